@@ -1,0 +1,178 @@
+import { z } from 'zod';
+
+// Label maps are typed as Record<Code, string> so adding a code to a schema
+// without a Persian label fails the typecheck instead of showing a raw code.
+
+export const InspectionStateSchema = z.enum(['E', 'O', 'M', 'T', 'I', 'S', 'D', 'Q', 'W', 'F']);
+export type InspectionState = z.infer<typeof InspectionStateSchema>;
+export const INSPECTION_STATE_LABELS: Record<InspectionState, string> = {
+  E: 'کارشناس در راه',
+  O: 'تخصیص نهایی',
+  M: 'در انتظار تخصیص مکانیک',
+  T: 'در انتظار تخصیص کارشناس',
+  I: 'کارشناس در محل',
+  S: 'در حال کارشناسی',
+  D: 'انجام شده',
+  Q: 'در انتظار ارزیابی',
+  W: 'در انتظار قیمتگذاری',
+  F: 'لغو شده',
+};
+
+export const OrderListStateSchema = z.enum(['R', 'A', 'C', 'P', 'M', 'T', 'O', 'E', 'I', 'S', 'Q', 'W']);
+export type OrderListState = z.infer<typeof OrderListStateSchema>;
+// The spec gives only English meanings for the order list; these are our Persian wording of them.
+export const ORDER_LIST_STATE_LABELS: Record<OrderListState, string> = {
+  R: 'درخواست جدید',
+  A: 'تخصیص یافته',
+  C: 'تماس گرفته شده',
+  P: 'پیشنهاد',
+  M: 'در انتظار تخصیص مکانیک',
+  T: 'در انتظار تخصیص کارشناس',
+  O: 'تخصیص نهایی',
+  E: 'اعزام شده',
+  I: 'کارشناس در محل',
+  S: 'شروع کارشناسی',
+  Q: 'در انتظار کنترل کیفیت',
+  W: 'در انتظار تخمین قیمت',
+};
+// Spec §4: every state is selected when the order list opens.
+export const DEFAULT_ORDER_LIST_STATES: readonly OrderListState[] = OrderListStateSchema.options;
+
+export const AVAILABILITY = {
+  available: 0,
+  unavailable: 1,
+  busy: 2,
+  conciergeSaleReserved: 3,
+  instantReserved: 4,
+} as const;
+export const AvailabilitySchema = z.literal([0, 1, 2, 3, 4]);
+export type Availability = z.infer<typeof AvailabilitySchema>;
+export const AVAILABILITY_LABELS: Record<Availability, string> = {
+  0: 'آزاد',
+  1: 'غیرفعال',
+  2: 'مشغول',
+  3: 'رزرو بازدید فروش',
+  4: 'رزرو فوری',
+};
+
+export const TokenStatusSchema = z.enum(['no-tokens', 'invalid-tokens', 'expired-tokens', 'valid-tokens']);
+export type TokenStatus = z.infer<typeof TokenStatusSchema>;
+// Expired tokens still count: the refresh flow (spec §4) can renew them without a new sign-in.
+export function isAuthenticatedStatus(status: TokenStatus): boolean {
+  return status === 'valid-tokens' || status === 'expired-tokens';
+}
+
+export const ExpertLevelSchema = z.literal([0, 1, 2, 3, 4, 5]);
+export type ExpertLevel = z.infer<typeof ExpertLevelSchema>;
+export const EXPERT_LEVELS: readonly ExpertLevel[] = [0, 1, 2, 3, 4, 5];
+export const EXPERT_LEVEL_LABELS: Record<ExpertLevel, string> = {
+  0: 'سطح صفر',
+  1: 'سطح یک',
+  2: 'سطح دو',
+  3: 'سطح سه',
+  4: 'سطح چهار',
+  5: 'سطح پنج',
+};
+
+export const EXPERT_TYPES = [
+  'is_car_expert',
+  'is_motor_cycle_expert',
+  'is_concierge_sale_expert',
+  'is_car_mechanic',
+  'is_motor_cycle_mechanic',
+  'is_leasing_expert',
+] as const;
+export const ExpertTypeSchema = z.enum(EXPERT_TYPES);
+export type ExpertType = z.infer<typeof ExpertTypeSchema>;
+export const EXPERT_TYPE_LABELS: Record<ExpertType, string> = {
+  is_car_expert: 'کارشناس خودرو',
+  is_motor_cycle_expert: 'کارشناس موتورسیکلت',
+  is_concierge_sale_expert: 'کارشناس فروش',
+  is_car_mechanic: 'مکانیک خودرو',
+  is_motor_cycle_mechanic: 'مکانیک موتورسیکلت',
+  is_leasing_expert: 'کارشناس لیزینگ',
+};
+
+// 'tommorrow' is misspelled on purpose: it is the upstream's wire value.
+export const DateOptionTypeSchema = z.enum(['today', 'yesterday', 'tommorrow', 'date']);
+export type DateOptionType = z.infer<typeof DateOptionTypeSchema>;
+// A plain 'date' option is shown as its Jalali date, so it has no word of its own.
+export const DATE_OPTION_TYPE_LABELS: Record<Exclude<DateOptionType, 'date'>, string> = {
+  today: 'امروز',
+  yesterday: 'دیروز',
+  tommorrow: 'فردا',
+};
+
+// 'unset' is first because the cancel form starts there and may not be submitted with it (spec §4, §5).
+// The gateway's cancel call only knows cancel_by_expert, so by_expert maps to true and the rest to false.
+export const CancelTypeSchema = z.enum(['unset', 'by_expert', 'by_customer', 'by_operator']);
+export type CancelType = z.infer<typeof CancelTypeSchema>;
+export const CANCEL_TYPE_LABELS: Record<CancelType, string> = {
+  unset: 'انتخاب نشده',
+  by_expert: 'لغو توسط کارشناس',
+  by_customer: 'لغو توسط مشتری',
+  by_operator: 'لغو توسط پشتیبانی',
+};
+export function isCancelByExpert(type: CancelType): boolean {
+  return type === 'by_expert';
+}
+
+export const PricingConditionSchema = z.enum([
+  'holiday',
+  'weather',
+  'traffic',
+  'demand_peak',
+  'promotion',
+  'immediate_inspection',
+]);
+export type PricingCondition = z.infer<typeof PricingConditionSchema>;
+export const PRICING_CONDITION_LABELS: Record<PricingCondition, string> = {
+  holiday: 'تعطیلات',
+  weather: 'شرایط آب و هوایی',
+  traffic: 'ترافیک',
+  demand_peak: 'اوج تقاضا',
+  promotion: 'طرح تشویقی',
+  immediate_inspection: 'کارشناسی فوری',
+};
+
+export const InspectionTypeSchema = z.enum(['both', 'uberized', 'employed']);
+export type InspectionType = z.infer<typeof InspectionTypeSchema>;
+export const INSPECTION_TYPE_LABELS: Record<InspectionType, string> = {
+  both: 'هر دو',
+  uberized: 'حضوری در محل مشتری',
+  employed: 'مرکز کارشناسی',
+};
+
+// Only 'backoffice#staff' is given by the spec (§6); the other names follow its
+// '<service>#<role>' shape with snake_case roles, and the gateway issues exactly these.
+export const ROLES = {
+  staff: 'backoffice#staff',
+  supervisor: 'backoffice#supervisor',
+  salesExpert: 'backoffice#sales_expert',
+  priceExpert: 'backoffice#price_expert',
+  follower: 'backoffice#follower',
+  expert: 'backoffice#expert',
+  mechanic: 'backoffice#mechanic',
+  assistant: 'backoffice#assistant',
+} as const;
+export type Role = (typeof ROLES)[keyof typeof ROLES];
+export const RoleSchema = z.enum([
+  ROLES.staff,
+  ROLES.supervisor,
+  ROLES.salesExpert,
+  ROLES.priceExpert,
+  ROLES.follower,
+  ROLES.expert,
+  ROLES.mechanic,
+  ROLES.assistant,
+]);
+export const ROLE_LABELS: Record<Role, string> = {
+  'backoffice#staff': 'کارمند',
+  'backoffice#supervisor': 'سرپرست',
+  'backoffice#sales_expert': 'کارشناس فروش',
+  'backoffice#price_expert': 'کارشناس قیمت',
+  'backoffice#follower': 'پیگیری‌کننده',
+  'backoffice#expert': 'کارشناس',
+  'backoffice#mechanic': 'مکانیک',
+  'backoffice#assistant': 'دستیار',
+};
