@@ -1,2 +1,5 @@
 export * from './constants';
+export * from './digits';
 export * from './enums';
+export * from './jalali';
+export * from './money';
