@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './digits';
+export * from './dispatch-rules';
 export * from './enums';
 export * from './errors';
 export * from './jalali';
