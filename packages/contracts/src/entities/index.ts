@@ -1,1 +1,13 @@
-export {};
+export * from './area';
+export * from './auth';
+export * from './brand-model';
+export * from './call';
+export * from './car-post';
+export * from './concierge-sale';
+export * from './drawer-forms';
+export * from './environment';
+export * from './inspection-order';
+export * from './inspection-settings';
+export * from './payment-plan';
+export * from './photos';
+export * from './schema-info';

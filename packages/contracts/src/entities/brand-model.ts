@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+export const BrandModelLevelSchema = z.enum(['brand', 'model']);
+export type BrandModelLevel = z.infer<typeof BrandModelLevelSchema>;
+
+// One shape for both levels: at brand level the model fields are null, which the refinement holds.
+export const BrandModelSelectionSchema = z
+  .object({
+    level: BrandModelLevelSchema,
+    brand_id: z.number().int(),
+    brand_name: z.string(),
+    model_id: z.number().int().nullable(),
+    model_name: z.string().nullable(),
+    file_urls: z.array(z.url()),
+    other_file_urls: z.array(z.url()),
+    logo_url: z.url().nullable(),
+  })
+  .refine((s) => (s.level === 'model') === (s.model_id !== null), {
+    error: 'مدل فقط در سطح مدل انتخاب می‌شود',
+    path: ['model_id'],
+  });
+export type BrandModelSelection = z.infer<typeof BrandModelSelectionSchema>;

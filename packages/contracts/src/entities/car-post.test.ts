@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { CarPostDetailSchema, coverImage } from './car-post';
+
+const image = (name: string, is_cover = false) => ({
+  is_cover,
+  name,
+  type: 'image/jpeg',
+  url: `https://cdn.example.ir/posts/${name}`,
+});
+
+describe('CarPostDetailSchema', () => {
+  it('parses a post', () => {
+    const post = CarPostDetailSchema.parse({
+      state: 'published',
+      created_at: '2025-03-18T09:12:44.512+03:30',
+      car_post_link: 'https://example.ir/car/ab12cd',
+      car_post_type: 'concierge_sale',
+      car_post_type_fa: 'فروش با کارشناس',
+      sales_expert_name: 'حسین کریمی',
+      owner_name: 'سارا محمدی',
+      sales_expert_phone_number: '09121112233',
+      owner_phone_number: '09124445566',
+      car_images: [image('front.jpg', true), image('back.jpg')],
+      brand_model: 'تویوتا کمری',
+      year: 2018,
+      usage: 86000,
+      color: 'سفید',
+      gearbox: 'اتوماتیک',
+      document: 'سند تک برگ',
+      body_status: 'بدون رنگ',
+      third_party_insurance_deadline: 7,
+      city: 'تهران',
+      price: 2_850_000_000,
+      is_discounted: true,
+      discounted_price: 2_790_000_000,
+      title: 'تویوتا کمری ۲۰۱۸ بدون رنگ',
+      description: 'سرویس‌ها در نمایندگی انجام شده',
+      concierge_sale_id: 5531,
+      concierge_sale_url: 'https://panel.example.ir/panel/concierge-sale/5531',
+      token: 'ab12cd',
+      license_plate_code: '۱۲ ب ۳۴۵ ایران ۶۷',
+      versions: [{ version: 2, created_at: '2025-03-19T10:00:00Z', editor: 'moderator', changes: { price: 2_790_000_000 } }],
+      inspection_token: 'insp-77fe',
+    });
+    expect(post.car_images).toHaveLength(2);
+  });
+});
+
+describe('coverImage', () => {
+  it('picks the marked cover, else the first', () => {
+    expect(coverImage([image('a.jpg'), image('b.jpg', true)])?.name).toBe('b.jpg');
+    expect(coverImage([image('a.jpg'), image('b.jpg')])?.name).toBe('a.jpg');
+    expect(coverImage([])).toBeUndefined();
+  });
+});
