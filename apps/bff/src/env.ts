@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const EnvSchema = z.object({
+  BFF_HOST: z.string().default('127.0.0.1'),
+  BFF_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  GATEWAY_URL: z.string().url().default('http://127.0.0.1:4100'),
+  /** Defaults to GATEWAY_URL with ws(s):// */
+  GATEWAY_WS_URL: z.string().url().optional(),
+  /** The built web app to serve; absent in API-only deployments. */
+  WEB_DIST: z.string().optional(),
+  COOKIE_SECURE: bool.default(false),
+  /** Extra origins allowed to open the websocket, comma separated; the BFF's own origin always is. */
+  ALLOWED_ORIGINS: z.string().default(''),
+  SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  REDIS_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type BffEnv = z.infer<typeof EnvSchema> & { GATEWAY_WS_URL: string };
+
+/** Parses the environment once at boot and names every bad variable. */
+export function parseBffEnv(source: Record<string, string | undefined> = process.env): BffEnv {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid BFF environment:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  return { ...env, GATEWAY_WS_URL: env.GATEWAY_WS_URL ?? env.GATEWAY_URL.replace(/^http/, 'ws') };
+}

@@ -1,0 +1,17 @@
+import { authRouter } from './modules/auth/auth.router';
+import { dispatchRouter } from './modules/dispatch/dispatch.router';
+import { inspectionOrdersRouter } from './modules/inspection-orders/inspection-orders.router';
+import { systemRouter } from './modules/system/system.router';
+import { ticketsRouter } from './modules/tickets/tickets.router';
+import { router } from './trpc';
+
+/** The typed API of the panel: the browser and integrators call the same procedures. */
+export const appRouter = router({
+  system: systemRouter,
+  auth: authRouter,
+  dispatch: dispatchRouter,
+  inspectionOrders: inspectionOrdersRouter,
+  tickets: ticketsRouter,
+});
+
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,35 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { Db, Tx } from './db';
+
+/** Embedded PostgreSQL. `dataDir` undefined keeps everything in memory (tests). */
+export async function openPglite(dataDir?: string): Promise<Db> {
+  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+  await pg.waitReady;
+  // PGlite runs one statement at a time; transactions must not interleave with other work.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.then(work, work);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+  return {
+    driver: 'pglite',
+    query: (sql, params) => serial(async () => (await pg.query(sql, params)).rows as never),
+    transaction: (fn) =>
+      serial(() =>
+        pg.transaction(async (tx) => {
+          const scoped: Tx = { query: async (sql, params) => (await tx.query(sql, params)).rows as never };
+          return fn(scoped);
+        }),
+      ),
+    listen: async (channel, onPayload) => {
+      const unlisten = await pg.listen(channel, onPayload);
+      return async () => unlisten();
+    },
+    notify: (channel, payload) =>
+      serial(async () => {
+        await pg.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      }),
+    close: () => pg.close(),
+  };
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+const EnvSchema = z.object({
+  GATEWAY_HOST: z.string().default('127.0.0.1'),
+  GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(4100),
+  DATABASE_URL: z.string().url().optional(),
+  GATEWAY_DATA_DIR: z.string().default('.data/gateway'),
+  JWT_SECRET: z.string().min(32).default('dev-only-secret-change-me-in-production-0123456789'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(300),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(60 * 60 * 24 * 7),
+  HOLD_TTL_SECONDS: z.coerce.number().int().positive().default(600),
+  SEED_EXPERTS: z.coerce.number().int().min(0).default(300),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type GatewayEnv = z.infer<typeof EnvSchema>;
+
+/** Parses the environment once at boot and names every bad variable. */
+export function parseGatewayEnv(source: Record<string, string | undefined> = process.env): GatewayEnv {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid gateway environment:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { GatewayDeps } from '../../deps';
+
+export const dispatchRoutes: FastifyPluginAsync<GatewayDeps> = async () => {};

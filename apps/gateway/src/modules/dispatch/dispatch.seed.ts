@@ -1,0 +1,3 @@
+import type { GatewayDeps } from '../../deps';
+
+export async function dispatchSeed(_deps: GatewayDeps): Promise<void> {}

@@ -1,0 +1,3 @@
+import type { GatewayDeps } from '../../deps';
+
+export async function ticketsSeed(_deps: GatewayDeps): Promise<void> {}

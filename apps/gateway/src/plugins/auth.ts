@@ -1,0 +1,80 @@
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError, unauthorized, forbidden } from '../errors';
+
+export interface TokenUser {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+}
+
+export interface AccessClaims {
+  user: TokenUser;
+  roles_in_services: string[];
+  exp: number;
+  type: 'access';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user?: AccessClaims;
+  }
+}
+
+/** Signs and checks the gateway's JWTs (HS256); the only place that knows the secret. */
+export function createTokens(options: { secret: string; accessTtlSeconds: number; refreshTtlSeconds: number }) {
+  const key = new TextEncoder().encode(options.secret);
+  const now = () => Math.floor(Date.now() / 1000);
+
+  return {
+    signAccess: (user: TokenUser, roles: string[]) =>
+      new SignJWT({ user, roles_in_services: roles, type: 'access' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(user.id))
+        .setIssuedAt()
+        .setExpirationTime(now() + options.accessTtlSeconds)
+        .sign(key),
+    signRefresh: (userId: number, jti: string) =>
+      new SignJWT({ type: 'refresh' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(userId))
+        .setJti(jti)
+        .setIssuedAt()
+        .setExpirationTime(now() + options.refreshTtlSeconds)
+        .sign(key),
+    /** Returns the claims, or undefined for a bad, expired or wrong-type token. */
+    verify: async <T>(token: string, type: 'access' | 'refresh'): Promise<(T & { sub?: string; jti?: string; exp: number }) | undefined> => {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        if (payload.type !== type) return undefined;
+        return payload as never;
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) return undefined;
+        throw error;
+      }
+    },
+  };
+}
+
+export type Tokens = ReturnType<typeof createTokens>;
+
+/** preHandler: a valid Bearer access token is required; sets `request.user`. */
+export function requireAuth(tokens: Tokens) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
+    if (!token) throw unauthorized();
+    const claims = await tokens.verify<AccessClaims>(token, 'access');
+    if (!claims) throw new HttpError(401, { detail: 'توکن نامعتبر است یا منقضی شده است.', code: 'token_not_valid' });
+    request.user = claims;
+  };
+}
+
+/** preHandler after `requireAuth`: one of `roles` is needed. */
+export function requireRole(...roles: string[]) {
+  return async (request: FastifyRequest) => {
+    const held = request.user?.roles_in_services ?? [];
+    if (!roles.some((role) => held.includes(role))) throw forbidden();
+  };
+}

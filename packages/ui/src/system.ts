@@ -1,0 +1,49 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/**
+ * The spec's sizes come from a theme whose spacing unit is 8px (0.5rem): the dispatch drawer
+ * is 48 units, a drawer name truncates at 20, a medium button is 4.5 units high. `specSpacing`
+ * turns those units into rem so the numbers in code match the spec's (decision 003).
+ */
+export const specSpacing = (units: number): string => `${units * 0.5}rem`;
+
+const config = defineConfig({
+  cssVarsPrefix: 'panel',
+  globalCss: {
+    html: { colorPalette: 'green' },
+    'html, body': { fontFamily: 'body', minHeight: '100%' },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        body: { value: "'Vazirmatn', Tahoma, sans-serif" },
+        heading: { value: "'Vazirmatn', Tahoma, sans-serif" },
+        mono: { value: "'Vazirmatn', ui-monospace, monospace" },
+      },
+      // A fixed type scale: the panel is read all day on large monitors.
+      fontSizes: {
+        '2xs': { value: '0.625rem' },
+        xs: { value: '0.75rem' },
+        sm: { value: '0.8125rem' },
+        md: { value: '0.875rem' },
+        lg: { value: '1rem' },
+        xl: { value: '1.125rem' },
+        '2xl': { value: '1.375rem' },
+        '3xl': { value: '1.75rem' },
+      },
+    },
+    recipes: {
+      button: {
+        variants: {
+          size: {
+            sm: { h: '1.5rem', minW: '1.5rem', px: '2.5', textStyle: 'xs' },
+            md: { h: specSpacing(4.5), minW: specSpacing(4.5), px: '4', textStyle: 'sm' },
+            lg: { h: '3.5rem', minW: '3.5rem', px: '6', textStyle: 'md' },
+          },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

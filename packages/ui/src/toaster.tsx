@@ -1,0 +1,32 @@
+import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+
+/** Top centre, 3 seconds (spec §9). */
+export const TOAST_DURATION_MS = 3000;
+
+export const toaster = createToaster({ placement: 'top', duration: TOAST_DURATION_MS, pauseOnPageIdle: true });
+
+export type ToastSeverity = 'error' | 'success' | 'warning' | 'info';
+
+/** Shows a toast; the severity defaults to error, as the spec's default. */
+export function notify(title: string, severity: ToastSeverity = 'error', description?: string): void {
+  toaster.create({ title, description, type: severity, closable: true });
+}
+
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'md' }} data-testid="toast">
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.closable && <Toast.CloseTrigger aria-label="بستن" />}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}
