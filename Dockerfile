@@ -1,0 +1,24 @@
+# The whole panel in one image: gateway on the embedded database plus the BFF serving the web app.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+RUN npm install -g pnpm@10.34.9
+COPY pnpm-lock.yaml pnpm-workspace.yaml package.json ./
+COPY apps/web/package.json apps/web/
+COPY apps/bff/package.json apps/bff/
+COPY apps/gateway/package.json apps/gateway/
+COPY packages/contracts/package.json packages/contracts/
+COPY packages/ui/package.json packages/ui/
+COPY tests/package.json tests/
+COPY bench/package.json bench/
+RUN pnpm install --frozen-lockfile
+COPY . .
+RUN pnpm --filter @panel/web build
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production BFF_HOST=0.0.0.0 BFF_PORT=4000
+RUN npm install -g pnpm@10.34.9
+COPY --from=build /app /app
+EXPOSE 4000
+VOLUME /app/.data
+CMD ["node", "scripts/start.mjs", "--skip-install", "--skip-build"]
