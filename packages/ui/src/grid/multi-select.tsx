@@ -1,0 +1,162 @@
+import { useMemo } from 'react';
+import { Badge, HStack, Portal, Select, Text, createListCollection } from '@chakra-ui/react';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  /** Options with the same group are listed under that group's heading. */
+  group?: string;
+}
+
+interface BaseProps {
+  label: string;
+  options: readonly SelectOption[];
+  placeholder?: string;
+  /** Group headings in this order; other groups follow in the order they appear. */
+  groupOrder?: readonly string[];
+  width?: string;
+  disabled?: boolean;
+}
+
+function useOptions(options: readonly SelectOption[], groupOrder: readonly string[] | undefined) {
+  return useMemo(() => {
+    const grouped = options.some((o) => o.group !== undefined);
+    return createListCollection<SelectOption>({
+      items: [...options],
+      itemToString: (o) => o.label,
+      itemToValue: (o) => o.value,
+      ...(grouped
+        ? {
+            groupBy: (o: SelectOption) => o.group ?? '',
+            groupSort: groupOrder ? [...groupOrder] : undefined,
+          }
+        : {}),
+    });
+  }, [options, groupOrder]);
+}
+
+function Items({ collection }: { collection: ReturnType<typeof useOptions> }) {
+  const groups = collection.group();
+  const grouped = groups.length > 1 || (groups[0] && groups[0][0] !== '');
+  if (!grouped) {
+    return collection.items.map((o) => (
+      <Select.Item item={o} key={o.value}>
+        <Select.ItemText>{o.label}</Select.ItemText>
+        <Select.ItemIndicator />
+      </Select.Item>
+    ));
+  }
+  return groups.map(([group, items]) => (
+    <Select.ItemGroup key={group}>
+      <Select.ItemGroupLabel>{group}</Select.ItemGroupLabel>
+      {items.map((o) => (
+        <Select.Item item={o} key={o.value}>
+          <Select.ItemText>{o.label}</Select.ItemText>
+          <Select.ItemIndicator />
+        </Select.Item>
+      ))}
+    </Select.ItemGroup>
+  ));
+}
+
+export interface MultiSelectProps extends BaseProps {
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+}
+
+/**
+ * Several values from a list, optionally grouped. While closed it shows a single tag (the first
+ * choice) and how many more are chosen, so the bar keeps its height however many are picked.
+ */
+export function MultiSelect({ label, options, value, onChange, placeholder, groupOrder, width = '14rem', disabled }: MultiSelectProps) {
+  const collection = useOptions(options, groupOrder);
+  const first = options.find((o) => o.value === value[0]);
+  const more = value.length - 1;
+  return (
+    <Select.Root
+      multiple
+      collection={collection}
+      value={[...value]}
+      onValueChange={(d) => onChange(d.value)}
+      width={width}
+      size="sm"
+      disabled={disabled}
+      positioning={{ sameWidth: true }}
+    >
+      <Select.HiddenSelect />
+      <Select.Label srOnly>{label}</Select.Label>
+      <Select.Control>
+        <Select.Trigger aria-label={label}>
+          {first ? (
+            <HStack gap="1" overflow="hidden" data-testid="select-tags">
+              <Badge size="sm" variant="subtle" maxW="9rem" truncate>
+                {first.label}
+              </Badge>
+              {more > 0 && (
+                <Text as="span" fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+                  +{new Intl.NumberFormat('fa-IR').format(more)}
+                </Text>
+              )}
+            </HStack>
+          ) : (
+            <Text as="span" color="fg.subtle" fontSize="sm" truncate>
+              {placeholder ?? label}
+            </Text>
+          )}
+        </Select.Trigger>
+        <Select.IndicatorGroup>
+          {value.length > 0 && <Select.ClearTrigger aria-label={`پاک کردن ${label}`} />}
+          <Select.Indicator />
+        </Select.IndicatorGroup>
+      </Select.Control>
+      <Portal>
+        <Select.Positioner>
+          <Select.Content maxH="20rem" overflowY="auto">
+            <Items collection={collection} />
+          </Select.Content>
+        </Select.Positioner>
+      </Portal>
+    </Select.Root>
+  );
+}
+
+export interface SingleSelectProps extends BaseProps {
+  value: string | null;
+  onChange: (value: string) => void;
+}
+
+/** One value from a list. */
+export function SingleSelect({ label, options, value, onChange, placeholder, groupOrder, width = '12rem', disabled }: SingleSelectProps) {
+  const collection = useOptions(options, groupOrder);
+  return (
+    <Select.Root
+      collection={collection}
+      value={value === null ? [] : [value]}
+      onValueChange={(d) => {
+        const next = d.value[0];
+        if (next !== undefined) onChange(next);
+      }}
+      width={width}
+      size="sm"
+      disabled={disabled}
+    >
+      <Select.HiddenSelect />
+      <Select.Label srOnly>{label}</Select.Label>
+      <Select.Control>
+        <Select.Trigger aria-label={label}>
+          <Select.ValueText placeholder={placeholder ?? label} />
+        </Select.Trigger>
+        <Select.IndicatorGroup>
+          <Select.Indicator />
+        </Select.IndicatorGroup>
+      </Select.Control>
+      <Portal>
+        <Select.Positioner>
+          <Select.Content maxH="20rem" overflowY="auto">
+            <Items collection={collection} />
+          </Select.Content>
+        </Select.Positioner>
+      </Portal>
+    </Select.Root>
+  );
+}
