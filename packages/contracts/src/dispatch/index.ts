@@ -1,1 +1,3 @@
-export {};
+export * from './entities';
+export * from './inputs';
+export * from './live';
