@@ -1,1 +1,2 @@
-export {};
+export * from './inspection-orders.schemas';
+export * from './query-params';

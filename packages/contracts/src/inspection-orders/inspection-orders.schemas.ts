@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { CITIES, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, ORDER_LIST_DEFAULT_SORT, TIME_SLOTS } from '../common/constants';
+import { toLatinDigits } from '../common/digits';
+import { DEFAULT_ORDER_LIST_STATES, InspectionStateSchema, OrderListStateSchema } from '../common/enums';
+import { PhoneNumberSchema } from '../common/phone';
+import { paginated } from '../common/pagination';
+import { InspectionOrderDetailSchema, InspectionOrderStateSchema } from '../entities/inspection-order';
+import {
+  QueryDateSchema,
+  QueryTextSchema,
+  commaList,
+  queryBoolean,
+  queryId,
+  toQueryValue,
+  type QueryRecord,
+} from './query-params';
+
+// ---------------------------------------------------------------------------------------------
+// Vocabulary of the order list
+
+export const RequestTypeSchema = z.enum(['web', 'app', 'phone'], { error: 'نوع درخواست نامعتبر است' });
+export type RequestType = z.infer<typeof RequestTypeSchema>;
+export const REQUEST_TYPE_LABELS: Record<RequestType, string> = {
+  web: 'وب‌سایت',
+  app: 'اپلیکیشن',
+  phone: 'تلفنی',
+};
+
+// The spec names packages but not their catalogue; these are the reference gateway's.
+export const INSPECTION_PACKAGES = [
+  { name: 'کارشناسی پایه', price: 650_000 },
+  { name: 'کارشناسی استاندارد', price: 950_000 },
+  { name: 'کارشناسی جامع', price: 1_450_000 },
+  { name: 'کارشناسی فوری', price: 1_900_000 },
+] as const;
+export const PACKAGE_NAMES = INSPECTION_PACKAGES.map((p) => p.name) as [string, ...string[]];
+
+const CITY_IDS = CITIES.map((city) => city.id) as number[];
+const CityIdSchema = z
+  .number({ error: 'شهر نامعتبر است' })
+  .refine((id) => CITY_IDS.includes(id), { error: 'شهر نامعتبر است' });
+
+// Every code an order can hold, so a link may also ask for done (D) or cancelled (F) orders.
+const STATE_CODES = [...new Set([...OrderListStateSchema.options, ...InspectionStateSchema.options])] as [string, ...string[]];
+const OrderStateCodeSchema = z.enum(STATE_CODES, { error: 'وضعیت نامعتبر است' });
+
+export const ORDER_SORT_COLUMNS = ['time_slot', 'created_at', 'code', 'price', 'customer_name', 'brand_model'] as const;
+export const OrderSortColumnSchema = z.enum(ORDER_SORT_COLUMNS, { error: 'ستون مرتب‌سازی نامعتبر است' });
+export type OrderSortColumn = z.infer<typeof OrderSortColumnSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// List filter (spec §2 Order list): one schema for the address query, the BFF input and the
+// gateway query. It accepts both the query's strings and typed values, so a shared link, a
+// tRPC call and the upstream query string are all checked by the same rules.
+
+export const OrderListFilterSchema = z.object({
+  /** Order code, phone number or customer name; Persian digits accepted. */
+  search: QueryTextSchema,
+  /** Visit day (Tehran) as 'YYYY-MM-DD'; absent or empty means every day. */
+  date: QueryDateSchema,
+  /** Assistant username. */
+  assistant: QueryTextSchema,
+  /**
+   * Order-list states. Absent means the default (every state of spec §4 selected); an empty
+   * value ('state=' in the caller-history link) means no state restriction at all.
+   */
+  state: commaList(OrderStateCodeSchema).optional(),
+  experts: commaList(queryId('شناسه کارشناس نامعتبر است')).optional(),
+  mechanics: commaList(queryId('شناسه مکانیک نامعتبر است')).optional(),
+  cities: commaList(z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), CityIdSchema)).optional(),
+  requestType: z.preprocess((v) => (v === '' ? undefined : v), RequestTypeSchema.optional()),
+  /** Package name. */
+  fPackage: QueryTextSchema,
+  isAscending: queryBoolean('ترتیب مرتب‌سازی نامعتبر است').default(ORDER_LIST_DEFAULT_SORT.ascending),
+  brandModel: QueryTextSchema,
+  /** Orders that went through quality control (true) or not (false). */
+  qc: z.preprocess((v) => (v === '' ? undefined : v), queryBoolean('فیلتر کنترل کیفیت نامعتبر است').optional()),
+  /** Orders with a price estimate requested (true) or not (false). */
+  pricing: z.preprocess((v) => (v === '' ? undefined : v), queryBoolean('فیلتر قیمت‌گذاری نامعتبر است').optional()),
+  sort: OrderSortColumnSchema.default(ORDER_LIST_DEFAULT_SORT.column),
+  page: z.preprocess(
+    (v) => (typeof v === 'string' ? Number(toLatinDigits(v)) : v),
+    z.number({ error: 'شماره صفحه نامعتبر است' }).int().min(1, { error: 'شماره صفحه نامعتبر است' }),
+  ).default(1),
+  pageSize: z.preprocess(
+    (v) => (typeof v === 'string' ? Number(toLatinDigits(v)) : v),
+    z.number({ error: 'اندازه صفحه نامعتبر است' }).int().min(1).max(MAX_PAGE_SIZE, { error: 'اندازه صفحه نامعتبر است' }),
+  ).default(DEFAULT_PAGE_SIZE),
+});
+export type OrderListFilter = z.infer<typeof OrderListFilterSchema>;
+/** What a caller may give: every field optional, the schema fills the defaults. */
+export type OrderListFilterInput = z.input<typeof OrderListFilterSchema>;
+
+export const DEFAULT_ORDER_LIST_FILTER: OrderListFilter = OrderListFilterSchema.parse({});
+
+/** The states the gateway filters on: the default set when absent, none when explicitly empty. */
+export function effectiveOrderStates(filter: Pick<OrderListFilter, 'state'>): readonly string[] | undefined {
+  if (filter.state === undefined) return DEFAULT_ORDER_LIST_STATES;
+  return filter.state.length === 0 ? undefined : filter.state;
+}
+
+/**
+ * The filter as a query record, leaving out values equal to their defaults so links stay short
+ * and an unchanged view has a clean address. `state` is kept when explicitly empty.
+ */
+export function orderListFilterToQuery(filter: OrderListFilterInput): QueryRecord {
+  const parsed = OrderListFilterSchema.parse(filter);
+  const record: QueryRecord = {};
+  for (const [key, value] of Object.entries(parsed) as [keyof OrderListFilter, unknown][]) {
+    const initial = DEFAULT_ORDER_LIST_FILTER[key];
+    if (key === 'state' && Array.isArray(value) && value.length > 0 && isDefaultStateSet(value)) continue;
+    if (key !== 'state' && toQueryValue(value) === toQueryValue(initial)) continue;
+    if (key !== 'state' && Array.isArray(value) && value.length === 0) continue;
+    const text = toQueryValue(value);
+    if (text !== undefined) record[key] = text;
+  }
+  return record;
+}
+
+function isDefaultStateSet(states: readonly string[]): boolean {
+  const chosen = new Set(states);
+  return chosen.size === DEFAULT_ORDER_LIST_STATES.length && DEFAULT_ORDER_LIST_STATES.every((s) => chosen.has(s));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Outputs
+
+/** One row of the order list: what the list shows and exports, nothing more. */
+export const OrderListItemSchema = z.object({
+  pk: z.number().int(),
+  code: z.string(),
+  state: InspectionOrderStateSchema,
+  customer_name: z.string(),
+  phone_number: z.string(),
+  city_id: z.number().int(),
+  city: z.string(),
+  brand_model: z.string(),
+  package: z.string(),
+  price: z.number(),
+  /** Visit day 'YYYY-MM-DD' (Tehran), if scheduled. */
+  visit_date: z.string().nullable(),
+  time_slot: z.enum(TIME_SLOTS).nullable(),
+  request_type: RequestTypeSchema,
+  assistant: z.string().nullable(),
+  expert_id: z.number().int().nullable(),
+  mechanic_id: z.number().int().nullable(),
+  qc: z.boolean(),
+  pricing: z.boolean(),
+  is_immediate: z.boolean(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type OrderListItem = z.infer<typeof OrderListItemSchema>;
+
+export const OrderListPageSchema = paginated(OrderListItemSchema);
+export type OrderListPage = z.infer<typeof OrderListPageSchema>;
+
+/** The detail view: the inspection order detail of spec §3 plus what identifies and schedules it. */
+export const OrderDetailSchema = InspectionOrderDetailSchema.extend({
+  pk: z.number().int(),
+  code: z.string(),
+  city_id: z.number().int(),
+  visit_date: z.string().nullable(),
+  time_slot: z.enum(TIME_SLOTS).nullable(),
+  price: z.number(),
+  request_type: RequestTypeSchema,
+  assistant: z.string().nullable(),
+  expert_id: z.number().int().nullable(),
+  mechanic_id: z.number().int().nullable(),
+  qc: z.boolean(),
+  pricing: z.boolean(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type OrderDetail = z.infer<typeof OrderDetailSchema>;
+
+/** Values the list's multi-selects offer, read from the orders themselves. */
+export const OrderFilterOptionsSchema = z.object({
+  assistants: z.array(z.string()),
+  experts: z.array(z.number().int()),
+  mechanics: z.array(z.number().int()),
+  packages: z.array(z.string()),
+});
+export type OrderFilterOptions = z.infer<typeof OrderFilterOptionsSchema>;
+
+export const OrderPkInputSchema = z.object({
+  pk: queryId('شناسه سفارش نامعتبر است'),
+});
+export type OrderPkInput = z.infer<typeof OrderPkInputSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Phone request form: creates an order in state R. The same schema checks the form and the
+// procedure and the gateway, so every message is the one the staff member reads.
+
+const requiredText = (message: string, max = 200) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string({ error: message }).min(1, { error: message }).max(max, { error: `حداکثر ${max} نویسه مجاز است` }),
+  );
+
+const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string().max(max, { error: `حداکثر ${max} نویسه مجاز است` }).default(''),
+  );
+
+export const CREATE_ORDER_MESSAGES = {
+  customerName: 'نام مشتری را وارد کنید',
+  city: 'شهر را انتخاب کنید',
+  brandModel: 'برند و مدل خودرو را وارد کنید',
+  package: 'بسته کارشناسی را انتخاب کنید',
+  visitPlace: 'آدرس محل بازدید را وارد کنید',
+  timeSlot: 'بازه زمانی نامعتبر است',
+  created: (code: string) => `سفارش ${code} ثبت شد`,
+} as const;
+
+export const CreateOrderInputSchema = z.object({
+  customer_name: requiredText(CREATE_ORDER_MESSAGES.customerName, 100),
+  phone_number: PhoneNumberSchema,
+  city_id: z.preprocess(
+    (v) => (v === '' || v === undefined || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+    z.number({ error: CREATE_ORDER_MESSAGES.city }).refine((id) => CITY_IDS.includes(id), { error: CREATE_ORDER_MESSAGES.city }),
+  ),
+  brand_model: requiredText(CREATE_ORDER_MESSAGES.brandModel, 100),
+  package: z.enum(PACKAGE_NAMES, { error: CREATE_ORDER_MESSAGES.package }),
+  visit_place: requiredText(CREATE_ORDER_MESSAGES.visitPlace, 300),
+  /** Preferred visit day 'YYYY-MM-DD'; optional, the dispatcher may set it later. */
+  visit_date: QueryDateSchema,
+  time_slot: z.preprocess((v) => (v === '' ? undefined : v), z.enum(TIME_SLOTS, { error: CREATE_ORDER_MESSAGES.timeSlot }).optional()),
+  description: optionalText(1000),
+});
+export type CreateOrderInput = z.infer<typeof CreateOrderInputSchema>;
+export type CreateOrderFormValues = z.input<typeof CreateOrderInputSchema>;
+
+export const CreatedOrderSchema = z.object({ pk: z.number().int(), code: z.string() });
+export type CreatedOrder = z.infer<typeof CreatedOrderSchema>;

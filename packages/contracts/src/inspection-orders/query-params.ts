@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { toLatinDigits } from '../common/digits';
+
+// List filters live in the address query and in the gateway's query string, where every value
+// is a string: comma lists for sets, 'true'/'false' for flags. These helpers turn those strings
+// into the typed values the filter schemas check, and back.
+
+/** Splits a comma list; Persian commas are accepted because staff type them. */
+export function splitCommaList(value: string): string[] {
+  return value
+    .split(/[,،]/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
+/** A set of codes or ids written as 'a,b,c'; an array passes through unchanged. */
+export function commaList<T extends z.ZodType>(item: T) {
+  return z.preprocess((value) => (typeof value === 'string' ? splitCommaList(toLatinDigits(value)) : value), z.array(item));
+}
+
+/** 'true' / 'false' from a query, or a boolean from a typed caller. */
+export function queryBoolean(message: string) {
+  return z.preprocess(
+    (value) => (value === 'true' ? true : value === 'false' ? false : value),
+    z.boolean({ error: message }),
+  );
+}
+
+/** A positive integer id, also written with Persian digits. */
+export function queryId(message: string) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? Number(toLatinDigits(value.trim())) : value),
+    z.number({ error: message }).int({ error: message }).positive({ error: message }),
+  );
+}
+
+/** Optional free text: trimmed, Persian and Arabic digits made Latin, empty meaning absent. */
+export const QueryTextSchema = z.preprocess((value) => {
+  if (typeof value !== 'string') return value;
+  const text = toLatinDigits(value).trim();
+  return text === '' ? undefined : text;
+}, z.string().max(200).optional());
+
+/** A Gregorian day key 'YYYY-MM-DD' (the Tehran day); empty means any day. */
+export const QueryDateSchema = z.preprocess(
+  (value) => (value === '' ? undefined : typeof value === 'string' ? toLatinDigits(value) : value),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'تاریخ نامعتبر است' })
+    .refine((key) => !Number.isNaN(Date.parse(`${key}T12:00:00Z`)), { error: 'تاریخ نامعتبر است' })
+    .optional(),
+);
+
+export type QueryRecord = Record<string, string>;
+
+/**
+ * Writes a typed value back as a query string value: arrays as comma lists, flags as
+ * 'true'/'false'. Undefined values are left out.
+ */
+export function toQueryValue(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (Array.isArray(value)) return value.join(',');
+  return String(value);
+}
+
+/**
+ * Parses a query record with `schema`, dropping every key that fails so one bad value in a
+ * shared link does not throw the whole view away. Returns the dropped keys so a screen can say so.
+ */
+export function parseQueryLeniently<T extends z.ZodType>(
+  schema: T,
+  record: QueryRecord,
+): { value: z.infer<T>; dropped: string[] } {
+  const current: QueryRecord = { ...record };
+  const dropped: string[] = [];
+  for (let attempt = 0; attempt < 32; attempt += 1) {
+    const result = schema.safeParse(current);
+    if (result.success) return { value: result.data, dropped };
+    const keys = new Set(result.error.issues.map((issue) => String(issue.path[0] ?? '')));
+    const removable = [...keys].filter((key) => key in current);
+    if (removable.length === 0) break;
+    for (const key of removable) {
+      delete current[key];
+      dropped.push(key);
+    }
+  }
+  return { value: schema.parse({}), dropped: Object.keys(record) };
+}
