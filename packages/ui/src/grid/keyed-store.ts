@@ -32,6 +32,11 @@ export class KeyedStore<V> {
     return this.values.get(key);
   }
 
+  /** The value as it will be after the next frame: a queued write if any, else the stored one. */
+  peek(key: string): V | undefined {
+    return this.pending.has(key) ? this.pending.get(key) : this.values.get(key);
+  }
+
   get size(): number {
     return this.values.size;
   }
