@@ -10,6 +10,7 @@ const EnvSchema = z.object({
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(60 * 60 * 24 * 7),
   HOLD_TTL_SECONDS: z.coerce.number().int().positive().default(600),
   SEED_EXPERTS: z.coerce.number().int().min(0).default(300),
+  SEED_ORDERS: z.coerce.number().int().min(0).default(600),
   SEED: z.enum(['demo', 'none']).default('demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
