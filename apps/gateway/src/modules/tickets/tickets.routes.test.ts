@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES } from '@panel/contracts/common';
+import { TicketListPageSchema, TicketSchema } from '@panel/contracts/tickets';
+import { startTestGateway } from '../../testing';
+import { seedTickets } from './tickets.seed';
+
+const drivers = [
+  { name: 'PGlite', usePostgres: false },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', usePostgres: true }] : []),
+];
+
+describe.each(drivers)('tickets on $name', ({ usePostgres }) => {
+  let gateway: Awaited<ReturnType<typeof startTestGateway>>;
+  let staff: string;
+  const get = async (url: string, query: Record<string, string> = {}) =>
+    gateway.app.inject({ method: 'GET', url, query, headers: { authorization: `Bearer ${staff}` } });
+  const list = async (query: Record<string, string> = {}) => {
+    const response = await get('/api/inspection/tickets', query);
+    expect(response.statusCode, response.body).toBe(200);
+    return TicketListPageSchema.parse(response.json());
+  };
+
+  beforeAll(async () => {
+    gateway = await startTestGateway({ SEED: 'none' }, { usePostgres });
+    staff = await gateway.deps.tokens.signAccess({ id: 1, username: 'neda', first_name: 'ندا', last_name: 'قاسمی' }, [ROLES.staff]);
+    const insert = (title: string, createdAt: string, extra: { expert?: number; assistant?: string; code?: string; resolved?: boolean }) =>
+      gateway.deps.db.query(
+        'INSERT INTO tickets (title, order_code, expert_id, assistant, resolved, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+        [title, extra.code ?? null, extra.expert ?? null, extra.assistant ?? null, extra.resolved ?? false, createdAt],
+      );
+    // 2025-03-20 23:00 UTC is already 21 March (1 Farvardin) in Tehran.
+    await insert('تأخیر کارشناس', '2025-03-20T23:00:00Z', { expert: 5, assistant: 'sara', code: '900001' });
+    await insert('ایراد گزارش', '2025-03-20T19:00:00Z', { expert: 6, assistant: 'sara', resolved: true });
+    await insert('شکایت مشتری', '2025-03-21T10:00:00Z', { expert: 5, assistant: 'reza', code: '900002' });
+  });
+  afterAll(() => gateway.close());
+
+  it('lists newest first and filters by the query params of spec §2', async () => {
+    expect((await list()).results.map((t) => t.title)).toEqual(['شکایت مشتری', 'تأخیر کارشناس', 'ایراد گزارش']);
+    expect((await list({ date: '2025-03-21' })).results.map((t) => t.title)).toEqual(['شکایت مشتری', 'تأخیر کارشناس']);
+    expect((await list({ date: '2025-03-20' })).results.map((t) => t.title)).toEqual(['ایراد گزارش']);
+    expect((await list({ assistant: 'sara', expert: '۵' })).results.map((t) => t.title)).toEqual(['تأخیر کارشناس']);
+    expect((await list({ resolved: 'true' })).count).toBe(1);
+    expect((await list({ query: '900002' })).results.map((t) => t.title)).toEqual(['شکایت مشتری']);
+    expect((await list({ pageSize: '2', page: '2' })).results.map((t) => t.title)).toEqual(['ایراد گزارش']);
+  });
+
+  it('refuses a bad filter in Persian', async () => {
+    const response = await get('/api/inspection/tickets', { resolved: 'maybe' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ resolved: ['وضعیت رسیدگی نامعتبر است'] });
+  });
+
+  it('shows and resolves a ticket once', async () => {
+    const open = (await list({ resolved: 'false', expert: '5', assistant: 'reza' })).results[0]!;
+    expect(TicketSchema.parse((await get(`/api/inspection/tickets/${open.pk}`)).json()).title).toBe('شکایت مشتری');
+    const resolve = () =>
+      gateway.app.inject({
+        method: 'POST',
+        url: `/api/inspection/tickets/${open.pk}/resolve`,
+        payload: { note: 'پیگیری شد' },
+        headers: { authorization: `Bearer ${staff}` },
+      });
+    const first = await resolve();
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ resolved: true, resolved_by: 'neda', resolution_note: 'پیگیری شد' });
+    const second = await resolve();
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ message: 'این تیکت قبلا بسته شده است.' });
+    expect((await get('/api/inspection/tickets/999999')).statusCode).toBe(404);
+  });
+
+  it('is for staff only and seeds demo tickets', async () => {
+    expect((await gateway.app.inject({ method: 'GET', url: '/api/inspection/tickets' })).statusCode).toBe(401);
+    await seedTickets(gateway.deps.db, 10);
+    expect((await list()).count).toBe(13);
+  });
+});
