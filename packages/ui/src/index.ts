@@ -5,3 +5,4 @@ export { FullScreenLoader } from './full-screen-loader';
 export { KeyedStore, useKeyedValue, type FrameScheduler } from './grid/keyed-store';
 export { VirtualGrid, cellDomId, type VirtualGridProps, type VirtualGridColumn, type GridPosition } from './grid/virtual-grid';
 export { MultiSelect, SingleSelect, type SelectOption, type MultiSelectProps, type SingleSelectProps } from './grid/multi-select';
+export { useSecondClock } from './grid/clock';

@@ -1,0 +1,122 @@
+import { createContext, useContext } from 'react';
+import { useKeyedValue, useSecondClock } from '@panel/ui';
+import {
+  AVAILABILITY_LABELS,
+  INSPECTION_STATE_LABELS,
+  formatToman,
+  inspectionStateGroup,
+  toPersianDigits,
+} from '@panel/contracts/common';
+import type { Cell, CellHold } from '@panel/contracts/dispatch';
+import { cellKey, type CellStore } from '../state/cell-store';
+
+/** Server clock minus browser clock, so hold countdowns follow the server's expiry. */
+export const ClockOffsetContext = createContext(0);
+
+/** Whether clicking the cell opens the drawer (spec §2: canceled and done inspections do not). */
+export function isCellClickable(cell: Cell | undefined): boolean {
+  if (!cell) return false;
+  return cell.inspection ? inspectionStateGroup(cell.inspection.state).clickable : true;
+}
+
+const AVAILABILITY_CLASS: Record<Cell['state'], string> = {
+  0: 'dc-available',
+  1: 'dc-unavailable',
+  2: 'dc-busy',
+  3: 'dc-reserved-other',
+  4: 'dc-reserved-other',
+};
+
+function formatLeft(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const m = Math.floor(total / 60);
+  const s = total % 60;
+  return toPersianDigits(`${m}:${String(s).padStart(2, '0')}`);
+}
+
+/** Mounted only on held cells, so only they follow the ticking clock. */
+function HoldLine({ hold }: { hold: CellHold }) {
+  const now = useSecondClock();
+  const offset = useContext(ClockOffsetContext);
+  const left = new Date(hold.expires_at).getTime() - (now + offset);
+  return (
+    <div className="dc-hold">
+      <span className="dc-hold-who" title={hold.holder_fullname}>
+        رزرو موقت: {hold.holder_fullname}
+      </span>
+      <span className="dc-hold-left" aria-label="زمان باقی‌مانده">
+        {left > 0 ? formatLeft(left) : 'در حال آزادسازی'}
+      </span>
+    </div>
+  );
+}
+
+/** One expert in one shift; re-renders only when that cell changes in the store. */
+export function DispatchCell({ store, expertId, shiftId }: { store: CellStore; expertId: number; shiftId: number }) {
+  const cell = useKeyedValue(store, cellKey(expertId, shiftId));
+  if (!cell) return <div className="dc dc-none" />;
+  const clickable = isCellClickable(cell);
+  const insp = cell.inspection;
+  if (insp) {
+    const group = inspectionStateGroup(insp.state);
+    return (
+      <div className={`dc dc-insp dc-${group.color}`} data-clickable={clickable} data-state={insp.state}>
+        <div className="dc-top">
+          <span className="dc-badge">{INSPECTION_STATE_LABELS[insp.state]}</span>
+          {insp.visit_time && <span className="dc-time">{toPersianDigits(insp.visit_time.slice(0, 5))}</span>}
+        </div>
+        <div className="dc-line dc-strong" title={insp.brand_model}>
+          {insp.brand_model}
+        </div>
+        <div className="dc-line" title={insp.selected_package_name}>
+          {insp.selected_package_name}
+        </div>
+        <div className="dc-line dc-muted">{formatToman(insp.price)}</div>
+      </div>
+    );
+  }
+  return (
+    <div className={`dc ${AVAILABILITY_CLASS[cell.state]}${cell.hold ? ' dc-held' : ''}`} data-clickable={clickable}>
+      <span className="dc-availability">{AVAILABILITY_LABELS[cell.state]}</span>
+      {cell.hold && <HoldLine hold={cell.hold} />}
+    </div>
+  );
+}
+
+// Styles of the cell content, set once on the grid; see VirtualGrid for why not per element.
+export const dispatchCellCss = {
+  '& .dc': {
+    height: '100%',
+    padding: '0.375rem 0.5rem',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '0.125rem',
+    fontSize: 'var(--panel-font-sizes-xs)',
+    lineHeight: 1.45,
+    overflow: 'hidden',
+  },
+  '& .dc[data-clickable="false"]': { cursor: 'default' },
+  '& .dc-line': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  '& .dc-strong': { fontWeight: 600 },
+  '& .dc-muted': { color: 'var(--panel-colors-fg-muted)' },
+  '& .dc-top': { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '0.25rem' },
+  '& .dc-badge': { fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  '& .dc-time': { fontWeight: 600 },
+  '& .dc-green': { background: 'var(--panel-colors-green-subtle)', color: 'var(--panel-colors-green-fg)' },
+  '& .dc-green .dc-badge': { color: 'var(--panel-colors-green-fg)' },
+  '& .dc-red': { background: 'var(--panel-colors-red-subtle)', color: 'var(--panel-colors-red-fg)' },
+  '& .dc-blue': { background: 'var(--panel-colors-blue-subtle)', color: 'var(--panel-colors-blue-fg)' },
+  '& .dc-available': { color: 'var(--panel-colors-fg-muted)' },
+  '& .dc-unavailable': {
+    background:
+      'repeating-linear-gradient(135deg, var(--panel-colors-bg-muted) 0 6px, var(--panel-colors-bg-subtle) 6px 12px)',
+    color: 'var(--panel-colors-fg-subtle)',
+  },
+  '& .dc-busy': { background: 'var(--panel-colors-orange-subtle)', color: 'var(--panel-colors-orange-fg)' },
+  '& .dc-reserved-other': { background: 'var(--panel-colors-purple-subtle)', color: 'var(--panel-colors-purple-fg)' },
+  '& .dc-held': { background: 'var(--panel-colors-yellow-subtle)', color: 'var(--panel-colors-yellow-fg)' },
+  '& .dc-availability': { fontWeight: 500 },
+  '& .dc-hold': { display: 'flex', flexDirection: 'column' },
+  '& .dc-hold-who': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  '& .dc-hold-left': { fontWeight: 700 },
+} as const;

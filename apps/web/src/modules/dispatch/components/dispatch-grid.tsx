@@ -1,0 +1,113 @@
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { Box } from '@chakra-ui/react';
+import { VirtualGrid, type GridPosition } from '@panel/ui';
+import { EXPERT_LEVEL_LABELS, formatShiftRangeFa, toPersianDigits } from '@panel/contracts/common';
+import type { Expert, Shift, ShiftStatistics } from '@panel/contracts/dispatch';
+import { cellKey, type CellStore } from '../state/cell-store';
+import { DispatchCell, dispatchCellCss, isCellClickable } from './dispatch-cell';
+
+export interface DispatchGridProps {
+  experts: readonly Expert[];
+  shifts: readonly Shift[];
+  store: CellStore;
+  stats?: ReadonlyMap<number, ShiftStatistics>;
+  active: GridPosition | null;
+  onActiveChange: (position: GridPosition) => void;
+  /** A clickable cell was opened by click or Enter. */
+  onOpenCell: (expertId: number, shiftId: number) => void;
+  onEscape?: () => void;
+  height: string;
+  empty?: ReactNode;
+}
+
+const fa = (n: number) => toPersianDigits(n);
+
+function ShiftHeader({ shift, stats }: { shift: Shift; stats: ShiftStatistics | undefined }) {
+  return (
+    <div className="dg-shift">
+      <span className="dg-shift-range">{formatShiftRangeFa(shift.start, shift.end)}</span>
+      {stats && (
+        <span className="dg-shift-stats" data-testid={`shift-stats-${shift.pk}`}>
+          آزاد {fa(stats.available)} · تخصیص {fa(stats.assigned)} · بی‌کارشناس {fa(stats.unassigned_orders)}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** Experts as rows and the day's shifts as columns, right to left, only visible rows mounted. */
+export function DispatchGrid({ experts, shifts, store, stats, active, onActiveChange, onOpenCell, onEscape, height, empty }: DispatchGridProps) {
+  const columns = useMemo(
+    () => shifts.map((s) => ({ key: String(s.pk), header: <ShiftHeader shift={s} stats={stats?.get(s.pk)} /> })),
+    [shifts, stats],
+  );
+  const rowKey = useCallback((row: number) => String(experts[row]?.pk ?? row), [experts]);
+  const renderRowHeader = useCallback(
+    (row: number) => {
+      const e = experts[row];
+      if (!e) return null;
+      return (
+        <div className="dg-expert">
+          <span className="dg-expert-name" title={e.report_name}>
+            {e.report_name}
+          </span>
+          <span className="dg-expert-meta">
+            {EXPERT_LEVEL_LABELS[e.level]} · {fa(e.pk)}
+          </span>
+        </div>
+      );
+    },
+    [experts],
+  );
+  const renderCell = useCallback(
+    (row: number, col: number) => {
+      const e = experts[row];
+      const s = shifts[col];
+      if (!e || !s) return null;
+      return <DispatchCell store={store} expertId={e.pk} shiftId={s.pk} />;
+    },
+    [experts, shifts, store],
+  );
+  const open = useCallback(
+    ({ row, col }: GridPosition) => {
+      const e = experts[row];
+      const s = shifts[col];
+      if (!e || !s) return;
+      if (!isCellClickable(store.get(cellKey(e.pk, s.pk)))) return;
+      onOpenCell(e.pk, s.pk);
+    },
+    [experts, shifts, store, onOpenCell],
+  );
+  return (
+    <Box css={{ ...dispatchCellCss, ...gridExtraCss }}>
+      <VirtualGrid
+        label="جدول کارشناسان و شیفت‌ها"
+        rowCount={experts.length}
+        columns={columns}
+        rowKey={rowKey}
+        renderRowHeader={renderRowHeader}
+        renderCell={renderCell}
+        cornerHeader="کارشناس"
+        active={active}
+        onActiveChange={onActiveChange}
+        onOpen={open}
+        onEscape={onEscape}
+        height={height}
+        rowHeight={84}
+        headerHeight={52}
+        rowHeaderWidth="13rem"
+        minColumnWidth="11rem"
+        empty={empty}
+      />
+    </Box>
+  );
+}
+
+const gridExtraCss = {
+  '& .dg-shift': { display: 'flex', flexDirection: 'column', lineHeight: 1.4 },
+  '& .dg-shift-range': { fontWeight: 700 },
+  '& .dg-shift-stats': { fontSize: 'var(--panel-font-sizes-2xs)', color: 'var(--panel-colors-fg-muted)', fontWeight: 400 },
+  '& .dg-expert': { display: 'flex', flexDirection: 'column', minWidth: 0, lineHeight: 1.5 },
+  '& .dg-expert-name': { fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  '& .dg-expert-meta': { fontSize: 'var(--panel-font-sizes-xs)', color: 'var(--panel-colors-fg-muted)' },
+} as const;
