@@ -1,7 +1,9 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { BffEnv } from './env';
-import { createGatewayClient, type GatewayClient } from './gateway/gateway-client';
-import { readSession, type Session } from './session';
+import { callGateway, createGatewayClient, type GatewayClient } from './gateway/gateway-client';
+import { REFRESH_PATH, createTokenRefresher, type TokenRefresher } from './gateway/token-refresher';
+import { createSignInLimiter, type SignInLimiter } from './modules/auth/sign-in-limiter';
+import { Session, readCookies, replyCookieWriter } from './session';
 
 export interface Context {
   req: CreateFastifyContextOptions['req'];
@@ -9,11 +11,49 @@ export interface Context {
   env: BffEnv;
   session: Session;
   gateway: GatewayClient;
+  /** The caller's address, for per-client limits such as sign-in attempts. */
+  clientIp: string;
+  signInLimiter: SignInLimiter;
+}
+
+/** State that outlives a request and is shared by all requests of one BFF instance. */
+export interface AppState {
+  refresher: TokenRefresher;
+  signInLimiter: SignInLimiter;
+}
+
+export function createAppState(env: BffEnv): AppState {
+  return { refresher: createRefresher(env), signInLimiter: createSignInLimiter(env.SIGN_IN_RATE_LIMIT_PER_MINUTE) };
+}
+
+/** The app-wide refresher: concurrent requests of one session share one refresh. */
+export function createRefresher(env: BffEnv): TokenRefresher {
+  return createTokenRefresher((refresh) =>
+    callGateway<{ access: string }>(env.GATEWAY_URL, REFRESH_PATH, { method: 'POST', body: { refresh } }),
+  );
+}
+
+export function createContext(
+  env: BffEnv,
+  state: AppState,
+  { req, res }: Pick<CreateFastifyContextOptions, 'req' | 'res'>,
+): Context {
+  // Over a websocket `req` is the raw upgrade request and `res` the socket: cookies are read
+  // from the header, and a refreshed token lives only as long as the connection.
+  const session = new Session(readCookies(req as never), replyCookieWriter(res), env.COOKIE_SECURE);
+  const clientIp = (req as { ip?: string }).ip ?? (req as { socket?: { remoteAddress?: string } }).socket?.remoteAddress ?? 'unknown';
+  return {
+    req,
+    res,
+    env,
+    session,
+    clientIp,
+    signInLimiter: state.signInLimiter,
+    gateway: createGatewayClient(env.GATEWAY_URL, session, state.refresher),
+  };
 }
 
 export function contextFactory(env: BffEnv) {
-  return ({ req, res }: CreateFastifyContextOptions): Context => {
-    const session = readSession(req);
-    return { req, res, env, session, gateway: createGatewayClient(env.GATEWAY_URL, session) };
-  };
+  const state = createAppState(env);
+  return ({ req, res }: CreateFastifyContextOptions): Context => createContext(env, state, { req, res });
 }

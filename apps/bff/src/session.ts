@@ -1,6 +1,13 @@
 import type {} from '@fastify/cookie';
+import cookiePlugin from '@fastify/cookie';
 import { decodeJwt } from 'jose';
-import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  AccessTokenCookieSchema,
+  DecodedAccessTokenSchema,
+  RefreshTokenCookieSchema,
+} from '@panel/contracts/entities';
+import { COOKIE_PATH, COOKIE_SAME_SITE, LEGACY_COOKIE, cookieExpiresAt } from '@panel/contracts/common';
 
 export const ACCESS_COOKIE = 'access_token';
 export const REFRESH_COOKIE = 'refresh_token';
@@ -12,26 +19,169 @@ export interface SessionUser {
   last_name: string;
 }
 
-/** The session as read from the request's cookies. The browser never sees the tokens. */
-export interface Session {
-  get(): { access?: string; refresh?: string };
-  user?: SessionUser;
-  roles: string[];
+/** Spec §4: a user counts as signed in for valid or expired tokens. */
+export type TokenStatus = 'no-tokens' | 'invalid-tokens' | 'expired-tokens' | 'valid-tokens';
+
+export interface CookieOptions {
+  httpOnly: true;
+  path: string;
+  sameSite: typeof COOKIE_SAME_SITE;
+  secure: boolean;
+  expires: Date;
 }
 
-export function readSession(req: FastifyRequest): Session {
-  const access = req.cookies?.[ACCESS_COOKIE];
-  const refresh = req.cookies?.[REFRESH_COOKIE];
-  let user: SessionUser | undefined;
-  let roles: string[] = [];
-  if (access) {
-    try {
-      const claims = decodeJwt(access) as { user?: SessionUser; roles_in_services?: string[] };
-      user = claims.user;
-      roles = claims.roles_in_services ?? [];
-    } catch {
-      user = undefined;
-    }
+/** Where the session writes its cookies: the HTTP reply, or nowhere (a websocket). */
+export interface CookieWriter {
+  set(name: string, value: string, options: CookieOptions): void;
+  clear(name: string, options: { path: string }): void;
+}
+
+/** The browser's cookies as a plain map, for an HTTP request or a websocket upgrade alike. */
+export function readCookies(req: { cookies?: Record<string, string | undefined>; headers: Record<string, unknown> }) {
+  if (req.cookies) return req.cookies;
+  const header = req.headers.cookie;
+  return typeof header === 'string' ? cookiePlugin.parse(header) : {};
+}
+
+interface Claims {
+  user: SessionUser;
+  roles: string[];
+  exp: number;
+}
+
+// Contracts read `user` as an id; the reference gateway puts the user's names there too. Both
+// are accepted: an id alone still identifies the session (names come from `/api/auth/me/`).
+const ClaimsSchema = DecodedAccessTokenSchema.extend({
+  user: z.union([
+    z.looseObject({ id: z.number().int(), username: z.string(), first_name: z.string(), last_name: z.string() }),
+    z.number().int(),
+    z.string().min(1),
+  ]),
+});
+
+function decode(access: string | undefined): Claims | undefined {
+  if (!access) return undefined;
+  try {
+    const claims = ClaimsSchema.safeParse(decodeJwt(access));
+    if (!claims.success) return undefined;
+    const { user, roles_in_services: roles, exp } = claims.data;
+    const sessionUser: SessionUser =
+      typeof user === 'object'
+        ? { id: user.id, username: user.username, first_name: user.first_name, last_name: user.last_name }
+        : { id: Number(user), username: String(user), first_name: '', last_name: '' };
+    return { user: sessionUser, roles, exp };
+  } catch {
+    return undefined;
   }
-  return { get: () => ({ access, refresh }), user, roles };
+}
+
+function parseJson(value: string | undefined): unknown {
+  if (!value) return undefined;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+}
+
+function tokenExpiry(token: string, fallback: number): Date {
+  try {
+    const exp = decodeJwt(token).exp;
+    return new Date((typeof exp === 'number' ? exp : fallback) * 1000);
+  } catch {
+    return new Date(fallback * 1000);
+  }
+}
+
+/**
+ * One browser's session: the gateway tokens kept in httpOnly cookies (spec §3: an access
+ * cookie holding access and roles, a refresh cookie). The browser never reads them; it asks
+ * the `auth.session` procedure. Roles are always taken from the access token's claims, never
+ * from the cookie's copy, which the browser could edit.
+ */
+export class Session {
+  #access: string | undefined;
+  #refresh: string | undefined;
+  #claims: Claims | undefined;
+  #malformed: boolean;
+
+  constructor(
+    cookies: Record<string, string | undefined>,
+    private readonly writer: CookieWriter | undefined,
+    private readonly secure: boolean,
+  ) {
+    const accessCookie = AccessTokenCookieSchema.safeParse(parseJson(cookies[ACCESS_COOKIE]));
+    const refreshCookie = RefreshTokenCookieSchema.safeParse(parseJson(cookies[REFRESH_COOKIE]));
+    this.#access = accessCookie.success ? accessCookie.data.access : undefined;
+    this.#refresh = refreshCookie.success ? refreshCookie.data.refresh : undefined;
+    this.#claims = decode(this.#access);
+    // A cookie is present but unreadable, or the token in it is not a token.
+    this.#malformed =
+      (cookies[ACCESS_COOKIE] !== undefined && !this.#claims) || (cookies[REFRESH_COOKIE] !== undefined && !this.#refresh);
+  }
+
+  get(): { access?: string; refresh?: string } {
+    return { access: this.#access, refresh: this.#refresh };
+  }
+
+  get status(): TokenStatus {
+    if (!this.#access && !this.#refresh && !this.#malformed) return 'no-tokens';
+    if (this.#malformed || !this.#claims || !this.#refresh) return 'invalid-tokens';
+    return this.#claims.exp * 1000 <= Date.now() ? 'expired-tokens' : 'valid-tokens';
+  }
+
+  get user(): SessionUser | undefined {
+    const status = this.status;
+    return status === 'valid-tokens' || status === 'expired-tokens' ? this.#claims?.user : undefined;
+  }
+
+  get roles(): string[] {
+    return this.user ? (this.#claims?.roles ?? []) : [];
+  }
+
+  /**
+   * After sign-in (both tokens, and the roles fetched with them) or a refresh (access only;
+   * the refresh token is kept, roles re-read from the new access token).
+   */
+  save(tokens: { access: string; refresh?: string; roles?: string[] }): void {
+    const claims = decode(tokens.access);
+    if (!claims) throw new Error('the gateway issued an access token without exp, user and roles_in_services');
+    this.#access = tokens.access;
+    this.#claims = claims;
+    if (tokens.refresh) this.#refresh = tokens.refresh;
+    this.#malformed = false;
+    if (!this.writer) return;
+    const base = { httpOnly: true as const, path: COOKIE_PATH, sameSite: COOKIE_SAME_SITE, secure: this.secure };
+    this.writer.set(ACCESS_COOKIE, JSON.stringify({ access: tokens.access, roles: tokens.roles ?? claims.roles }), {
+      ...base,
+      expires: cookieExpiresAt(new Date(claims.exp * 1000)),
+    });
+    if (tokens.refresh) {
+      this.writer.set(REFRESH_COOKIE, JSON.stringify({ refresh: tokens.refresh }), {
+        ...base,
+        expires: cookieExpiresAt(tokenExpiry(tokens.refresh, claims.exp)),
+      });
+    }
+    this.writer.clear(LEGACY_COOKIE, { path: COOKIE_PATH });
+  }
+
+  /** Signs the browser out: both cookies go, and this request continues as a guest. */
+  clear(): void {
+    this.#access = undefined;
+    this.#refresh = undefined;
+    this.#claims = undefined;
+    this.#malformed = false;
+    this.writer?.clear(ACCESS_COOKIE, { path: COOKIE_PATH });
+    this.writer?.clear(REFRESH_COOKIE, { path: COOKIE_PATH });
+  }
+}
+
+/** Cookies are written on the HTTP reply; a websocket has none, so its session lives in memory. */
+export function replyCookieWriter(res: unknown): CookieWriter | undefined {
+  const reply = res as { setCookie?: unknown; clearCookie?: unknown };
+  if (typeof reply.setCookie !== 'function' || typeof reply.clearCookie !== 'function') return undefined;
+  return {
+    set: (name, value, options) => (reply.setCookie as (n: string, v: string, o: CookieOptions) => void).call(res, name, value, options),
+    clear: (name, options) => (reply.clearCookie as (n: string, o: { path: string }) => void).call(res, name, options),
+  };
 }

@@ -1,10 +1,8 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
-import { buildErrorMessage } from '@panel/contracts/common';
+import { ROLES, buildErrorMessage, type Role } from '@panel/contracts/common';
 import type { Context } from './context';
 import { GatewayError, GatewayUnavailableError } from './gateway/gateway-error';
-
-const STAFF_ROLE = 'backoffice#staff';
 
 const statusToCode: Record<number, TRPC_ERROR_CODE_KEY> = {
   400: 'BAD_REQUEST',
@@ -74,9 +72,17 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.session.user } });
 });
 
-export const staffProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (!ctx.session.roles.includes(STAFF_ROLE)) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'شما به این بخش دسترسی ندارید.' });
-  }
-  return next();
-});
+export const NO_ACCESS_MESSAGE = 'شما به این بخش دسترسی ندارید.';
+
+/** Signed in and holding at least one of `roles` (spec §6); roles come from the access token. */
+export function roleProcedure(...roles: Role[]) {
+  return authedProcedure.use(({ ctx, next }) => {
+    if (!roles.some((role) => ctx.session.roles.includes(role))) {
+      throw new TRPCError({ code: 'FORBIDDEN', message: NO_ACCESS_MESSAGE });
+    }
+    return next();
+  });
+}
+
+/** Most of the panel needs 'backoffice#staff'. */
+export const staffProcedure = roleProcedure(ROLES.staff);

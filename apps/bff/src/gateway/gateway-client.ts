@@ -1,4 +1,5 @@
 import { GatewayError, GatewayUnavailableError } from './gateway-error';
+import { isUnauthorized, type TokenRefresher } from './token-refresher';
 
 export type Query = Record<string, string | number | boolean | undefined | null | (string | number)[]>;
 
@@ -8,9 +9,12 @@ export interface GatewayRequest {
   body?: unknown;
 }
 
-/** Where a session's gateway tokens are kept; the auth module implements it over cookies. */
+/** Where a session's gateway tokens are kept; `Session` implements it over cookies. */
 export interface TokenStore {
   get(): { access?: string; refresh?: string };
+  /** Stores a refreshed access token; the refresh token is kept. */
+  save(tokens: { access: string }): void;
+  clear(): void;
 }
 
 export function buildUrl(baseUrl: string, path: string, query?: Query): string {
@@ -54,12 +58,45 @@ export async function callGateway<T>(baseUrl: string, path: string, request: Gat
 }
 
 export interface GatewayClient {
+  /** A call as the signed-in user, with the spec §4 401 flow. */
   request<T>(path: string, request?: GatewayRequest): Promise<T>;
+  /** A call outside the session, with the given token if any and without the 401 flow (sign-in). */
+  direct<T>(path: string, request?: GatewayRequest, access?: string): Promise<T>;
 }
 
-/** A client bound to one session's tokens. The auth module wraps it with the 401 refresh flow. */
-export function createGatewayClient(baseUrl: string, tokens: TokenStore): GatewayClient {
+/**
+ * A client bound to one session's tokens, running the 401 flow of spec §4:
+ * - no tokens: the session is cleared (signed out) and the 401 is rejected;
+ * - with tokens: one refresh shared by every concurrent request of the session, the new access
+ *   token stored (roles re-read from it), the refresh token kept, the request retried once;
+ * - the retried request, and the refresh itself, are never retried;
+ * - a refused refresh clears the session and rejects the ORIGINAL 401.
+ */
+export function createGatewayClient(baseUrl: string, tokens: TokenStore, refresher?: TokenRefresher): GatewayClient {
   return {
-    request: (path, request = {}) => callGateway(baseUrl, path, request, tokens.get().access),
+    direct: (path, request = {}, access) => callGateway(baseUrl, path, request, access),
+    async request<T>(path: string, request: GatewayRequest = {}): Promise<T> {
+      const { access, refresh } = tokens.get();
+      try {
+        return await callGateway<T>(baseUrl, path, request, access);
+      } catch (error) {
+        if (!isUnauthorized(error)) throw error;
+        if (!refresh || !refresher) {
+          tokens.clear();
+          throw error;
+        }
+        let fresh: string;
+        try {
+          fresh = await refresher.refresh(refresh, access);
+        } catch (refreshError) {
+          // The gateway could not be reached: the session may still be good; do not sign out.
+          if (refreshError instanceof GatewayUnavailableError) throw refreshError;
+          tokens.clear();
+          throw error;
+        }
+        tokens.save({ access: fresh });
+        return callGateway<T>(baseUrl, path, request, fresh);
+      }
+    },
   };
 }

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT, decodeJwt } from 'jose';
+import { ROLES, cookieExpiresAt } from '@panel/contracts/common';
+import { startTestGateway } from '@panel/gateway/testing';
+import { buildBff } from '../../app';
+import { parseBffEnv } from '../../env';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../session';
+import { createTestCaller, createTestSession, type CookieJar } from '../../testing';
+import { SIGN_IN_RATE_LIMITED_MESSAGE } from './auth.router';
+
+type Gateway = Awaited<ReturnType<typeof startTestGateway>>;
+
+describe('auth procedures against a real gateway', () => {
+  let gateway: Gateway;
+
+  beforeAll(async () => {
+    gateway = await startTestGateway({ SEED_EXPERTS: '0' }, { listen: true });
+  });
+  afterAll(() => gateway.close());
+
+  const refreshCount = async (refresh: string) => {
+    const [row] = await gateway.deps.db.query<{ refresh_count: number }>('SELECT refresh_count FROM refresh_tokens WHERE jti = $1', [
+      decodeJwt(refresh).jti,
+    ]);
+    return row!.refresh_count;
+  };
+
+  /** Signs in through the BFF procedure; returns the browser's jar afterwards. */
+  const signIn = async (username: string, password: string, env: Record<string, unknown> = {}) => {
+    const jar: CookieJar = new Map([['_KBO', { value: 'legacy' }]]);
+    const { caller } = createTestSession({ gatewayUrl: gateway.url, jar, env });
+    const session = await caller.auth.signIn({ username, password });
+    return { session, jar };
+  };
+
+  const tokensOf = (jar: CookieJar) => ({
+    access: (JSON.parse(jar.get(ACCESS_COOKIE)!.value) as { access: string }).access,
+    refresh: (JSON.parse(jar.get(REFRESH_COOKIE)!.value) as { refresh: string }).refresh,
+  });
+
+  /** An access token that has already expired, signed as the gateway signs. */
+  const expiredAccess = (claims: { user: object; roles: string[] }) =>
+    new SignJWT({ user: claims.user, roles_in_services: claims.roles, type: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode(gateway.deps.env.JWT_SECRET));
+
+  it('signs in, writes both cookies with the §9 attributes, removes _KBO, and never returns a token', async () => {
+    const { session, jar } = await signIn('staff', 'staff1234', { COOKIE_SECURE: true });
+    expect(session.user).toMatchObject({ username: 'staff', full_name: 'سارا محمدی' });
+    expect(session.roles).toEqual(Object.values(ROLES));
+    expect(JSON.stringify(session)).not.toMatch(/ey[A-Za-z0-9_-]{10,}\./);
+    expect(jar.has('_KBO')).toBe(false);
+
+    const accessCookie = jar.get(ACCESS_COOKIE)!;
+    const { access, refresh } = tokensOf(jar);
+    expect(JSON.parse(accessCookie.value).roles).toEqual(Object.values(ROLES));
+    expect(accessCookie.options).toEqual({
+      httpOnly: true,
+      path: '/',
+      sameSite: 'lax',
+      secure: true,
+      expires: cookieExpiresAt(new Date(decodeJwt(access).exp! * 1000)),
+    });
+    expect(jar.get(REFRESH_COOKIE)!.options).toMatchObject({ httpOnly: true, path: '/', sameSite: 'lax', secure: true });
+    expect(jar.get(REFRESH_COOKIE)!.options!.expires).toEqual(cookieExpiresAt(new Date(decodeJwt(refresh).exp! * 1000)));
+
+    const again = createTestCaller({ gatewayUrl: gateway.url, access, refresh });
+    await expect(again.auth.session()).resolves.toEqual(session);
+  });
+
+  it('shows the §8 message for a wrong password and writes no cookie', async () => {
+    const jar: CookieJar = new Map();
+    const { caller } = createTestSession({ gatewayUrl: gateway.url, jar });
+    await expect(caller.auth.signIn({ username: 'staff', password: 'wrong-password' })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'نام کاربری یا رمز عبور اشتباه است.',
+    });
+    expect(jar.size).toBe(0);
+  });
+
+  it('refuses empty credentials with a Persian message before calling the gateway', async () => {
+    const caller = createTestCaller({ gatewayUrl: 'http://127.0.0.1:9' });
+    await expect(caller.auth.signIn({ username: '  ', password: 'x' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(caller.auth.signIn({ username: '  ', password: 'x' })).rejects.toThrow('نام کاربری را وارد کنید.');
+  });
+
+  it('slows password guessing: past the limit of failures even the right password waits', async () => {
+    const env = parseBffEnv({ GATEWAY_URL: gateway.url, SIGN_IN_RATE_LIMIT_PER_MINUTE: '3', LOG_LEVEL: 'silent' });
+    const { ctx } = createTestSession({ gatewayUrl: gateway.url, env });
+    const shared = { gatewayUrl: gateway.url, env, state: { refresher: undefined as never, signInLimiter: ctx.signInLimiter } };
+    const attempt = (password: string, clientIp = '10.0.0.1') =>
+      createTestCaller({ ...shared, clientIp }).auth.signIn({ username: 'staff2', password });
+    for (let i = 0; i < 3; i += 1) await expect(attempt('bad')).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(attempt('staff1234')).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS', message: SIGN_IN_RATE_LIMITED_MESSAGE });
+    // Another client is not affected.
+    await expect(attempt('staff1234', '10.0.0.2')).resolves.toMatchObject({ user: { username: 'staff2' } });
+  });
+
+  it('refuses a signed-in user without the staff role with a clear Persian message', async () => {
+    const { session, jar } = await signIn('viewer', 'viewer1234');
+    expect(session.roles).not.toContain(ROLES.staff);
+    const viewer = createTestCaller({ gatewayUrl: gateway.url, ...tokensOf(jar) });
+    await expect(viewer.auth.users({})).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'شما به این بخش دسترسی ندارید.' });
+    await expect(viewer.auth.callerHistory()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(viewer.auth.session()).resolves.toMatchObject({ user: { username: 'viewer' } });
+    const guest = createTestCaller({ gatewayUrl: gateway.url });
+    await expect(guest.auth.users({})).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(guest.auth.session()).resolves.toBeNull();
+  });
+
+  it('tells whom the staff member is talking with, or that nobody is on the line', async () => {
+    const staff = createTestCaller({ gatewayUrl: gateway.url, ...tokensOf((await signIn('staff', 'staff1234')).jar) });
+    await expect(staff.auth.callerHistory()).resolves.toEqual({ callee_phone_number: '09121234567' });
+    const staff2 = createTestCaller({ gatewayUrl: gateway.url, ...tokensOf((await signIn('staff2', 'staff1234')).jar) });
+    await expect(staff2.auth.callerHistory()).resolves.toEqual({ callee_phone_number: null });
+    const users = await staff.auth.users({ search: 'staff' });
+    expect(users.results.map((user) => user.username)).toEqual(['staff', 'staff2']);
+    await expect(staff.auth.user({ id: users.results[1]!.id })).resolves.toMatchObject({ username: 'staff2' });
+  });
+
+  it('signs out: clears the cookies and revokes the refresh token upstream', async () => {
+    const { jar } = await signIn('staff2', 'staff1234');
+    const { refresh } = tokensOf(jar);
+    const { caller } = createTestSession({ gatewayUrl: gateway.url, jar });
+    await expect(caller.auth.signOut()).resolves.toEqual({ ok: true });
+    expect(jar.has(ACCESS_COOKIE)).toBe(false);
+    expect(jar.has(REFRESH_COOKIE)).toBe(false);
+    const upstream = await gateway.app.inject({ method: 'POST', url: '/api/auth/token/refresh/', payload: { refresh } });
+    expect(upstream.statusCode).toBe(401);
+  });
+
+  it('clears an unreadable session and reports it signed out', async () => {
+    const jar: CookieJar = new Map([[ACCESS_COOKIE, { value: '{"access":"garbage","roles":["backoffice#staff"]}' }]]);
+    const { caller } = createTestSession({ gatewayUrl: gateway.url, jar });
+    await expect(caller.auth.session()).resolves.toBeNull();
+    expect(jar.size).toBe(0);
+    const forgedRoles = createTestCaller({ gatewayUrl: gateway.url, access: 'garbage', roles: [ROLES.staff] });
+    await expect(forgedRoles.auth.users({})).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  describe('the 401 flow of spec §4 over HTTP', () => {
+    let bff: Awaited<ReturnType<typeof buildBff>>;
+    beforeAll(async () => {
+      bff = await buildBff(parseBffEnv({ GATEWAY_URL: gateway.url, LOG_LEVEL: 'silent' }));
+    });
+    afterAll(() => bff.close());
+
+    const cookieHeader = (access: string, refresh: string) =>
+      `${ACCESS_COOKIE}=${encodeURIComponent(JSON.stringify({ access, roles: [ROLES.staff] }))}; ${REFRESH_COOKIE}=${encodeURIComponent(JSON.stringify({ refresh }))}`;
+    const callUsers = (cookie: string) =>
+      bff.inject({
+        method: 'GET',
+        url: `/trpc/auth.users?input=${encodeURIComponent(JSON.stringify({}))}`,
+        headers: { 'x-panel-request': '1', cookie },
+      });
+
+    it('50 concurrent calls with an expired access token cause exactly one refresh, and all succeed', async () => {
+      const { jar } = await signIn('staff', 'staff1234');
+      const { access, refresh } = tokensOf(jar);
+      const claims = decodeJwt(access) as { user: object; roles_in_services: string[] };
+      const expired = await expiredAccess({ user: claims.user, roles: claims.roles_in_services });
+      const before = await refreshCount(refresh);
+
+      const started = performance.now();
+      const responses = await Promise.all(Array.from({ length: 50 }, () => callUsers(cookieHeader(expired, refresh))));
+      const elapsed = performance.now() - started;
+
+      expect(responses.map((response) => response.statusCode)).toEqual(Array(50).fill(200));
+      expect((await refreshCount(refresh)) - before).toBe(1);
+      // Every response stores the new access token and keeps the refresh token.
+      const stored = new Set<string>();
+      for (const response of responses) {
+        const accessCookie = response.cookies.find((cookie) => cookie.name === ACCESS_COOKIE)!;
+        expect(accessCookie).toMatchObject({ httpOnly: true, path: '/', sameSite: 'Lax' });
+        stored.add((JSON.parse(accessCookie.value) as { access: string }).access);
+        expect(response.cookies.find((cookie) => cookie.name === REFRESH_COOKIE)).toBeUndefined();
+      }
+      expect(stored.size).toBe(1);
+      expect(decodeJwt([...stored][0]!).exp! * 1000).toBeGreaterThan(Date.now());
+      // Generous bound for a shared 2-core machine; typically well under a second.
+      expect(elapsed).toBeLessThan(10_000);
+    });
+
+    it('a refused refresh signs the browser out and rejects the original error', async () => {
+      const { jar } = await signIn('staff2', 'staff1234');
+      const { access, refresh } = tokensOf(jar);
+      await gateway.app.inject({ method: 'POST', url: '/api/auth/logout/', payload: { refresh } });
+      const claims = decodeJwt(access) as { user: object; roles_in_services: string[] };
+      const expired = await expiredAccess({ user: claims.user, roles: claims.roles_in_services });
+
+      const response = await callUsers(cookieHeader(expired, refresh));
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.message).toBe('توکن نامعتبر است یا منقضی شده است.');
+      const cleared = response.cookies.filter((cookie) => cookie.name === ACCESS_COOKIE || cookie.name === REFRESH_COOKIE);
+      expect(cleared.map((cookie) => cookie.name).sort()).toEqual([ACCESS_COOKIE, REFRESH_COOKIE]);
+      for (const cookie of cleared) expect(cookie.value).toBe('');
+      expect((await refreshCount(refresh))).toBe(0);
+    });
+
+    it('a 401 with no tokens at all signs out without trying a refresh', async () => {
+      const response = await bff.inject({ method: 'GET', url: '/trpc/auth.session', headers: { 'x-panel-request': '1' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().result.data).toBeNull();
+    });
+  });
+});

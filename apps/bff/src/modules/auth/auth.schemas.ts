@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { CallInfoSchema } from '@panel/contracts/entities';
+
+// The sign-in contract of the panel. It belongs in @panel/contracts/auth; it sits here until
+// that package's auth subpath has an owner (the web form mirrors these messages).
+export const SIGN_IN_MESSAGES = {
+  usernameRequired: 'نام کاربری را وارد کنید.',
+  passwordRequired: 'رمز عبور را وارد کنید.',
+  tooLong: 'ورودی بیش از حد طولانی است.',
+} as const;
+
+export const SignInInputSchema = z.object({
+  username: z
+    .string({ error: SIGN_IN_MESSAGES.usernameRequired })
+    .trim()
+    .min(1, SIGN_IN_MESSAGES.usernameRequired)
+    .max(150, SIGN_IN_MESSAGES.tooLong),
+  password: z.string({ error: SIGN_IN_MESSAGES.passwordRequired }).min(1, SIGN_IN_MESSAGES.passwordRequired).max(256, SIGN_IN_MESSAGES.tooLong),
+});
+export type SignInInput = z.infer<typeof SignInInputSchema>;
+
+export const SessionUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+});
+
+/** What the browser learns about its session: never a token. */
+export const SessionSchema = z.object({ user: SessionUserSchema, roles: z.array(z.string()) });
+export type SessionDto = z.infer<typeof SessionSchema>;
+
+export const CallerHistorySchema = CallInfoSchema;
+
+export const GatewayUserSchema = z.looseObject({
+  id: z.number().int(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string().optional(),
+  phone_number: z.string().nullable().optional(),
+  roles_in_services: z.array(z.string()).optional(),
+  is_active: z.boolean().optional(),
+});
+
+export const UsersListInputSchema = z.object({
+  search: z.string().trim().max(100, 'عبارت جستجو بیش از حد طولانی است.').optional(),
+  page: z.number({ error: 'شماره صفحه نامعتبر است.' }).int().min(1, 'شماره صفحه نامعتبر است.').default(1),
+  pageSize: z.number().int().min(1).max(100, 'اندازه صفحه حداکثر ۱۰۰ است.').default(20),
+});
+
+export const UsersListSchema = z.object({
+  count: z.number().int(),
+  next: z.union([z.number(), z.string()]).nullable(),
+  previous: z.union([z.number(), z.string()]).nullable(),
+  results: z.array(GatewayUserSchema),
+});
+
+export const UserIdInputSchema = z.object({ id: z.number({ error: 'شناسه کاربر نامعتبر است.' }).int().positive('شناسه کاربر نامعتبر است.') });
