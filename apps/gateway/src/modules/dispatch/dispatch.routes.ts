@@ -1,4 +1,196 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ROLES, tehranDateKey } from '@panel/contracts/common';
+import {
+  AssignBodySchema,
+  CancelAssignmentBodySchema,
+  CellDetailBodySchema,
+  CreateNoteBodySchema,
+  DateQuerySchema,
+  DuplicateTimeslotBodySchema,
+  ExpertsQuerySchema,
+  GetScheduleInputSchema,
+  NotesQuerySchema,
+  ReserveBodySchema,
+  ShiftExpertQuerySchema,
+  UpdateAvailabilityBodySchema,
+  VisitTimeBodySchema,
+} from '@panel/contracts/dispatch';
 import type { GatewayDeps } from '../../deps';
+import { badRequest } from '../../errors';
+import { requireAuth, requireRole } from '../../plugins/auth';
+import { createLiveFeed } from './dispatch.live';
+import { createDispatchService, type Actor, type MutationResult } from './dispatch.service';
 
-export const dispatchRoutes: FastifyPluginAsync<GatewayDeps> = async () => {};
+/** Field map of the first failing input, in the upstream's 400 shape. */
+function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const fields: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : 'non_field_errors';
+    (fields[key] ??= []).push(issue.message);
+  }
+  throw badRequest(fields);
+}
+
+const PkParams = z.object({ pk: z.coerce.number().int().positive({ error: 'شناسه نامعتبر است.' }) });
+const AvailabilityParams = z.object({
+  expertID: z.coerce.number().int().positive({ error: 'شناسه کارشناس نامعتبر است.' }),
+  shiftID: z.coerce.number().int().positive({ error: 'شناسه شیفت نامعتبر است.' }),
+});
+const AssignParams = z.object({
+  inspectionID: z.coerce.number().int().positive({ error: 'شناسه سفارش نامعتبر است.' }),
+  timeslotID: z.coerce.number().int().positive({ error: 'شناسه خانه نامعتبر است.' }),
+});
+const InspectionParams = AssignParams.pick({ inspectionID: true });
+
+function actorOf(request: FastifyRequest): Actor {
+  const user = request.user!.user;
+  return { username: user.username, fullname: `${user.first_name} ${user.last_name}`.trim() };
+}
+
+const HOLD_SWEEP_MS = 1000;
+
+/** REST paths of the dispatch sheet, listed in packages/contracts/src/dispatch/README.md. */
+export const dispatchRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db, env, tokens }) => {
+  const service = createDispatchService(db, { holdTtlSeconds: env.HOLD_TTL_SECONDS });
+  const live = createLiveFeed(db, service.snapshot);
+  await live.start();
+
+  // Holds end on the server, whether or not anyone is looking.
+  let sweeping = false;
+  const sweeper = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    service
+      .releaseExpiredHolds()
+      .then((changes) => live.publish(changes))
+      .catch((error: unknown) => app.log.error({ err: error }, 'hold sweep failed'))
+      .finally(() => {
+        sweeping = false;
+      });
+  }, HOLD_SWEEP_MS);
+  sweeper.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    await live.stop();
+  });
+
+  const staff = { preHandler: [requireAuth(tokens), requireRole(ROLES.staff)] };
+  async function commit<T>(result: Promise<MutationResult<T>>): Promise<{ data: T }> {
+    const { value, changes } = await result;
+    await live.publish(changes);
+    return { data: value };
+  }
+
+  app.get('/api/dispatch/experts/', staff, async (request) => {
+    const q = parseInput(ExpertsQuerySchema, request.query);
+    const flag = (value?: 'true' | 'false') => (value === undefined ? undefined : value === 'true');
+    return {
+      result: await service.experts({
+        sortFromTimeslot: q.sort_from_timeslot,
+        isExpert: flag(q.is_expert),
+        isMechanic: flag(q.is_mechanic),
+      }),
+    };
+  });
+  app.get('/api/dispatch/areas/', staff, async () => ({ results: await service.areas() }));
+  app.get('/api/dispatch/dates/', staff, async () => ({ result: await service.dates() }));
+  app.get('/api/dispatch/schedule/', staff, async (request) => {
+    const q = parseInput(GetScheduleInputSchema, request.query);
+    return { result: await service.schedule(q.date) };
+  });
+  app.get('/api/dispatch/cells/', staff, async (request) => {
+    const q = parseInput(DateQuerySchema, request.query);
+    return { result: await service.cells(q.date) };
+  });
+
+  app.patch('/api/dispatch/experts/:expertID/shifts/:shiftID/availability/', staff, async (request) => {
+    const params = parseInput(AvailabilityParams, request.params);
+    const body = parseInput(UpdateAvailabilityBodySchema, request.body);
+    return commit(
+      service.updateAvailability(actorOf(request), { expertId: params.expertID, shiftId: params.shiftID, state: body.state, version: body.version }),
+    );
+  });
+  app.post('/api/dispatch/temp-reserve/', staff, async (request) => {
+    const body = parseInput(ReserveBodySchema, request.body);
+    return commit(service.tempReserve(actorOf(request), { expertId: body.expert_id, shiftId: body.shift_id, version: body.version }));
+  });
+  app.post('/api/dispatch/cancel-reserve/', staff, async (request) => {
+    const body = parseInput(ReserveBodySchema, request.body);
+    return commit(service.cancelReserve(actorOf(request), { expertId: body.expert_id, shiftId: body.shift_id }));
+  });
+  app.post('/api/dispatch/inspections/:inspectionID/time-slots/:timeslotID/assign/', staff, async (request) => {
+    const params = parseInput(AssignParams, request.params);
+    const body = parseInput(AssignBodySchema, request.body);
+    return commit(
+      service.assignOrder(actorOf(request), {
+        inspectionId: params.inspectionID,
+        timeslotId: params.timeslotID,
+        visitTime: body.visit_time,
+        version: body.version,
+      }),
+    );
+  });
+  app.patch('/api/dispatch/inspections/:inspectionID/visit-time/', staff, async (request) => {
+    const params = parseInput(InspectionParams, request.params);
+    const body = parseInput(VisitTimeBodySchema, request.body);
+    return commit(service.updateVisitTime(actorOf(request), { inspectionId: params.inspectionID, visitTime: body.visit_time }));
+  });
+  app.post('/api/dispatch/cancel-assignment/', staff, async (request) => {
+    const body = parseInput(CancelAssignmentBodySchema, request.body);
+    return commit(
+      service.cancelAssignment(actorOf(request), {
+        inspectionId: body.inspection_id,
+        expertId: body.expert_id,
+        cancelByExpert: body.cancel_by_expert,
+        penalty: body.penalty,
+        description: body.description,
+      }),
+    );
+  });
+  app.get('/api/dispatch/inspections/:pk/penalty/', staff, async (request) => {
+    const { pk } = parseInput(PkParams, request.params);
+    return { data: await service.penaltyCheck(pk) };
+  });
+  app.get('/api/dispatch/orders/', staff, async (request) => {
+    const q = parseInput(ShiftExpertQuerySchema, request.query);
+    return { result: await service.orders(q.shift_id, q.expert_id) };
+  });
+  app.get('/api/dispatch/unassigned-inspections/', staff, async (request) => {
+    const q = parseInput(ShiftExpertQuerySchema, request.query);
+    return { result: await service.unassigned(q.shift_id, q.expert_id) };
+  });
+  app.get('/api/dispatch/notes/', staff, async (request) => {
+    const q = parseInput(NotesQuerySchema, request.query);
+    return { result: await service.notes(q.shift, q.expert) };
+  });
+  app.post('/api/dispatch/notes/', staff, async (request, reply) => {
+    const body = parseInput(CreateNoteBodySchema, request.body);
+    return reply.status(201).send({ data: await service.createNote(body) });
+  });
+  app.post('/api/dispatch/expert-timeslot/', staff, async (request) => {
+    const body = parseInput(CellDetailBodySchema, request.body);
+    return { data: await service.cellDetail(body.expert_timeslot_id) };
+  });
+  app.get('/api/dispatch/shift-statistics/', staff, async (request) => {
+    const q = parseInput(DateQuerySchema, request.query);
+    return { result: await service.shiftStatistics(q.date) };
+  });
+  app.get('/api/dispatch/server-time/', staff, async () => {
+    const now = new Date();
+    return { data: { now: now.toISOString(), tehran_date: tehranDateKey(now) } };
+  });
+  app.post('/api/dispatch/duplicate-timeslot/', staff, async (request) => {
+    const body = parseInput(DuplicateTimeslotBodySchema, request.body);
+    return commit(service.duplicateTimeslot(actorOf(request), { fromDate: body.from_date, toDate: body.to_date }));
+  });
+  app.post('/api/dispatch/inspections/:pk/resend-to-offer/', staff, async (request) => {
+    const { pk } = parseInput(PkParams, request.params);
+    return { data: await service.resendOffer(actorOf(request), pk) };
+  });
+
+  // The upstream's read-only change feed; the spec shows no credentials on it (decision 020).
+  app.get('/ws/dispatch', { websocket: true }, (socket) => live.attach(socket));
+};
