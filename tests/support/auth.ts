@@ -1,0 +1,37 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The demo users seeded by the reference gateway (docs/auth.md). */
+export const DEMO_USERS = {
+  /** Every role, 'backoffice#staff' included; on a call with 09121234567. */
+  staff: { username: 'staff', password: 'staff1234', fullName: 'سارا محمدی' },
+  /** A second dispatcher (staff only, not on a call) for two-dispatcher specs. */
+  staff2: { username: 'staff2', password: 'staff1234', fullName: 'علی رضایی' },
+  /** Signed in but without 'backoffice#staff'. */
+  viewer: { username: 'viewer', password: 'viewer1234', fullName: 'مریم احمدی' },
+} as const;
+
+export type DemoUser = keyof typeof DEMO_USERS;
+
+/**
+ * Signs the page's browser context in as a demo user through the BFF, the way the sign-in
+ * form does, without driving the form: the BFF sets its httpOnly cookies on the context, so
+ * the next `page.goto('/panel/...')` is signed in. Use `signInThroughForm` to test the form.
+ */
+export async function signIn(page: Page, user: DemoUser = 'staff'): Promise<void> {
+  const { username, password } = DEMO_USERS[user];
+  const response = await page.request.post('/trpc/auth.signIn', {
+    headers: { 'x-panel-request': '1', 'content-type': 'application/json' },
+    data: { username, password },
+  });
+  if (!response.ok()) throw new Error(`sign-in of ${username} failed: ${response.status()} ${await response.text()}`);
+}
+
+/** Signs in by typing into the /auth form, as a person would, and waits for the panel. */
+export async function signInThroughForm(page: Page, user: DemoUser = 'staff'): Promise<void> {
+  const { username, password } = DEMO_USERS[user];
+  await page.goto('/auth');
+  await page.getByLabel('نام کاربری').fill(username);
+  await page.getByLabel('رمز عبور').fill(password);
+  await page.getByRole('button', { name: 'ورود' }).click();
+  await expect(page).toHaveURL(/\/panel\//);
+}
