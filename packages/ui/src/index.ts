@@ -6,3 +6,10 @@ export { KeyedStore, useKeyedValue, type FrameScheduler } from './grid/keyed-sto
 export { VirtualGrid, cellDomId, type VirtualGridProps, type VirtualGridColumn, type GridPosition } from './grid/virtual-grid';
 export { MultiSelect, SingleSelect, type SelectOption, type MultiSelectProps, type SingleSelectProps } from './grid/multi-select';
 export { useSecondClock } from './grid/clock';
+export { DataTable, type DataColumn, type DataTableProps, type DataTableSort } from './list/data-table';
+export { Pagination, type PaginationProps } from './list/pagination';
+export { ColumnChooser, type ColumnChooserProps } from './list/column-chooser';
+export { useColumnChoice, parseColumnChoice } from './list/column-choice';
+export { toCsv, downloadCsv, UTF8_BOM, type CsvColumn } from './list/csv';
+export { FilterBar, FilterField, type FilterBarProps } from './list/filter-bar';
+export { searchParamsToRecord, recordToSearchParams } from './list/search-params';

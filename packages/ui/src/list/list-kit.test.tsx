@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '../system';
+import { parseColumnChoice, useColumnChoice } from './column-choice';
+import { toCsv } from './csv';
+import { DataTable, type DataColumn } from './data-table';
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
+
+describe('toCsv', () => {
+  it('starts with a BOM, quotes what needs it and ends lines with CRLF', () => {
+    const csv = toCsv(
+      [{ name: 'علی "رضا"', city: 'تهران، ونک', n: 3 }],
+      [
+        { header: 'نام', value: (r) => r.name },
+        { header: 'شهر', value: (r) => r.city },
+        { header: 'تعداد', value: (r) => r.n },
+      ],
+    );
+    expect(csv).toBe('\uFEFFنام,شهر,تعداد\r\n"علی ""رضا""",تهران، ونک,3\r\n');
+  });
+});
+
+describe('column choice', () => {
+  it('keeps only known columns in their declared order', () => {
+    expect(parseColumnChoice('["b","zz","a"]', ['a', 'b', 'c'], ['c'])).toEqual(['a', 'b']);
+    expect(parseColumnChoice('not json', ['a', 'b'], ['a'])).toEqual(['a']);
+    expect(parseColumnChoice('[]', ['a', 'b'], ['b'])).toEqual(['b']);
+  });
+
+  it('stores the choice under the caller key and survives a remount', () => {
+    const keys = ['a', 'b', 'c'];
+    const first = renderHook(() => useColumnChoice('list.columns', keys));
+    expect(first.result.current[0]).toEqual(keys);
+    act(() => first.result.current[1](['c', 'a']));
+    expect(first.result.current[0]).toEqual(['a', 'c']);
+    expect(window.localStorage.getItem('list.columns')).toBe('["a","c"]');
+    first.unmount();
+    const second = renderHook(() => useColumnChoice('list.columns', keys));
+    expect(second.result.current[0]).toEqual(['a', 'c']);
+  });
+});
+
+describe('DataTable', () => {
+  type Row = { id: number; name: string };
+  const columns: DataColumn<Row>[] = [
+    { key: 'id', header: 'شناسه', cell: (r) => r.id, sortKey: 'id' },
+    { key: 'name', header: 'نام', cell: (r) => r.name },
+  ];
+  const table = (props: Partial<Parameters<typeof DataTable<Row>>[0]>) =>
+    render(
+      <ChakraProvider value={system}>
+        <DataTable<Row> label="جدول" columns={columns} rows={[]} rowKey={(r) => String(r.id)} loadingText="صبر کنید" emptyText="خالی است" {...props} />
+      </ChakraProvider>,
+    );
+
+  it('shows the caller texts while loading and when empty', () => {
+    table({ loading: true });
+    expect(screen.getByRole('status').textContent).toContain('صبر کنید');
+    cleanup();
+    table({});
+    expect(screen.getByRole('status').textContent).toContain('خالی است');
+  });
+
+  it('flips the sort of the active column and opens a row on click', () => {
+    const sorts: unknown[] = [];
+    const opened: number[] = [];
+    table({
+      rows: [{ id: 1, name: 'الف' }],
+      sort: { key: 'id', ascending: true },
+      onSortChange: (s) => sorts.push(s),
+      onRowClick: (r) => opened.push(r.id),
+    });
+    expect(screen.getByRole('columnheader', { name: /شناسه/ }).getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(screen.getByRole('button', { name: /شناسه/ }));
+    expect(sorts).toEqual([{ key: 'id', ascending: false }]);
+    fireEvent.click(screen.getByText('الف'));
+    expect(opened).toEqual([1]);
+  });
+
+  it('mounts only a window of rows above the virtualization threshold', () => {
+    const rows = Array.from({ length: 2000 }, (_, i) => ({ id: i, name: `ردیف ${i}` }));
+    table({ rows, virtualizeAbove: 50 });
+    expect(screen.getAllByRole('row').length).toBeLessThan(100);
+  });
+});

@@ -1,0 +1,40 @@
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+
+const number = new Intl.NumberFormat('fa-IR');
+
+export interface PaginationProps {
+  page: number;
+  pageSize: number;
+  count: number;
+  onPageChange: (page: number) => void;
+  labels?: { previous: string; next: string; of: string; page: string; total: string };
+}
+
+const DEFAULT_LABELS = { previous: 'صفحه قبل', next: 'صفحه بعد', of: 'از', page: 'صفحه', total: 'مورد' };
+
+/** Previous / next with 'page n of m' and the total, in Persian digits. */
+export function Pagination({ page, pageSize, count, onPageChange, labels = DEFAULT_LABELS }: PaginationProps) {
+  const pages = Math.max(1, Math.ceil(count / pageSize));
+  return (
+    <HStack as="nav" aria-label={labels.page} justify="space-between" py="2" gap="4">
+      <Text fontSize="sm" color="fg.muted">
+        {number.format(count)} {labels.total}
+      </Text>
+      <HStack gap="2">
+        {/* Right to left: 'previous' sits on the right and points right. */}
+        <Button size="sm" variant="outline" onClick={() => onPageChange(page - 1)} disabled={page <= 1} aria-label={labels.previous}>
+          <LuChevronRight aria-hidden />
+          {labels.previous}
+        </Button>
+        <Text fontSize="sm" aria-live="polite" minW="8rem" textAlign="center">
+          {labels.page} {number.format(page)} {labels.of} {number.format(pages)}
+        </Text>
+        <Button size="sm" variant="outline" onClick={() => onPageChange(page + 1)} disabled={page >= pages} aria-label={labels.next}>
+          {labels.next}
+          <LuChevronLeft aria-hidden />
+        </Button>
+      </HStack>
+    </HStack>
+  );
+}
