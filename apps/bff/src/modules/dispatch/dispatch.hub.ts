@@ -1,0 +1,238 @@
+import { randomBytes } from 'node:crypto';
+import WebSocket from 'ws';
+import { LiveMessageSchema, liveShiftToCell, type Cell } from '@panel/contracts/dispatch';
+
+// The live hub of DESIGN §6: one upstream `/ws/dispatch` connection per watched date, shared
+// by every browser watching it. Each upstream session is an epoch; its first message is the
+// whole date (the snapshot), every later one a delta numbered by offset within the epoch.
+// A bounded ring of recent deltas lets a reconnecting browser catch up exactly.
+
+export const RING_SIZE = 2048;
+const HEARTBEAT_MS = 15_000;
+const BACKOFF_BASE_MS = 250;
+const BACKOFF_MAX_MS = 10_000;
+/** A date nobody watches keeps its upstream this long, so a page reload does not reconnect it. */
+const LINGER_MS = 30_000;
+
+export type FeedEvent =
+  | { kind: 'reset'; epoch: string }
+  | { kind: 'delta'; epoch: string; offset: number; cells: Cell[] }
+  | { kind: 'status'; upstream: 'live' | 'reconnecting' }
+  | { kind: 'shutdown' };
+
+export interface Delta {
+  offset: number;
+  cells: Cell[];
+}
+
+export class DateFeed {
+  epoch = '';
+  offset = 0;
+  upstream: 'live' | 'reconnecting' = 'reconnecting';
+  /** The date's cells by pk, as of `epoch:offset`; empty until the first snapshot. */
+  readonly cells = new Map<number, Cell>();
+  hasSnapshot = false;
+  private readonly ring: Delta[] = [];
+  private readonly listeners = new Set<(event: FeedEvent) => void>();
+  private socket: WebSocket | undefined;
+  private awaitingSnapshot = true;
+  private attempt = 0;
+  private retry: NodeJS.Timeout | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
+  private alive = true;
+  private closed = false;
+  private readyWaiters: (() => void)[] = [];
+  refs = 0;
+  linger: NodeJS.Timeout | undefined;
+
+  constructor(
+    readonly url: string,
+    readonly date: string,
+  ) {
+    this.connect();
+  }
+
+  subscribe(listener: (event: FeedEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  get subscribers(): number {
+    return this.listeners.size;
+  }
+
+  /** Resolves once the feed holds a snapshot (or at once if it already does). */
+  ready(signal?: AbortSignal): Promise<void> {
+    if (this.hasSnapshot) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      this.readyWaiters.push(resolve);
+      signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+    });
+  }
+
+  /** The deltas after `offset` in this epoch, or undefined when the ring no longer holds them all. */
+  since(epoch: string, offset: number): Delta[] | undefined {
+    if (epoch !== this.epoch || offset > this.offset) return undefined;
+    if (offset === this.offset) return [];
+    const first = this.ring[0];
+    if (!first || first.offset > offset + 1) return undefined;
+    return this.ring.slice(offset + 1 - first.offset);
+  }
+
+  snapshot(): Cell[] {
+    return [...this.cells.values()];
+  }
+
+  private emit(event: FeedEvent): void {
+    for (const listener of this.listeners) listener(event);
+  }
+
+  private connect(): void {
+    if (this.closed) return;
+    const socket = new WebSocket(this.url);
+    this.socket = socket;
+    this.awaitingSnapshot = true;
+    socket.on('open', () => {
+      this.attempt = 0;
+      this.alive = true;
+      socket.send(JSON.stringify({ type: 'init', data: this.date }));
+      this.heartbeat = setInterval(() => {
+        if (!this.alive) {
+          socket.terminate();
+          return;
+        }
+        this.alive = false;
+        socket.ping();
+      }, HEARTBEAT_MS);
+    });
+    socket.on('pong', () => {
+      this.alive = true;
+    });
+    socket.on('message', (data) => this.onMessage(String(data)));
+    socket.on('close', () => this.onLost(socket));
+    socket.on('error', () => socket.terminate());
+  }
+
+  private onMessage(text: string): void {
+    this.alive = true;
+    let parsed;
+    try {
+      parsed = LiveMessageSchema.safeParse(JSON.parse(text));
+    } catch {
+      return;
+    }
+    if (!parsed.success) return;
+    const cells = parsed.data.flatMap((expert) => expert.shifts.map(liveShiftToCell));
+    if (this.awaitingSnapshot) {
+      // A new upstream session: the deltas of the old one cannot be told apart from what was
+      // missed while it was down, so browsers start again from this snapshot.
+      this.awaitingSnapshot = false;
+      this.cells.clear();
+      for (const cell of cells) this.cells.set(cell.pk, cell);
+      this.epoch = randomBytes(6).toString('hex');
+      this.offset = 0;
+      this.ring.length = 0;
+      this.hasSnapshot = true;
+      this.upstream = 'live';
+      for (const resolve of this.readyWaiters.splice(0)) resolve();
+      this.emit({ kind: 'reset', epoch: this.epoch });
+      this.emit({ kind: 'status', upstream: 'live' });
+      return;
+    }
+    // A change that the snapshot already had (sent during init) is older or equal: skipped.
+    const fresh = cells.filter((cell) => (this.cells.get(cell.pk)?.version ?? -1) < cell.version);
+    if (fresh.length === 0) return;
+    for (const cell of fresh) this.cells.set(cell.pk, cell);
+    this.offset += 1;
+    const delta = { offset: this.offset, cells: fresh };
+    this.ring.push(delta);
+    if (this.ring.length > RING_SIZE) this.ring.shift();
+    this.emit({ kind: 'delta', epoch: this.epoch, offset: this.offset, cells: fresh });
+  }
+
+  private onLost(socket: WebSocket): void {
+    clearInterval(this.heartbeat);
+    if (socket !== this.socket || this.closed) return;
+    if (this.upstream === 'live') {
+      this.upstream = 'reconnecting';
+      this.emit({ kind: 'status', upstream: 'reconnecting' });
+    }
+    // Forever, with full jitter so many BFF replicas do not reconnect in step.
+    const cap = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** this.attempt);
+    this.attempt = Math.min(this.attempt + 1, 16);
+    this.retry = setTimeout(() => this.connect(), BACKOFF_BASE_MS / 2 + Math.random() * cap);
+  }
+
+  /** Cuts the upstream connection as a network failure would (tests and chaos runs). */
+  dropUpstream(): void {
+    this.socket?.terminate();
+  }
+
+  close(notify: boolean): void {
+    this.closed = true;
+    clearTimeout(this.retry);
+    clearInterval(this.heartbeat);
+    clearTimeout(this.linger);
+    if (notify) this.emit({ kind: 'shutdown' });
+    this.socket?.terminate();
+  }
+}
+
+/** Feeds by date for one gateway websocket URL. */
+export class DispatchHub {
+  private readonly feeds = new Map<string, DateFeed>();
+  private closing = false;
+
+  constructor(readonly wsUrl: string) {}
+
+  acquire(date: string): DateFeed {
+    if (this.closing) throw new Error('hub is shutting down');
+    let feed = this.feeds.get(date);
+    if (!feed) {
+      feed = new DateFeed(`${this.wsUrl.replace(/\/$/, '')}/ws/dispatch`, date);
+      this.feeds.set(date, feed);
+    }
+    clearTimeout(feed.linger);
+    feed.refs += 1;
+    return feed;
+  }
+
+  release(feed: DateFeed): void {
+    feed.refs -= 1;
+    if (feed.refs > 0 || this.closing) return;
+    feed.linger = setTimeout(() => {
+      if (feed.refs > 0) return;
+      feed.close(false);
+      this.feeds.delete(feed.date);
+    }, LINGER_MS);
+    feed.linger.unref();
+  }
+
+  feed(date: string): DateFeed | undefined {
+    return this.feeds.get(date);
+  }
+
+  /** Tells every subscriber to reconnect (elsewhere) and closes the upstream connections. */
+  shutdown(): void {
+    this.closing = true;
+    for (const feed of this.feeds.values()) feed.close(true);
+    this.feeds.clear();
+  }
+}
+
+const hubs = new Map<string, DispatchHub>();
+
+/** One hub per gateway for the whole process, created on the first subscription. */
+export function hubFor(wsUrl: string): DispatchHub {
+  let hub = hubs.get(wsUrl);
+  if (!hub) {
+    hub = new DispatchHub(wsUrl);
+    hubs.set(wsUrl, hub);
+  }
+  return hub;
+}
+
+export function shutdownHubs(): void {
+  for (const hub of hubs.values()) hub.shutdown();
+  hubs.clear();
+}
