@@ -65,5 +65,5 @@ export default tseslint.config(
     files: ['scripts/**', 'bench/**', 'tests/**', '**/server.ts', '.ci/**'],
     rules: { 'no-console': 'off' },
   },
-  { files: ['**/*.js', '**/*.mjs'], languageOptions: { globals: { process: 'readonly', console: 'readonly', fetch: 'readonly', setTimeout: 'readonly', URL: 'readonly' } } },
+  { files: ['**/*.js', '**/*.mjs'], languageOptions: { globals: { process: 'readonly', console: 'readonly', fetch: 'readonly', setTimeout: 'readonly', URL: 'readonly', AbortSignal: 'readonly' } } },
 );

@@ -49,10 +49,11 @@ export async function waitFor(url, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(url);
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
       if (response.ok) return;
-    } catch {
-      // not up yet
+    } catch (error) {
+      // Browsers and fetch refuse some ports (e.g. 4190, 6000): say so instead of waiting.
+      if (error?.cause?.message === 'bad port') throw new Error(`${url}: fetch refuses this port; choose another`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
