@@ -139,8 +139,10 @@ export const OrderListItemSchema = z.object({
   price: z.number(),
   /** Visit day 'YYYY-MM-DD' (Tehran), if scheduled. */
   visit_date: z.string().nullable(),
-  time_slot: z.enum(TIME_SLOTS).nullable(),
-  request_type: RequestTypeSchema,
+  // Read as plain strings: other modules write orders into the same table (dispatch seeds
+  // request_type 'dispatch'), and a row the list cannot label must still be listed.
+  time_slot: z.string().nullable(),
+  request_type: z.string(),
   assistant: z.string().nullable(),
   expert_id: z.number().int().nullable(),
   mechanic_id: z.number().int().nullable(),
@@ -160,9 +162,9 @@ export const OrderDetailSchema = InspectionOrderDetailSchema.extend({
   code: z.string(),
   city_id: z.number().int(),
   visit_date: z.string().nullable(),
-  time_slot: z.enum(TIME_SLOTS).nullable(),
+  time_slot: z.string().nullable(),
   price: z.number(),
-  request_type: RequestTypeSchema,
+  request_type: z.string(),
   assistant: z.string().nullable(),
   expert_id: z.number().int().nullable(),
   mechanic_id: z.number().int().nullable(),
