@@ -13,3 +13,4 @@ export { useColumnChoice, parseColumnChoice } from './list/column-choice';
 export { toCsv, downloadCsv, UTF8_BOM, type CsvColumn } from './list/csv';
 export { FilterBar, FilterField, type FilterBarProps } from './list/filter-bar';
 export { searchParamsToRecord, recordToSearchParams } from './list/search-params';
+export { JalaliDateField, dayKeyToJalali, jalaliToDayKey, type JalaliDateFieldProps } from './list/jalali-date-field';

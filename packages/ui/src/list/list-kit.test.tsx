@@ -88,3 +88,16 @@ describe('DataTable', () => {
     expect(screen.getAllByRole('row').length).toBeLessThan(100);
   });
 });
+
+describe('Jalali day keys', () => {
+  it('converts both ways on the calendar gates', async () => {
+    const { dayKeyToJalali, jalaliToDayKey } = await import('./jalali-date-field');
+    expect(dayKeyToJalali('2025-03-20')).toBe('۱۴۰۳/۱۲/۳۰');
+    expect(dayKeyToJalali('2025-03-21')).toBe('۱۴۰۴/۰۱/۰۱');
+    expect(jalaliToDayKey('۱۴۰۴/۱/۱')).toBe('2025-03-21');
+    expect(jalaliToDayKey('1403/12/30')).toBe('2025-03-20');
+    expect(jalaliToDayKey('1404/07/30')).toBe('2025-10-22');
+    expect(jalaliToDayKey('1404/13/01')).toBeUndefined();
+    expect(jalaliToDayKey('1403/12/31')).toBeUndefined();
+  });
+});
