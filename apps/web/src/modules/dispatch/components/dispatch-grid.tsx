@@ -79,7 +79,7 @@ export function DispatchGrid({ experts, shifts, store, stats, active, onActiveCh
     [experts, shifts, store, onOpenCell],
   );
   return (
-    <Box css={{ ...dispatchCellCss, ...gridExtraCss }}>
+    <Box css={{ ...dispatchCellCss, ...gridExtraCss }} height={height}>
       <VirtualGrid
         label="جدول کارشناسان و شیفت‌ها"
         rowCount={experts.length}
@@ -92,7 +92,7 @@ export function DispatchGrid({ experts, shifts, store, stats, active, onActiveCh
         onActiveChange={onActiveChange}
         onOpen={open}
         onEscape={onEscape}
-        height={height}
+        height="100%"
         rowHeight={84}
         headerHeight={52}
         rowHeaderWidth="13rem"

@@ -1,9 +1,160 @@
-import { Box, Heading } from '@chakra-ui/react';
+import { useCallback, useMemo, useState } from 'react';
+import { Box, Button, Dialog, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { notify, useSecondClock, type GridPosition } from '@panel/ui';
+import {
+  MESSAGES,
+  SERVER_TIME_REFETCH_MS,
+  SHIFT_STATS_REFETCH_MS,
+  formatTehranTime,
+  orderCodeCopiedMessage,
+  orderWithoutExpertMessage,
+  pickDefaultDateOption,
+} from '@panel/contracts/common';
+import type { Expert, ShiftStatistics } from '@panel/contracts/dispatch';
+import { trpc } from '../../../lib/trpc';
+import { useDispatchLive } from '../api/dispatch-live';
+import { CellDrawer } from '../components/cell-drawer';
+import { ConnectionIndicator } from '../components/connection-indicator';
+import { DispatchGrid } from '../components/dispatch-grid';
+import { ClockOffsetContext } from '../components/dispatch-cell';
+import { FilterBar } from '../components/filter-bar';
+import { boardToParams, parseBoard, type BoardState } from '../state/board-params';
+import { cellKey, createCellStore } from '../state/cell-store';
+import { filterExperts } from '../state/expert-filter';
 
+/** The dispatch sheet (spec §2): experts by shifts of one date, live, with the cell drawer. */
 export function DispatchSheetScreen() {
+  const [params, setParams] = useSearchParams();
+  const board = useMemo(() => parseBoard(params), [params]);
+  const update = useCallback(
+    (patch: Partial<BoardState>) => setParams(boardToParams({ ...parseBoard(params), ...patch }), { replace: true }),
+    [params, setParams],
+  );
+
+  const dates = useQuery(trpc.dispatch.dates.queryOptions());
+  const date = board.date ?? (dates.data ? (pickDefaultDateOption(dates.data)?.date ?? null) : null);
+  const experts = useQuery(trpc.dispatch.experts.queryOptions({}));
+  const areas = useQuery(trpc.dispatch.areas.queryOptions());
+  const schedule = useQuery({ ...trpc.dispatch.schedule.queryOptions({ date: date ?? undefined }), enabled: date !== null });
+  const stats = useQuery({
+    ...trpc.dispatch.shiftStatistics.queryOptions({ date: date ?? '' }),
+    enabled: date !== null,
+    refetchInterval: SHIFT_STATS_REFETCH_MS,
+  });
+  const serverTime = useQuery({ ...trpc.dispatch.serverTime.queryOptions(), refetchInterval: SERVER_TIME_REFETCH_MS });
+  const clockOffset = serverTime.data ? new Date(serverTime.data.now).getTime() - serverTime.dataUpdatedAt : 0;
+
+  // One store per date: a new date starts empty until its snapshot arrives.
+  const store = useMemo(() => (void date, createCellStore()), [date]);
+  const link = useDispatchLive(date, store);
+
+  const shifts = useMemo(() => schedule.data?.find((d) => d.date === date)?.shifts ?? [], [schedule.data, date]);
+  const statsByShift = useMemo(() => new Map<number, ShiftStatistics>((stats.data ?? []).map((s) => [s.shift_id, s])), [stats.data]);
+  const visibleExperts = useMemo(
+    () =>
+      filterExperts(experts.data ?? [], board, (pk) =>
+        shifts.flatMap((s) => {
+          const code = store.get(cellKey(pk, s.pk))?.inspection?.code;
+          return code ? [code] : [];
+        }),
+      ),
+    [experts.data, board, shifts, store],
+  );
+
+  const [active, setActive] = useState<GridPosition | null>(null);
+  const [cancelledCode, setCancelledCode] = useState<string | null>(null);
+  const openCell = useCallback((expertId: number, shiftId: number) => update({ cell: { expertId, shiftId } }), [update]);
+  const closeCell = useCallback(() => update({ cell: null }), [update]);
+  const openExpert: Expert | undefined = board.cell ? experts.data?.find((e) => e.pk === board.cell!.expertId) : undefined;
+  const openShift = board.cell ? shifts.find((s) => s.pk === board.cell!.shiftId) : undefined;
+  const loading = dates.isPending || experts.isPending || (date !== null && schedule.isPending);
+
   return (
-    <Box p="6">
-      <Heading size="xl">میز تخصیص کارشناسان</Heading>
-    </Box>
+    <ClockOffsetContext.Provider value={clockOffset}>
+      <Stack gap="3" p="4" h="100dvh">
+        <HStack justify="space-between" wrap="wrap" gap="3">
+          <Heading size="xl" as="h1">
+            میز تخصیص کارشناسان
+          </Heading>
+          <HStack gap="5">
+            <ServerClock offset={clockOffset} known={serverTime.isSuccess} />
+            <ConnectionIndicator link={link} />
+          </HStack>
+        </HStack>
+        <FilterBar board={board} date={date} dates={dates.data ?? []} areas={areas.data ?? []} onChange={update} />
+        <Text fontSize="xs" color="fg.muted" data-testid="expert-count">
+          {loading ? MESSAGES.loading : `${new Intl.NumberFormat('fa-IR').format(visibleExperts.length)} کارشناس`}
+        </Text>
+        <Box flex="1" minH="0">
+          <DispatchGrid
+            experts={visibleExperts}
+            shifts={shifts}
+            store={store}
+            stats={statsByShift}
+            active={active}
+            onActiveChange={setActive}
+            onOpenCell={openCell}
+            onEscape={closeCell}
+            height="100%"
+            empty={loading ? MESSAGES.loading : 'کارشناسی با این فیلترها یافت نشد.'}
+          />
+        </Box>
+      </Stack>
+      <CellDrawer
+        store={store}
+        open={board.cell}
+        expert={openExpert}
+        shift={openShift}
+        onClose={closeCell}
+        onCancelled={(code) => {
+          closeCell();
+          setCancelledCode(code);
+        }}
+      />
+      <CancelledDialog code={cancelledCode} onClose={() => setCancelledCode(null)} />
+    </ClockOffsetContext.Provider>
+  );
+}
+
+function ServerClock({ offset, known }: { offset: number; known: boolean }) {
+  const now = useSecondClock();
+  if (!known) return null;
+  return (
+    <Text fontSize="sm" color="fg.muted" data-testid="server-time">
+      ساعت سرور {formatTehranTime(now + offset)}
+    </Text>
+  );
+}
+
+/** Spec §8: after a cancel, the order is without expert; its code can be copied from here. */
+function CancelledDialog({ code, onClose }: { code: string | null; onClose: () => void }) {
+  return (
+    <Dialog.Root open={code !== null} onOpenChange={(e) => !e.open && onClose()} role="alertdialog" placement="center">
+      <Dialog.Backdrop />
+      <Dialog.Positioner>
+        <Dialog.Content>
+          <Dialog.Body pt="6">
+            <Dialog.Title fontSize="md" fontWeight="medium">
+              {code ? orderWithoutExpertMessage(code) : ''}
+            </Dialog.Title>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Button
+              variant="outline"
+              onClick={async () => {
+                if (!code) return;
+                await navigator.clipboard.writeText(code).catch(() => undefined);
+                notify(orderCodeCopiedMessage(code), 'success');
+              }}
+            >
+              کپی کد سفارش
+            </Button>
+            <Button onClick={onClose}>{MESSAGES.acknowledge}</Button>
+          </Dialog.Footer>
+        </Dialog.Content>
+      </Dialog.Positioner>
+    </Dialog.Root>
   );
 }

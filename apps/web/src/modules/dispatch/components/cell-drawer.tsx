@@ -1,0 +1,556 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Combobox,
+  Drawer,
+  Field,
+  HStack,
+  IconButton,
+  Input,
+  NativeSelect,
+  Separator,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  Tooltip,
+  createListCollection,
+} from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LuArrowRight, LuX } from 'react-icons/lu';
+import { notify, specSpacing, useKeyedValue } from '@panel/ui';
+import {
+  AVAILABILITY_LABELS,
+  CANCEL_TYPE_LABELS,
+  CancelTypeSchema,
+  DISPATCH_DRAWER_WIDTH,
+  DRAWER_NAME_MAX_WIDTH,
+  INSPECTION_STATE_LABELS,
+  MESSAGES,
+  availabilityFromSwitch,
+  canSaveNote,
+  canSendAvailability,
+  canSubmitCancel,
+  drawerKind,
+  filterOrderOptionsByCode,
+  formatJalaliDateTime,
+  formatShiftRangeFa,
+  formatToman,
+  isAvailabilitySwitchOn,
+  isCancelByExpert,
+  isOrderFieldsDisabled,
+  isOrderPickerDisabled,
+  normalizeVisitTime,
+  shouldSendVisitTime,
+  toLatinDigits,
+  toPersianDigits,
+  type CancelType,
+} from '@panel/contracts/common';
+import { CELL_HISTORY_ACTION_LABELS, type Cell, type Expert, type OrderCandidate, type Shift } from '@panel/contracts/dispatch';
+import { trpc, userMessage } from '../../../lib/trpc';
+import { cellKey, type CellStore } from '../state/cell-store';
+
+export interface CellDrawerProps {
+  store: CellStore;
+  open: { expertId: number; shiftId: number } | null;
+  expert: Expert | undefined;
+  shift: Shift | undefined;
+  onClose: () => void;
+  /** The assignment of `code` was cancelled: the screen shows the "without expert" modal. */
+  onCancelled: (code: string) => void;
+}
+
+/** The side drawer of one cell (spec §2, §4, §5): what it holds and what can be done with it. */
+export function CellDrawer({ store, open, expert, shift, onClose, onCancelled }: CellDrawerProps) {
+  return (
+    <Drawer.Root open={open !== null} onOpenChange={(e) => !e.open && onClose()} placement="end">
+      <Drawer.Backdrop />
+      <Drawer.Positioner>
+        <Drawer.Content width={specSpacing(DISPATCH_DRAWER_WIDTH)} maxW={specSpacing(DISPATCH_DRAWER_WIDTH)} data-testid="cell-drawer">
+          {open && (
+            <DrawerBody
+              // A new cell starts with a fresh form.
+              key={cellKey(open.expertId, open.shiftId)}
+              store={store}
+              expertId={open.expertId}
+              shiftId={open.shiftId}
+              expert={expert}
+              shift={shift}
+              onClose={onClose}
+              onCancelled={onCancelled}
+            />
+          )}
+        </Drawer.Content>
+      </Drawer.Positioner>
+    </Drawer.Root>
+  );
+}
+
+const silent = { meta: { silent: true } } as const;
+
+interface BodyProps {
+  store: CellStore;
+  expertId: number;
+  shiftId: number;
+  expert: Expert | undefined;
+  shift: Shift | undefined;
+  onClose: () => void;
+  onCancelled: (code: string) => void;
+}
+
+function DrawerBody({ store, expertId, shiftId, expert, shift, onClose, onCancelled }: BodyProps) {
+  const cell = useKeyedValue(store, cellKey(expertId, shiftId));
+  const [cancelMode, setCancelMode] = useState(false);
+  if (!cell) {
+    return (
+      <Drawer.Body>
+        <Text py="8" textAlign="center" color="fg.muted">
+          {MESSAGES.loading}
+        </Text>
+      </Drawer.Body>
+    );
+  }
+  const kind = drawerKind(cell, { cancelMode });
+  return (
+    <>
+      <Drawer.Header borderBottomWidth="1px" py="3" data-kind={kind}>
+        {kind === 'cancel' ? (
+          <HStack gap="2">
+            <IconButton aria-label="بازگشت" variant="ghost" size="sm" onClick={() => setCancelMode(false)}>
+              <LuArrowRight />
+            </IconButton>
+            <Drawer.Title fontSize="lg">{MESSAGES.cancelModeTitle}</Drawer.Title>
+          </HStack>
+        ) : (
+          <CellHeader cell={cell} expert={expert} shift={shift} onClose={onClose} />
+        )}
+        <Drawer.CloseTrigger asChild position="absolute" top="3" insetEnd="3">
+          <IconButton aria-label="بستن" variant="ghost" size="sm">
+            <LuX />
+          </IconButton>
+        </Drawer.CloseTrigger>
+      </Drawer.Header>
+      <Drawer.Body py="4">
+        {kind === 'cancel' && cell.inspection ? (
+          <CancelForm
+            cell={cell}
+            onDone={(code) => {
+              setCancelMode(false);
+              onCancelled(code);
+            }}
+          />
+        ) : (
+          <CellForm cell={cell} kind={kind} onEnterCancel={() => setCancelMode(true)} onClose={onClose} />
+        )}
+        <Separator my="5" />
+        <CellActivity cell={cell} />
+      </Drawer.Body>
+    </>
+  );
+}
+
+function CellHeader({ cell, expert, shift, onClose }: { cell: Cell; expert: Expert | undefined; shift: Shift | undefined; onClose: () => void }) {
+  const update = useMutation({ ...trpc.dispatch.updateAvailability.mutationOptions(), ...silent });
+  const name = expert?.report_name ?? '';
+  return (
+    <Stack gap="2" pe="10">
+      <HStack gap="2" wrap="wrap">
+        <Tooltip.Root openDelay={300}>
+          <Tooltip.Trigger asChild>
+            <Drawer.Title fontSize="lg" maxW={specSpacing(DRAWER_NAME_MAX_WIDTH)} truncate>
+              {name}
+            </Drawer.Title>
+          </Tooltip.Trigger>
+          <Tooltip.Positioner>
+            <Tooltip.Content>{name}</Tooltip.Content>
+          </Tooltip.Positioner>
+        </Tooltip.Root>
+        {shift && (
+          <Text fontSize="sm" color="fg.muted" data-testid="shift-range">
+            {formatShiftRangeFa(shift.start, shift.end)}
+          </Text>
+        )}
+        <Badge variant="subtle" colorPalette={cell.state === 1 ? 'gray' : 'green'} data-testid="shift-type">
+          {AVAILABILITY_LABELS[cell.state]}
+        </Badge>
+      </HStack>
+      <Switch.Root
+        size="sm"
+        checked={isAvailabilitySwitchOn(cell.state)}
+        disabled={update.isPending}
+        onCheckedChange={(e) => {
+          const input = { expertId: cell.expert_id, shiftId: cell.shift_id };
+          if (!canSendAvailability(input)) return;
+          // The drawer closes when the update finishes, success or not, with no message (spec §4, §8).
+          update.mutate({ ...input, state: availabilityFromSwitch(e.checked) }, { onSettled: onClose });
+        }}
+      >
+        <Switch.HiddenInput />
+        <Switch.Control />
+        <Switch.Label>حضور کارشناس در این شیفت</Switch.Label>
+      </Switch.Root>
+    </Stack>
+  );
+}
+
+function orderLabel(o: OrderCandidate): string {
+  return `${o.code} · ${o.brand_model} · ${formatToman(o.price)}`;
+}
+
+function CellForm({
+  cell,
+  kind,
+  onEnterCancel,
+  onClose,
+}: {
+  cell: Cell;
+  kind: ReturnType<typeof drawerKind>;
+  onEnterCancel: () => void;
+  onClose: () => void;
+}) {
+  const inspection = cell.inspection;
+  const fieldsDisabled = isOrderFieldsDisabled(cell.state);
+  const pickerDisabled = kind === 'assigned' || isOrderPickerDisabled({ cellState: cell.state, inspectionState: inspection?.state, kind });
+  const canPick = kind === 'unassigned' || kind === 'reserved';
+  const [typed, setTyped] = useState('');
+  const [orderPk, setOrderPk] = useState<number | null>(null);
+  const [visitTime, setVisitTime] = useState(inspection?.visit_time?.slice(0, 5) ?? '');
+  const [note, setNote] = useState('');
+  const [timeError, setTimeError] = useState<string | null>(null);
+
+  const orders = useQuery({
+    ...trpc.dispatch.orders.queryOptions({ shiftId: cell.shift_id, expertId: cell.expert_id }),
+    enabled: canPick && !fieldsDisabled,
+  });
+  const options = useMemo(() => filterOrderOptionsByCode(orders.data ?? [], typed), [orders.data, typed]);
+  const collection = useMemo(
+    () => createListCollection({ items: options, itemToString: (o) => o.code, itemToValue: (o) => String(o.pk) }),
+    [options],
+  );
+  const chosen = orders.data?.find((o) => o.pk === orderPk);
+
+  const reserve = useMutation(trpc.dispatch.tempReserve.mutationOptions());
+  const release = useMutation(trpc.dispatch.cancelReserve.mutationOptions());
+  const assign = useMutation({ ...trpc.dispatch.assignOrder.mutationOptions(), ...silent });
+  const moveTime = useMutation(trpc.dispatch.updateVisitTime.mutationOptions());
+  const saveNote = useMutation(trpc.dispatch.createNote.mutationOptions());
+  const busy = reserve.isPending || release.isPending || assign.isPending || moveTime.isPending || saveNote.isPending;
+
+  const noteInput = { content: note, expertId: cell.expert_id, shiftId: cell.shift_id };
+  const saveNoteIfAny = async () => {
+    if (!canSaveNote(noteInput)) return;
+    await saveNote.mutateAsync(noteInput);
+    setNote('');
+  };
+
+  const submitAssign = () => {
+    if (!chosen) return;
+    const time = normalizeVisitTime(visitTime);
+    if (!time) {
+      setTimeError('زمان بازدید باید به شکل ساعت:دقیقه باشد، مثلا 10:00.');
+      return;
+    }
+    setTimeError(null);
+    assign.mutate(
+      { inspectionId: chosen.pk, timeslotId: cell.pk, visitTime: time, version: cell.version },
+      {
+        onSuccess: async () => {
+          notify(`سفارش ${chosen.code} تخصیص یافت.`, 'success');
+          await saveNoteIfAny();
+          onClose();
+        },
+        // A 409 means another dispatcher won: the server's message, which says how, is the
+        // toast (spec §8); the drawer stays open on the live cell so the winner's change shows.
+        onError: (error) => notify(userMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="4">
+      {inspection && (
+        <Box borderWidth="1px" rounded="md" p="3" bg="bg.subtle" data-testid="current-inspection">
+          <HStack justify="space-between">
+            <Text fontWeight="bold">{inspection.code}</Text>
+            <Badge colorPalette="green">{INSPECTION_STATE_LABELS[inspection.state]}</Badge>
+          </HStack>
+          <Text fontSize="sm">{inspection.brand_model}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {inspection.selected_package_name} · {inspection.visit_place}
+          </Text>
+          <Text fontSize="sm">{formatToman(inspection.price)}</Text>
+        </Box>
+      )}
+      {cell.hold && (
+        <Text fontSize="sm" color="fg.muted" data-testid="hold-info">
+          رزرو موقت توسط {cell.hold.holder_fullname} تا {formatJalaliDateTime(cell.hold.expires_at)}
+        </Text>
+      )}
+
+      {canPick && (
+        <Combobox.Root
+          collection={collection}
+          inputValue={typed}
+          onInputValueChange={(e) => setTyped(toLatinDigits(e.inputValue))}
+          value={orderPk === null ? [] : [String(orderPk)]}
+          onValueChange={(e) => {
+            const pk = e.value[0] ? Number(e.value[0]) : null;
+            setOrderPk(pk);
+            const picked = orders.data?.find((o) => o.pk === pk);
+            if (picked?.visit_time && !visitTime) setVisitTime(picked.visit_time.slice(0, 5));
+          }}
+          disabled={pickerDisabled}
+          openOnClick
+          size="sm"
+        >
+          <Combobox.Label>کد سفارش</Combobox.Label>
+          <Combobox.Control>
+            <Combobox.Input placeholder="کد سفارش را وارد کنید" />
+            <Combobox.IndicatorGroup>
+              <Combobox.ClearTrigger aria-label="پاک کردن کد سفارش" />
+              <Combobox.Trigger aria-label="نمایش سفارش‌ها" />
+            </Combobox.IndicatorGroup>
+          </Combobox.Control>
+          <Combobox.Positioner>
+            <Combobox.Content maxH="16rem" overflowY="auto">
+              {orders.isPending ? (
+                <Text p="2" fontSize="sm">
+                  {MESSAGES.loading}
+                </Text>
+              ) : (
+                <Combobox.Empty>{MESSAGES.noOrdersFound}</Combobox.Empty>
+              )}
+              {collection.items.map((o) => (
+                <Combobox.Item item={o} key={o.pk}>
+                  <Combobox.ItemText>{orderLabel(o)}</Combobox.ItemText>
+                  <Combobox.ItemIndicator />
+                </Combobox.Item>
+              ))}
+            </Combobox.Content>
+          </Combobox.Positioner>
+        </Combobox.Root>
+      )}
+      {kind === 'assigned' && inspection && (
+        <Field.Root disabled>
+          <Field.Label>کد سفارش</Field.Label>
+          <Input size="sm" value={inspection.code} readOnly />
+        </Field.Root>
+      )}
+      {chosen && (
+        <Text fontSize="sm" color="fg.muted" data-testid="chosen-order">
+          {chosen.customer_name} · {chosen.visit_place} · {chosen.selected_package_name}
+        </Text>
+      )}
+
+      <Field.Root disabled={fieldsDisabled || kind === 'unset'} invalid={timeError !== null}>
+        <Field.Label>زمان بازدید</Field.Label>
+        <Input
+          size="sm"
+          dir="ltr"
+          textAlign="end"
+          inputMode="numeric"
+          placeholder={MESSAGES.visitTimePlaceholder}
+          value={visitTime}
+          onChange={(e) => setVisitTime(toLatinDigits(e.target.value))}
+        />
+        {timeError && <Field.ErrorText>{timeError}</Field.ErrorText>}
+      </Field.Root>
+
+      <Field.Root disabled={fieldsDisabled}>
+        <Field.Label>یادداشت</Field.Label>
+        <Textarea size="sm" rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
+      </Field.Root>
+
+      <HStack gap="2" wrap="wrap">
+        {kind === 'unassigned' && (
+          <>
+            <Button
+              variant="outline"
+              loading={reserve.isPending}
+              disabled={busy}
+              onClick={() => reserve.mutate({ expertId: cell.expert_id, shiftId: cell.shift_id, version: cell.version })}
+            >
+              رزرو موقت
+            </Button>
+            <Button loading={assign.isPending} disabled={busy || !chosen || fieldsDisabled} onClick={submitAssign}>
+              ذخیره
+            </Button>
+          </>
+        )}
+        {kind === 'reserved' && (
+          <>
+            <Button
+              variant="outline"
+              loading={release.isPending}
+              disabled={busy}
+              onClick={() => release.mutate({ expertId: cell.expert_id, shiftId: cell.shift_id })}
+            >
+              لغو رزرو
+            </Button>
+            <Button loading={assign.isPending} disabled={busy || !chosen || fieldsDisabled} onClick={submitAssign}>
+              نهایی کردن
+            </Button>
+          </>
+        )}
+        {kind === 'assigned' && inspection && (
+          <>
+            <Button
+              loading={moveTime.isPending}
+              disabled={busy || fieldsDisabled || !shouldSendVisitTime(inspection.visit_time, visitTime)}
+              onClick={() =>
+                moveTime.mutate(
+                  { inspectionId: inspection.pk, visitTime },
+                  {
+                    onSuccess: async () => {
+                      notify('زمان بازدید تغییر کرد.', 'success');
+                      await saveNoteIfAny();
+                    },
+                  },
+                )
+              }
+            >
+              تغییر زمان بازدید
+            </Button>
+            <Button variant="outline" colorPalette="red" disabled={busy} onClick={onEnterCancel}>
+              لغو تخصیص
+            </Button>
+          </>
+        )}
+        <Button
+          variant="ghost"
+          loading={saveNote.isPending}
+          disabled={busy || fieldsDisabled || !canSaveNote(noteInput)}
+          onClick={() => void saveNoteIfAny()}
+        >
+          ثبت یادداشت
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+function CancelForm({ cell, onDone }: { cell: Cell; onDone: (code: string) => void }) {
+  const inspection = cell.inspection!;
+  const [cancelType, setCancelType] = useState<CancelType>('unset');
+  const [penalty, setPenalty] = useState(false);
+  const [description, setDescription] = useState('');
+  const penaltyCheck = useQuery(trpc.dispatch.penaltyCheck.queryOptions({ inspectionId: inspection.pk }));
+  const penaltyApplies = penaltyCheck.data?.penalty === true;
+  const cancel = useMutation(trpc.dispatch.cancelAssignment.mutationOptions());
+  const ready = canSubmitCancel({ cancelType, inspectionPk: inspection.pk });
+  return (
+    <Stack gap="4" as="form" onSubmit={(e) => e.preventDefault()}>
+      <Text fontSize="sm">
+        سفارش <b>{inspection.code}</b> · {inspection.brand_model}
+      </Text>
+      <Field.Root>
+        <Field.Label>نوع لغو</Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field value={cancelType} onChange={(e) => setCancelType(CancelTypeSchema.parse(e.target.value))}>
+            {CancelTypeSchema.options.map((t) => (
+              <option key={t} value={t}>
+                {CANCEL_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Checkbox.Root
+        checked={penalty && penaltyApplies}
+        disabled={!penaltyApplies}
+        onCheckedChange={(e) => setPenalty(e.checked === true)}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>اعمال جریمه</Checkbox.Label>
+      </Checkbox.Root>
+      <Field.Root>
+        <Field.Label>توضیحات</Field.Label>
+        <Textarea size="sm" rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
+      </Field.Root>
+      <Button
+        colorPalette="red"
+        type="submit"
+        loading={cancel.isPending}
+        disabled={!ready}
+        onClick={() =>
+          ready &&
+          cancel.mutate(
+            {
+              inspectionId: inspection.pk,
+              expertId: cell.expert_id,
+              cancelByExpert: isCancelByExpert(cancelType),
+              penalty: penalty && penaltyApplies,
+              ...(description.trim() ? { description: description.trim() } : {}),
+            },
+            { onSuccess: () => onDone(inspection.code) },
+          )
+        }
+      >
+        ثبت لغو تخصیص
+      </Button>
+    </Stack>
+  );
+}
+
+/** History and notes of the cell, refreshed whenever the cell changes on the server. */
+function CellActivity({ cell }: { cell: Cell }) {
+  const queryClient = useQueryClient();
+  const options = trpc.dispatch.cellDetail.queryOptions({ expertTimeslotId: cell.pk });
+  const detail = useQuery(options);
+  const { queryKey } = options;
+  // Another dispatcher's change arrives as a new version of the cell: its history is stale then.
+  const seenVersion = useRef(cell.version);
+  useEffect(() => {
+    if (seenVersion.current === cell.version) return;
+    seenVersion.current = cell.version;
+    void queryClient.invalidateQueries({ queryKey });
+  }, [cell.version, queryClient, queryKey]);
+  if (detail.isPending) return <Text color="fg.muted">{MESSAGES.loading}</Text>;
+  if (!detail.data) return null;
+  const { notes, history } = detail.data;
+  return (
+    <Stack gap="4">
+      <Stack gap="2">
+        <Text fontWeight="bold">یادداشت‌ها</Text>
+        {notes.length === 0 && (
+          <Text fontSize="sm" color="fg.muted">
+            یادداشتی ثبت نشده است.
+          </Text>
+        )}
+        {notes.map((n) => (
+          <Box key={n.pk} borderInlineStartWidth="3px" borderColor="green.solid" ps="2" data-testid="note">
+            <Text fontSize="sm">{n.content}</Text>
+            <Text fontSize="xs" color="fg.muted">
+              {n.agent_fullname} · {formatJalaliDateTime(n.created_at)}
+            </Text>
+          </Box>
+        ))}
+      </Stack>
+      <Stack gap="2">
+        <Text fontWeight="bold">سابقه</Text>
+        {history.length === 0 && (
+          <Text fontSize="sm" color="fg.muted">
+            سابقه‌ای نیست.
+          </Text>
+        )}
+        {history.map((h) => (
+          <Box key={h.pk} fontSize="sm" data-testid="history">
+            <Text>
+              {CELL_HISTORY_ACTION_LABELS[h.action]}
+              {h.inspection_code ? ` · ${h.inspection_code}` : ''}
+              {h.details ? ` · ${toPersianDigits(h.details)}` : ''}
+            </Text>
+            <Text fontSize="xs" color="fg.muted">
+              {h.actor_fullname || 'سامانه'} · {formatJalaliDateTime(h.at)}
+            </Text>
+          </Box>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
