@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { toLatinDigits } from '../common/digits';
 import { normalizeVisitTime } from '../common/dispatch-rules';
-import { AvailabilitySchema } from '../common/enums';
 import { DateKeySchema } from './entities';
 
 // Inputs of the BFF's `dispatch.*` procedures (camelCase, browser side) and the gateway's
@@ -127,7 +126,7 @@ export const SearchTextSchema = z.string().transform((value) => toLatinDigits(va
 
 // ---- Gateway request bodies (the upstream's shapes) ----
 
-export const UpdateAvailabilityBodySchema = z.object({ state: AvailabilitySchema, version });
+export const UpdateAvailabilityBodySchema = z.object({ state: z.literal([0, 1, 2, 3, 4], { error: 'وضعیت حضور نامعتبر است.' }), version });
 export const ReserveBodySchema = z.object({ shift_id: shiftId, expert_id: expertId, version });
 export const AssignBodySchema = z.object({ visit_time: VisitTimeSchema, version });
 export const VisitTimeBodySchema = z.object({ visit_time: VisitTimeSchema });
