@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { DispatchSheetScreen } from '../modules/dispatch/screens/dispatch-sheet.screen';
 import { OrderListScreen } from '../modules/inspection-orders/screens/order-list.screen';
 import { OrderSubmitScreen } from '../modules/inspection-orders/screens/order-submit.screen';
+import { OrderDetailScreen } from '../modules/inspection-orders/screens/order-detail.screen';
 import { TicketListScreen } from '../modules/tickets/screens/ticket-list.screen';
 import { HomeScreen } from './home.screen';
 
@@ -10,6 +11,7 @@ export const moduleRoutes: RouteObject[] = [
   { path: '/panel/inspection/orders/management', element: <DispatchSheetScreen /> },
   { path: '/panel/inspection/orders', element: <OrderListScreen /> },
   { path: '/panel/inspection/orders/submit', element: <OrderSubmitScreen /> },
+  { path: '/panel/inspection/orders/:id', element: <OrderDetailScreen /> },
   { path: '/panel/inspection/tickets', element: <TicketListScreen /> },
 ];
 

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { Input } from '@chakra-ui/react';
+
+/**
+ * A text filter that applies on Enter or when it loses focus, not on every key: each applied
+ * value is a new address (history entry) and a new query.
+ */
+export function CommitInput({ label, value, onCommit, placeholder, width = '12rem' }: {
+  label: string;
+  value: string;
+  onCommit: (value: string) => void;
+  placeholder?: string;
+  width?: string;
+}) {
+  const [draft, setDraft] = useState<{ for: string; text: string } | null>(null);
+  const text = draft && draft.for === value ? draft.text : value;
+  const commit = () => {
+    if (text.trim() !== value) onCommit(text.trim());
+  };
+  return (
+    <Input
+      aria-label={label}
+      size="sm"
+      width={width}
+      placeholder={placeholder ?? label}
+      value={text}
+      onChange={(event) => setDraft({ for: value, text: event.target.value })}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit();
+      }}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import { Badge } from '@chakra-ui/react';
+import type { CsvColumn, DataColumn } from '@panel/ui';
+import { formatJalaliDate, formatJalaliDateTime, formatNumber, toPersianDigits } from '@panel/contracts/common';
+import type { OrderListItem } from '@panel/contracts/inspection-orders';
+import { orderStateLabel, requestTypeLabel, timeSlotLabel } from '../state/order-labels';
+
+interface OrderColumn {
+  key: string;
+  header: string;
+  /** What the cell and the CSV show: Persian digits, Jalali dates, labels instead of codes. */
+  text: (row: OrderListItem) => string;
+  /** The CSV value when it differs from the screen: numbers stay numbers for spreadsheets. */
+  csv?: (row: OrderListItem) => string | number;
+  sortKey?: string;
+  align?: 'start' | 'end';
+  badge?: boolean;
+}
+
+const COLUMNS: OrderColumn[] = [
+  { key: 'code', header: 'کد سفارش', text: (r) => toPersianDigits(r.code), csv: (r) => r.code, sortKey: 'code' },
+  { key: 'state', header: 'وضعیت', text: (r) => orderStateLabel(r.state), badge: true },
+  { key: 'customer_name', header: 'نام مشتری', text: (r) => r.customer_name, sortKey: 'customer_name' },
+  { key: 'phone_number', header: 'شماره تماس', text: (r) => toPersianDigits(r.phone_number), csv: (r) => r.phone_number },
+  { key: 'city', header: 'شهر', text: (r) => r.city },
+  { key: 'brand_model', header: 'خودرو', text: (r) => r.brand_model, sortKey: 'brand_model' },
+  { key: 'package', header: 'بسته', text: (r) => r.package },
+  { key: 'visit_date', header: 'تاریخ بازدید', text: (r) => (r.visit_date ? formatJalaliDate(r.visit_date) : '—') },
+  { key: 'time_slot', header: 'بازه زمانی', text: (r) => timeSlotLabel(r.time_slot) || '—', sortKey: 'time_slot' },
+  { key: 'price', header: 'قیمت (تومان)', text: (r) => formatNumber(r.price), csv: (r) => r.price, sortKey: 'price', align: 'end' },
+  { key: 'request_type', header: 'نوع درخواست', text: (r) => requestTypeLabel(r.request_type) },
+  { key: 'assistant', header: 'پشتیبان', text: (r) => r.assistant ?? '—' },
+  { key: 'expert_id', header: 'کارشناس', text: (r) => (r.expert_id === null ? '—' : toPersianDigits(r.expert_id)) },
+  { key: 'mechanic_id', header: 'مکانیک', text: (r) => (r.mechanic_id === null ? '—' : toPersianDigits(r.mechanic_id)) },
+  { key: 'qc', header: 'کنترل کیفیت', text: (r) => (r.qc ? 'بله' : 'خیر') },
+  { key: 'pricing', header: 'قیمت‌گذاری', text: (r) => (r.pricing ? 'بله' : 'خیر') },
+  { key: 'created_at', header: 'زمان ثبت', text: (r) => formatJalaliDateTime(r.created_at), sortKey: 'created_at' },
+];
+
+export const ORDER_COLUMN_KEYS = COLUMNS.map((c) => c.key);
+export const ORDER_COLUMN_HEADERS = COLUMNS.map(({ key, header }) => ({ key, header }));
+export const DEFAULT_ORDER_COLUMNS = ['code', 'state', 'customer_name', 'phone_number', 'city', 'brand_model', 'package', 'visit_date', 'time_slot', 'price'];
+export const ORDER_COLUMNS_STORAGE_KEY = 'panel.inspection-orders.columns';
+
+export function orderTableColumns(visible: readonly string[]): DataColumn<OrderListItem>[] {
+  return COLUMNS.filter((c) => visible.includes(c.key)).map((c) => ({
+    key: c.key,
+    header: c.header,
+    sortKey: c.sortKey,
+    align: c.align,
+    cell: c.badge ? (row) => <Badge variant="subtle">{c.text(row)}</Badge> : c.text,
+  }));
+}
+
+export function orderCsvColumns(visible: readonly string[]): CsvColumn<OrderListItem>[] {
+  return COLUMNS.filter((c) => visible.includes(c.key)).map((c) => ({ header: c.header, value: c.csv ?? c.text }));
+}
