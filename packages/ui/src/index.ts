@@ -14,3 +14,4 @@ export { toCsv, downloadCsv, UTF8_BOM, type CsvColumn } from './list/csv';
 export { FilterBar, FilterField, type FilterBarProps } from './list/filter-bar';
 export { searchParamsToRecord, recordToSearchParams } from './list/search-params';
 export { JalaliDateField, dayKeyToJalali, jalaliToDayKey, type JalaliDateFieldProps } from './list/jalali-date-field';
+export { CommitInput } from './list/commit-input';

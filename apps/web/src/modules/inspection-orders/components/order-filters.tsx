@@ -1,7 +1,6 @@
 import { CITIES, DEFAULT_ORDER_LIST_STATES, INSPECTION_STATE_LABELS, ORDER_LIST_STATE_LABELS, toPersianDigits } from '@panel/contracts/common';
 import { REQUEST_TYPE_LABELS, type OrderFilterOptions, type OrderListFilter, type OrderListFilterInput } from '@panel/contracts/inspection-orders';
-import { FilterField, JalaliDateField, MultiSelect, SingleSelect, type SelectOption } from '@panel/ui';
-import { CommitInput } from './commit-input';
+import { CommitInput, FilterField, JalaliDateField, MultiSelect, SingleSelect, type SelectOption } from '@panel/ui';
 
 const ALL = 'all';
 const STATE_OPTIONS: SelectOption[] = [
