@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { shutdownHubs } from './dispatch.hub';
+
+/**
+ * Ties the live hub to the BFF's life: before the server closes its sockets, every watching
+ * browser gets a `reconnect` event (so it resumes on another replica with its last id) and the
+ * upstream connections are closed. Register once in the app: `await app.register(dispatchLivePlugin)`.
+ */
+export async function dispatchLivePlugin(app: FastifyInstance): Promise<void> {
+  app.addHook('preClose', async () => {
+    shutdownHubs();
+    // Lets the notices leave before the websocket server terminates the connections.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+}
+(dispatchLivePlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;

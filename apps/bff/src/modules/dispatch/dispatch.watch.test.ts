@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES } from '@panel/contracts/common';
+import type { Cell, DispatchEvent } from '@panel/contracts/dispatch';
+import { startTestGateway } from '@panel/gateway/testing';
+import type { Context } from '../../context';
+import { appRouter } from '../../router';
+import { createTestSession, type createTestCaller } from '../../testing';
+import { createCallerFactory } from '../../trpc';
+import { hubFor } from './dispatch.hub';
+
+const createCaller = createCallerFactory(appRouter);
+type Gateway = Awaited<ReturnType<typeof startTestGateway>>;
+type Tracked = { id: string; data: DispatchEvent };
+const SARA = { id: 1, username: 'staff', first_name: 'سارا', last_name: 'محمدی' };
+
+/** One browser: applies snapshots and deltas to a keyed store and checks the ids never skip. */
+class Browser {
+  readonly cells = new Map<number, Cell>();
+  readonly events: Tracked[] = [];
+  lastId: string | undefined;
+  gaps: string[] = [];
+  private iterator: AsyncIterator<[string, DispatchEvent]> | undefined;
+  private pump: Promise<void> | undefined;
+  private stopped = false;
+
+  private abort = new AbortController();
+
+  async open(ctx: Context, date: string, lastEventId?: string) {
+    // The transport aborts a subscription when the browser leaves; the test does the same.
+    this.abort = new AbortController();
+    const caller = createCaller(ctx, { signal: this.abort.signal });
+    // A server-side caller yields the tracked envelope itself: [id, event].
+    const iterable = (await caller.dispatch.watch({ date, lastEventId })) as unknown as AsyncIterable<[string, DispatchEvent]>;
+    this.iterator = iterable[Symbol.asyncIterator]();
+    this.stopped = false;
+    this.pump = (async () => {
+      while (!this.stopped) {
+        const next = await this.iterator!.next();
+        if (next.done) return;
+        this.apply({ id: next.value[0], data: next.value[1] });
+      }
+    })();
+  }
+
+  private apply(event: Tracked) {
+    this.events.push(event);
+    const [epoch, offset] = event.id.split(':');
+    const [lastEpoch, lastOffset] = (this.lastId ?? ':').split(':');
+    if (event.data.type === 'snapshot') {
+      this.cells.clear();
+      for (const cell of event.data.cells) this.cells.set(cell.pk, cell);
+    } else if (event.data.type === 'delta') {
+      if (epoch !== lastEpoch || Number(offset) !== Number(lastOffset) + 1) this.gaps.push(`${this.lastId} -> ${event.id}`);
+      for (const cell of event.data.cells) {
+        if ((this.cells.get(cell.pk)?.version ?? -1) < cell.version) this.cells.set(cell.pk, cell);
+      }
+    }
+    this.lastId = event.id;
+  }
+
+  async waitFor(predicate: () => boolean, ms = 8000) {
+    const until = Date.now() + ms;
+    while (!predicate()) {
+      if (Date.now() > until) throw new Error(`timed out; ${this.events.length} events`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  async close() {
+    this.stopped = true;
+    this.abort.abort();
+    await this.pump;
+  }
+
+  deltas() {
+    return this.events.filter((e) => e.data.type === 'delta');
+  }
+}
+
+describe('dispatch.watch: the live hub against a real gateway', () => {
+  let gateway: Gateway;
+  let caller: ReturnType<typeof createTestCaller>;
+  let ctx: Context;
+  let token: string;
+  let date: string;
+  let pool: Cell[];
+
+  beforeAll(async () => {
+    gateway = await startTestGateway({ SEED_EXPERTS: '20' }, { listen: true });
+    token = await gateway.deps.tokens.signAccess(SARA, [ROLES.staff]);
+    const session = createTestSession({
+      gatewayUrl: gateway.url,
+      access: token,
+      refresh: await gateway.deps.tokens.signRefresh(1, 'w'),
+      roles: [ROLES.staff],
+    });
+    caller = session.caller;
+    ctx = session.ctx;
+    date = (await caller.dispatch.dates()).find((d) => d.type === 'tommorrow')!.date;
+    pool = (await caller.dispatch.cells({ date })).filter((c) => c.state === 0 && !c.inspection);
+  });
+  afterAll(async () => {
+    hubFor(gateway.wsUrl).shutdown();
+    await gateway.close();
+  });
+
+  let flip = 0;
+  /** One committed change on the gateway: toggles the availability of a free cell. */
+  async function change(): Promise<void> {
+    const cell = pool[flip++ % 10]!;
+    const current = (await gateway.deps.db.query<{ state: number }>('SELECT state::int AS state FROM expert_timeslots WHERE pk = $1', [cell.pk]))[0]!;
+    const res = await gateway.app.inject({
+      method: 'PATCH',
+      url: `/api/dispatch/experts/${cell.expert_id}/shifts/${cell.shift_id}/availability/`,
+      payload: { state: current.state === 0 ? 1 : 0 },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+  }
+
+  const fresh = async () => new Map((await caller.dispatch.cells({ date })).map((c) => [c.pk, c]));
+
+  it('a late subscriber gets the snapshot first, then live deltas', async () => {
+    const first = new Browser();
+    await first.open(ctx, date);
+    await first.waitFor(() => first.events.length > 0);
+    expect(first.events[0]!.data.type).toBe('snapshot');
+    await change();
+    await first.waitFor(() => first.deltas().length === 1);
+
+    const late = new Browser();
+    await late.open(ctx, date);
+    await late.waitFor(() => late.events.length > 0);
+    expect(late.events[0]!.data).toMatchObject({ type: 'snapshot', date });
+    expect(late.cells).toEqual(first.cells);
+    await change();
+    await late.waitFor(() => late.deltas().length === 1);
+    await first.waitFor(() => first.deltas().length === 2);
+    expect(late.lastId).toBe(first.lastId);
+    expect(late.cells).toEqual(await fresh());
+    await first.close();
+    await late.close();
+  });
+
+  it('a reconnect with the last id gets exactly the missed deltas, an unknown id a snapshot', async () => {
+    const watcher = new Browser();
+    await watcher.open(ctx, date);
+    const leaving = new Browser();
+    await leaving.open(ctx, date);
+    await leaving.waitFor(() => leaving.events.length > 0);
+    await change();
+    await leaving.waitFor(() => leaving.deltas().length === 1);
+    await leaving.close();
+    const lastId = leaving.lastId!;
+    const before = watcher.deltas().length;
+    for (let i = 0; i < 3; i++) await change();
+    await watcher.waitFor(() => watcher.deltas().length === before + 3);
+
+    const back = new Browser();
+    back.lastId = lastId;
+    for (const [pk, cell] of leaving.cells) back.cells.set(pk, cell);
+    await back.open(ctx, date, lastId);
+    await back.waitFor(() => back.events.length >= 3);
+    expect(back.events.map((e) => e.data.type)).toEqual(['delta', 'delta', 'delta']);
+    expect(back.events.map((e) => e.id)).toEqual(watcher.deltas().slice(-3).map((e) => e.id));
+    expect(back.gaps).toEqual([]);
+    expect(back.cells).toEqual(await fresh());
+
+    const stranger = new Browser();
+    await stranger.open(ctx, date, 'abcdef:1');
+    await stranger.waitFor(() => stranger.events.length > 0);
+    expect(stranger.events[0]!.data.type).toBe('snapshot');
+    await Promise.all([watcher, back, stranger].map(async (b) => {
+      await change();
+      await b.waitFor(() => b.events.length > 0);
+    }));
+    for (const b of [watcher, back, stranger]) await b.close();
+  });
+
+  it('chaos: the upstream is cut twice mid-stream while changes keep coming; every browser converges, no delta skipped', async () => {
+    const browsers = Array.from({ length: 5 }, () => new Browser());
+    for (const b of browsers) await b.open(ctx, date);
+    await Promise.all(browsers.map((b) => b.waitFor(() => b.events.length > 0)));
+    const feed = hubFor(gateway.wsUrl).feed(date)!;
+    const epochs = new Set([feed.epoch]);
+    for (let i = 0; i < 60; i++) {
+      await change();
+      if (i === 15 || i === 40) {
+        await browsers[0]!.waitFor(() => feed.upstream === 'live');
+        feed.dropUpstream();
+      }
+      await new Promise((r) => setTimeout(r, 10));
+      epochs.add(feed.epoch);
+    }
+    await browsers[0]!.waitFor(() => feed.upstream === 'live');
+    const truth = await fresh();
+    for (const b of browsers) {
+      await b.waitFor(() => [...truth].every(([pk, cell]) => b.cells.get(pk)?.version === cell.version));
+      expect(b.cells).toEqual(truth);
+      // Deltas only ever follow their predecessor or a fresh snapshot.
+      expect(b.gaps).toEqual([]);
+      expect(b.events.some((e) => e.data.type === 'status' && e.data.upstream === 'reconnecting')).toBe(true);
+      expect(b.events.filter((e) => e.data.type === 'snapshot').length).toBeGreaterThanOrEqual(3);
+    }
+    expect(epochs.size).toBeGreaterThanOrEqual(3);
+    for (const b of browsers) {
+      await change();
+      await b.waitFor(() => b.events.length > 0);
+    }
+    await Promise.all(browsers.map((b) => b.close()));
+  });
+
+  it('on shutdown browsers are told to reconnect', async () => {
+    const b = new Browser();
+    await b.open(ctx, date);
+    await b.waitFor(() => b.events.length > 0);
+    hubFor(gateway.wsUrl).shutdown();
+    await b.waitFor(() => b.events.at(-1)?.data.type === 'reconnect');
+  });
+});
