@@ -30,8 +30,8 @@ export async function signIn(page: Page, user: DemoUser = 'staff'): Promise<void
 export async function signInThroughForm(page: Page, user: DemoUser = 'staff'): Promise<void> {
   const { username, password } = DEMO_USERS[user];
   await page.goto('/auth');
-  await page.getByLabel('نام کاربری').fill(username);
-  await page.getByLabel('رمز عبور').fill(password);
+  await page.getByLabel('نام کاربری', { exact: true }).fill(username);
+  await page.getByLabel('رمز عبور', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'ورود' }).click();
   await expect(page).toHaveURL(/\/panel\//);
 }

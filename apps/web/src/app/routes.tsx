@@ -1,12 +1,23 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { AUTH_PATH, PANEL_HOME_PATH } from '@panel/contracts/common';
 import { DispatchSheetScreen } from '../modules/dispatch/screens/dispatch-sheet.screen';
 import { OrderListScreen } from '../modules/inspection-orders/screens/order-list.screen';
 import { OrderSubmitScreen } from '../modules/inspection-orders/screens/order-submit.screen';
 import { OrderDetailScreen } from '../modules/inspection-orders/screens/order-detail.screen';
 import { TicketListScreen } from '../modules/tickets/screens/ticket-list.screen';
+import { SignInScreen } from '../modules/auth/screens/sign-in.screen';
+import { AccessGate } from './access-gate';
 import { HomeScreen } from './home.screen';
+import { NAV_ITEMS } from './navigation';
+import { PanelLayout } from './shell/panel-layout';
+import { NotBuiltScreen, PanelNotFoundScreen } from './shell/not-built.screen';
 
-/** Screens of built modules, by path. The shell adds every other sidebar page around them. */
+/**
+ * Screens of built modules, by absolute path; they render inside the panel shell. Adding a
+ * screen is one line here, e.g. the order detail:
+ * `{ path: '/panel/inspection/orders/:id', element: <OrderDetailScreen /> }`.
+ * Every sidebar page without a line here shows the plain "not built yet" page.
+ */
 export const moduleRoutes: RouteObject[] = [
   { path: '/panel/inspection/orders/management', element: <DispatchSheetScreen /> },
   { path: '/panel/inspection/orders', element: <OrderListScreen /> },
@@ -15,4 +26,26 @@ export const moduleRoutes: RouteObject[] = [
   { path: '/panel/inspection/tickets', element: <TicketListScreen /> },
 ];
 
-export const appRouter = createBrowserRouter([{ path: '/', element: <HomeScreen /> }, ...moduleRoutes]);
+const builtPaths = new Set(moduleRoutes.map((route) => route.path));
+const notBuiltRoutes: RouteObject[] = NAV_ITEMS.filter((item) => !builtPaths.has(item.path)).map((item) => ({
+  path: item.path,
+  element: <NotBuiltScreen title={item.title} />,
+}));
+
+export const routes: RouteObject[] = [
+  {
+    element: <AccessGate />,
+    children: [
+      { path: '/', element: <HomeScreen /> },
+      { path: AUTH_PATH, element: <SignInScreen /> },
+      { path: '/panel', element: <Navigate to={PANEL_HOME_PATH} replace /> },
+      {
+        element: <PanelLayout />,
+        children: [...moduleRoutes, ...notBuiltRoutes, { path: '/panel/*', element: <PanelNotFoundScreen /> }],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export const appRouter = createBrowserRouter(routes);

@@ -1,0 +1,37 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { trpc } from '../../../lib/trpc';
+
+/** The account status; null when signed out. The guard shows its own messages, so silent. */
+export const sessionQueryOptions = () => ({ ...trpc.auth.session.queryOptions(), meta: { silent: true } });
+
+export function useSession() {
+  return useQuery(sessionQueryOptions());
+}
+
+/** Signs in; the session is stored at once so the guard can move on without a round trip. */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.auth.signIn.mutationOptions({
+      onSuccess: (session) => queryClient.setQueryData(trpc.auth.session.queryKey(), session),
+    }),
+  );
+}
+
+/** Signs out and forgets every cached answer of the old session. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.auth.signOut.mutationOptions({
+      onSuccess: () => {
+        queryClient.removeQueries();
+        queryClient.setQueryData(trpc.auth.session.queryKey(), null);
+      },
+    }),
+  );
+}
+
+/** The callee of the caller-history dialog; fetched only while the dialog is open (spec §7). */
+export function useCallerHistory(open: boolean) {
+  return useQuery({ ...trpc.auth.callerHistory.queryOptions(undefined, { enabled: open }), staleTime: 0 });
+}
