@@ -13,3 +13,10 @@ describe('TicketListFilterSchema', () => {
     expect(result.error?.issues[0]?.message).toBe('وضعیت رسیدگی نامعتبر است');
   });
 });
+
+describe('parseTicketListQuery', () => {
+  it('keeps the good values of a link with a bad one', async () => {
+    const { parseTicketListQuery } = await import('./tickets.schemas');
+    expect(parseTicketListQuery({ resolved: 'x', assistant: 'sara' })).toEqual({ assistant: 'sara', page: 1, pageSize: 20 });
+  });
+});

@@ -103,3 +103,14 @@ export const TICKET_MESSAGES = {
   resolved: 'تیکت بسته شد',
   empty: 'تیکتی یافت نشد!',
 } as const;
+
+/** Reads the address query, dropping each key that fails so one bad value keeps the rest of the view. */
+export function parseTicketListQuery(record: Record<string, string>): TicketListFilter {
+  const current = { ...record };
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const result = TicketListFilterSchema.safeParse(current);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) delete current[String(issue.path[0])];
+  }
+  return DEFAULT_TICKET_LIST_FILTER;
+}
