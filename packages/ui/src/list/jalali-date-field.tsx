@@ -56,7 +56,7 @@ export interface JalaliDateFieldProps {
 }
 
 /** A Jalali date typed as ۱۴۰۴/۰۱/۰۱; the value leaves as a day key when it is a real date. */
-export function JalaliDateField({ id, label, value, onChange, placeholder = '۱۴۰۴/۰۱/۰۱', width = '9rem' }: JalaliDateFieldProps) {
+export function JalaliDateField({ id, label, value, onChange, placeholder = 'مثلا ۱۴۰۴/۰۱/۰۱', width = '9rem' }: JalaliDateFieldProps) {
   const shown = value ? dayKeyToJalali(value) : '';
   const [draft, setDraft] = useState<{ for: string; text: string } | null>(null);
   const text = draft && draft.for === shown ? draft.text : shown;

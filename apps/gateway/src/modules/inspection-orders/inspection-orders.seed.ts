@@ -1,4 +1,4 @@
-import { CITIES, TIME_SLOTS, tehranDateKey } from '@panel/contracts/common';
+import { CITIES, TIME_SLOTS, tehranDateKey, toPersianDigits } from '@panel/contracts/common';
 import { INSPECTION_PACKAGES } from '@panel/contracts/inspection-orders';
 import type { Queryable } from '../../db/db';
 import type { GatewayDeps } from '../../deps';
@@ -85,7 +85,7 @@ export async function seedOrders(db: Queryable, count: number, options: { expert
         `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`,
         phone,
         city.id,
-        `${city.name}، ${pick(STREETS)}، پلاک ${1 + Math.floor(next() * 200)}`,
+        `${city.name}، ${pick(STREETS)}، پلاک ${toPersianDigits(1 + Math.floor(next() * 200))}`,
         pick(NOTES),
         pick(CARS),
         pkg.name,
