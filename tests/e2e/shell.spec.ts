@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/auth';
+
+// Sidebar pages whose module screens are built by their own modules; the rest show the
+// plain "not built yet" page.
+const MODULE_PAGES = new Set(['میز تخصیص کارشناسان', 'لیست سفارش‌ها', 'ثبت درخواست تلفنی', 'تیکت‌ها']);
+const NOT_BUILT = 'این بخش هنوز ساخته نشده است.';
+
+const sidebar = (page: Page) => page.getByRole('complementary', { name: 'منوی پنل' });
+const pageLinks = (page: Page) => sidebar(page).getByRole('navigation', { name: 'صفحه‌های پنل' }).getByRole('link');
+
+test.describe('panel shell', () => {
+  test('staff see every group and page of the sidebar, and every link opens its page', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signIn(page, 'staff');
+    await page.goto('/panel/sms');
+    await expect(pageLinks(page)).toHaveCount(42);
+    for (const group of ['خدمات کارشناسی', 'خدمات فروش خودرو', 'لیزینگ', 'مدیریت گزارش کارشناسی', 'مدیریت کارشناسی', 'قولنامه', 'کارشناسان و دستیاران', 'عمومی']) {
+      await expect(sidebar(page).getByRole('region', { name: group })).toBeVisible();
+    }
+    const titles = await pageLinks(page).allInnerTexts();
+    for (const title of titles) {
+      const link = pageLinks(page).getByText(title, { exact: true });
+      const href = await link.getAttribute('href');
+      await link.click();
+      await expect(page).toHaveURL(href!);
+      if (MODULE_PAGES.has(title)) {
+        await expect(page.getByText(NOT_BUILT)).toHaveCount(0);
+      } else {
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await expect(page.getByText(NOT_BUILT)).toBeVisible();
+      }
+    }
+    await expect(page).toHaveURL(/\/panel\/deals$/);
+  });
+
+  test('a user without the staff role sees only the pages open to everyone', async ({ page }) => {
+    await signIn(page, 'viewer');
+    await page.goto('/panel/sms');
+    await expect(pageLinks(page)).toHaveText(['لیست سفارش‌ها', 'ادمین کارشناسی', 'نگاشت اصالت', 'پنل پیامک']);
+    await expect(sidebar(page).getByRole('button', { name: 'تاریخچه تماس' })).toHaveCount(0);
+    await page.goto('/panel/discount');
+    await expect(page.getByText('شما به این بخش دسترسی ندارید.')).toBeVisible();
+  });
+
+  test('the collapsed rail opens each group in a popup sub-menu', async ({ page }) => {
+    await signIn(page, 'staff');
+    await page.goto('/panel/sms');
+    await sidebar(page).getByRole('button', { name: 'بستن منو' }).click();
+    await expect(pageLinks(page)).toHaveCount(0);
+    await sidebar(page).getByRole('button', { name: 'لیزینگ' }).click();
+    const popup = page.getByRole('navigation', { name: 'لیزینگ' });
+    await expect(popup.getByRole('link')).toHaveText(['ثبت سفارش لیزینگ', 'سفارش‌های لیزینگ', 'مطالبات لیزینگ']);
+    await popup.getByRole('link', { name: 'مطالبات لیزینگ' }).click();
+    await expect(page).toHaveURL(/\/panel\/leasing\/claims$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'مطالبات لیزینگ' })).toBeVisible();
+    // The choice is remembered.
+    await page.reload();
+    await expect(sidebar(page).getByRole('button', { name: 'باز کردن منو' })).toBeVisible();
+    await sidebar(page).getByRole('button', { name: 'باز کردن منو' }).click();
+    await expect(pageLinks(page)).toHaveCount(42);
+  });
+
+  test('the caller-history dialog offers the caller’s history while on a call', async ({ page }) => {
+    await signIn(page, 'staff');
+    await page.goto('/panel/sms');
+    await sidebar(page).getByRole('button', { name: 'تاریخچه تماس' }).click();
+    const dialog = page.getByRole('dialog', { name: 'تاریخچه تماس‌گیرنده' });
+    await expect(dialog.getByText('۰۹۱۲۱۲۳۴۵۶۷')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'سفارش‌های کارشناسی' })).toHaveAttribute(
+      'href',
+      '/panel/inspection/orders?search=09121234567&date=&state=',
+    );
+    await expect(dialog.getByRole('link', { name: 'فروش همراه' })).toHaveAttribute('href', '/panel/concierge-sale?search=09121234567');
+    await expect(dialog.getByRole('link', { name: 'سفارش‌های لیزینگ' })).toHaveAttribute('href', '/panel/leasing/orders?search=09121234567');
+    await dialog.getByRole('link', { name: 'فروش همراه' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/panel\/concierge-sale\?search=09121234567$/);
+  });
+
+  test('the caller-history dialog says so when the staff member is not on a call', async ({ page }) => {
+    await signIn(page, 'staff2');
+    await page.goto('/panel/sms');
+    await sidebar(page).getByRole('button', { name: 'تاریخچه تماس' }).click();
+    const dialog = page.getByRole('dialog', { name: 'تاریخچه تماس‌گیرنده' });
+    await expect(dialog.getByText('شما در حال مکالمه نیستید!')).toBeVisible();
+    await expect(dialog.getByRole('link')).toHaveCount(0);
+  });
+});
