@@ -1,5 +1,4 @@
 import type {} from '@fastify/cookie';
-import cookiePlugin from '@fastify/cookie';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
 import {
@@ -40,7 +39,27 @@ export interface CookieWriter {
 export function readCookies(req: { cookies?: Record<string, string | undefined>; headers: Record<string, unknown> }) {
   if (req.cookies) return req.cookies;
   const header = req.headers.cookie;
-  return typeof header === 'string' ? cookiePlugin.parse(header) : {};
+  return typeof header === 'string' ? parseCookieHeader(header) : {};
+}
+
+// @fastify/cookie's parser is only loaded once the plugin registers; a websocket upgrade
+// needs the same result without depending on that order.
+function parseCookieHeader(header: string): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    if (at < 0) continue;
+    const name = part.slice(0, at).trim();
+    if (!name || name in cookies) continue;
+    let value = part.slice(at + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    try {
+      cookies[name] = decodeURIComponent(value);
+    } catch {
+      cookies[name] = value;
+    }
+  }
+  return cookies;
 }
 
 interface Claims {
