@@ -18,7 +18,7 @@ const BFF_PORT = 4401;
 const BARE_PORT = 4402;
 const gc = (globalThis as { gc?: () => void }).gc;
 
-const gateway = await startTestGateway({ SEED_EXPERTS: EXPERTS, LOG_LEVEL: 'silent' }, { listen: true });
+const gateway = await startTestGateway({ SEED_EXPERTS: EXPERTS, LOG_LEVEL: 'silent', ACCESS_TOKEN_TTL_SECONDS: '86400' }, { listen: true });
 const user = { id: 1, username: 'staff', first_name: 'سارا', last_name: 'محمدی' };
 const access = await gateway.deps.tokens.signAccess(user, [ROLES.staff]);
 const refresh = await gateway.deps.tokens.signRefresh(1, 'bench');
@@ -82,11 +82,14 @@ const memory = () => {
 async function phase(mode: 'bff' | 'bare', url: string) {
   const child = await spawnClients(mode, url);
   const before = memory();
+  const t0 = Date.now();
   const { ready } = await ask<{ ready: number }>(child, 'connect', 'connected');
+  console.log(`${mode}: ${ready} subscribed in ${Date.now() - t0} ms`);
   await new Promise((r) => setTimeout(r, 2000));
   const after = memory();
   child.send({ cmd: 'measure' });
   const made = await drive();
+  console.log(`${mode}: ${made} changes committed`);
   await new Promise((r) => setTimeout(r, 1500));
   const report = await ask<{ received: number; p50: number; p99: number; open: number }>(child, 'report', 'report');
   child.send({ cmd: 'close' });

@@ -1,5 +1,5 @@
 import { tracked } from '@trpc/server';
-import { WatchDateInputSchema, type DispatchEvent } from '@panel/contracts/dispatch';
+import { WatchDateInputSchema, type Cell, type DispatchEvent } from '@panel/contracts/dispatch';
 import { staffProcedure } from '../../trpc';
 import { hubFor, type FeedEvent } from './dispatch.hub';
 
@@ -11,6 +11,12 @@ import { hubFor, type FeedEvent } from './dispatch.hub';
 export const MAX_QUEUED_EVENTS = 1024;
 /** Bytes the browser's socket may have unsent before it counts as too slow. */
 export const MAX_SEND_BUFFER_BYTES = 4 * 1024 * 1024;
+
+function mergeCells(older: Cell[], newer: Cell[]): Cell[] {
+  const byPk = new Map(older.map((cell) => [cell.pk, cell]));
+  for (const cell of newer) byPk.set(cell.pk, cell);
+  return [...byPk.values()];
+}
 
 const eventId = (epoch: string, offset: number) => `${epoch}:${offset}`;
 
@@ -100,8 +106,16 @@ export const watchProcedure = staffProcedure.input(WatchDateInputSchema).subscri
         continue;
       }
       if (event.epoch !== epoch || event.offset <= cursor) continue;
+      // A browser that fell behind gets the queued deltas of this epoch as one event: the id is
+      // the last offset, so a replay from it is still exact, and each cell keeps its newest version.
+      let cells = event.cells;
       cursor = event.offset;
-      yield tracked(eventId(epoch, cursor), { type: 'delta', date, cells: event.cells } satisfies DispatchEvent);
+      while (queue[0]?.kind === 'delta' && queue[0].epoch === epoch && queue[0].offset === cursor + 1) {
+        const next = queue.shift() as Extract<FeedEvent, { kind: 'delta' }>;
+        cells = mergeCells(cells, next.cells);
+        cursor = next.offset;
+      }
+      yield tracked(eventId(epoch, cursor), { type: 'delta', date, cells } satisfies DispatchEvent);
     }
   } finally {
     signal?.removeEventListener('abort', onAbort);
