@@ -94,6 +94,13 @@ export function VirtualGrid(props: VirtualGridProps) {
         return;
       }
       if (rowCount === 0 || columns.length === 0) return;
+      const moves = ['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageDown', 'PageUp'];
+      // The first move only lands on the first cell, so no cell is skipped.
+      if (!active && moves.includes(event.key)) {
+        event.preventDefault();
+        onActiveChange({ row: 0, col: 0 });
+        return;
+      }
       const current = active ?? { row: 0, col: 0 };
       const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
       const backward = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
@@ -188,6 +195,7 @@ export function VirtualGrid(props: VirtualGridProps) {
         {items.map((item) => (
           <GridRow
             key={item.key as string}
+            rowKey={item.key as string}
             gridId={gridId}
             row={item.index}
             top={item.start}
@@ -207,6 +215,7 @@ export function VirtualGrid(props: VirtualGridProps) {
 }
 
 interface GridRowProps {
+  rowKey: string;
   gridId: string;
   row: number;
   top: number;
@@ -253,7 +262,7 @@ const GridRow = memo(function GridRow(p: GridRowProps) {
     );
   }
   return (
-    <div role="row" aria-rowindex={p.row + 2} className="vg-row" style={style}>
+    <div role="row" aria-rowindex={p.row + 2} className="vg-row" style={style} data-key={p.rowKey}>
       <div role="rowheader" className="vg-row-header">
         {p.renderRowHeader(p.row)}
       </div>

@@ -61,12 +61,14 @@ export interface CellDrawerProps {
   onClose: () => void;
   /** The assignment of `code` was cancelled: the screen shows the "without expert" modal. */
   onCancelled: (code: string) => void;
+  /** The drawer finished closing. */
+  onExitComplete?: () => void;
 }
 
 /** The side drawer of one cell (spec §2, §4, §5): what it holds and what can be done with it. */
-export function CellDrawer({ store, open, expert, shift, onClose, onCancelled }: CellDrawerProps) {
+export function CellDrawer({ store, open, expert, shift, onClose, onCancelled, onExitComplete }: CellDrawerProps) {
   return (
-    <Drawer.Root open={open !== null} onOpenChange={(e) => !e.open && onClose()} placement="end">
+    <Drawer.Root open={open !== null} onOpenChange={(e) => !e.open && onClose()} onExitComplete={onExitComplete} placement="end">
       <Drawer.Backdrop />
       <Drawer.Positioner>
         <Drawer.Content width={specSpacing(DISPATCH_DRAWER_WIDTH)} maxW={specSpacing(DISPATCH_DRAWER_WIDTH)} data-testid="cell-drawer">
@@ -113,7 +115,8 @@ function DrawerBody({ store, expertId, shiftId, expert, shift, onClose, onCancel
       </Drawer.Body>
     );
   }
-  const kind = drawerKind(cell, { cancelMode });
+  // Cancel mode ends by itself once the cell has no order (cancelled here or by someone else).
+  const kind = drawerKind(cell, { cancelMode: cancelMode && cell.inspection !== null });
   return (
     <>
       <Drawer.Header borderBottomWidth="1px" py="3" data-kind={kind}>
@@ -439,7 +442,9 @@ function CancelForm({ cell, onDone }: { cell: Cell; onDone: (code: string) => vo
   const [description, setDescription] = useState('');
   const penaltyCheck = useQuery(trpc.dispatch.penaltyCheck.queryOptions({ inspectionId: inspection.pk }));
   const penaltyApplies = penaltyCheck.data?.penalty === true;
-  const cancel = useMutation(trpc.dispatch.cancelAssignment.mutationOptions());
+  // On the mutation, not on mutate(): the live stream may drop the order from this cell (and
+  // unmount this form) before the answer arrives, and the modal must still show.
+  const cancel = useMutation(trpc.dispatch.cancelAssignment.mutationOptions({ onSuccess: () => onDone(inspection.code) }));
   const ready = canSubmitCancel({ cancelType, inspectionPk: inspection.pk });
   return (
     <Stack gap="4" as="form" onSubmit={(e) => e.preventDefault()}>
@@ -487,7 +492,6 @@ function CancelForm({ cell, onDone }: { cell: Cell; onDone: (code: string) => vo
               penalty: penalty && penaltyApplies,
               ...(description.trim() ? { description: description.trim() } : {}),
             },
-            { onSuccess: () => onDone(inspection.code) },
           )
         }
       >

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Box, Button, Dialog, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -29,8 +29,9 @@ export function DispatchSheetScreen() {
   const [params, setParams] = useSearchParams();
   const board = useMemo(() => parseBoard(params), [params]);
   const update = useCallback(
-    (patch: Partial<BoardState>) => setParams(boardToParams({ ...parseBoard(params), ...patch }), { replace: true }),
-    [params, setParams],
+    // From the current address, not this render's: a drawer callback may run after it changed.
+    (patch: Partial<BoardState>) => setParams((current) => boardToParams({ ...parseBoard(current), ...patch }), { replace: true }),
+    [setParams],
   );
 
   const dates = useQuery(trpc.dispatch.dates.queryOptions());
@@ -65,6 +66,7 @@ export function DispatchSheetScreen() {
 
   const [active, setActive] = useState<GridPosition | null>(null);
   const [cancelledCode, setCancelledCode] = useState<string | null>(null);
+  const pendingCancelled = useRef<string | null>(null);
   const openCell = useCallback((expertId: number, shiftId: number) => update({ cell: { expertId, shiftId } }), [update]);
   const closeCell = useCallback(() => update({ cell: null }), [update]);
   const openExpert: Expert | undefined = board.cell ? experts.data?.find((e) => e.pk === board.cell!.expertId) : undefined;
@@ -109,8 +111,14 @@ export function DispatchSheetScreen() {
         shift={openShift}
         onClose={closeCell}
         onCancelled={(code) => {
+          pendingCancelled.current = code;
           closeCell();
-          setCancelledCode(code);
+        }}
+        // The modal opens once the drawer has gone: opened on top of it, it would be a layer of
+        // the drawer and be dismissed together with it.
+        onExitComplete={() => {
+          if (pendingCancelled.current) setCancelledCode(pendingCancelled.current);
+          pendingCancelled.current = null;
         }}
       />
       <CancelledDialog code={cancelledCode} onClose={() => setCancelledCode(null)} />
@@ -131,7 +139,14 @@ function ServerClock({ offset, known }: { offset: number; known: boolean }) {
 /** Spec §8: after a cancel, the order is without expert; its code can be copied from here. */
 function CancelledDialog({ code, onClose }: { code: string | null; onClose: () => void }) {
   return (
-    <Dialog.Root open={code !== null} onOpenChange={(e) => !e.open && onClose()} role="alertdialog" placement="center">
+    // Only its buttons close it: the order code must be seen (and may be copied) first.
+    <Dialog.Root
+      open={code !== null}
+      onOpenChange={(e) => !e.open && onClose()}
+      role="alertdialog"
+      placement="center"
+      closeOnInteractOutside={false}
+    >
       <Dialog.Backdrop />
       <Dialog.Positioner>
         <Dialog.Content>

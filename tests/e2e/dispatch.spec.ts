@@ -1,0 +1,321 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { signIn, type DemoUser } from '../support/auth';
+
+// The dispatch sheet as two dispatchers use it at once, each in their own browser context.
+// Cells are chosen through the same BFF procedures the screen calls, so every spec starts from
+// what the server really holds; each spec takes cells of experts no other spec touches.
+
+const SHEET = '/panel/inspection/orders/management';
+const H = { 'x-panel-request': '1', 'content-type': 'application/json' };
+
+interface Cell {
+  pk: number;
+  expert_id: number;
+  shift_id: number;
+  state: number;
+  version: number;
+  inspection: { pk: number; code: string; state: string; brand_model: string; visit_time: string | null } | null;
+  hold: unknown;
+}
+interface Order {
+  pk: number;
+  code: string;
+  brand_model: string;
+  visit_time: string | null;
+}
+
+async function query<T>(page: Page, path: string, input: unknown = {}): Promise<T> {
+  const res = await page.request.get(`/trpc/dispatch.${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers: H });
+  expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
+  return (await res.json()).result.data as T;
+}
+
+async function dispatcher(browser: Browser, user: DemoUser): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  const page = await context.newPage();
+  await signIn(page, user);
+  return page;
+}
+
+async function today(page: Page): Promise<string> {
+  const dates = await query<{ date: string; type: string }[]>(page, 'dates');
+  return dates.find((d) => d.type === 'today')!.date;
+}
+
+async function shiftsOf(page: Page, date: string): Promise<number[]> {
+  const days = await query<{ date: string; shifts: { pk: number }[] }[]>(page, 'schedule', { date });
+  return days.find((d) => d.date === date)!.shifts.map((s) => s.pk);
+}
+
+/** A visit time inside the shift ('HH:30' of its start hour), in Persian digits as a person may type it. */
+async function timeInside(page: Page, date: string, shiftId: number): Promise<string> {
+  const days = await query<{ date: string; shifts: { pk: number; start: string }[] }[]>(page, 'schedule', { date });
+  const start = days.find((d) => d.date === date)!.shifts.find((s) => s.pk === shiftId)!.start;
+  return `${start.slice(0, 2)}:30`.replace(/[0-9]/g, (d) => String.fromCharCode(0x06f0 + Number(d)));
+}
+
+const free = (c: Cell) => c.state === 0 && !c.inspection && !c.hold;
+
+/** A free cell of an expert in `experts` whose shift has orders to pick, with those orders. */
+async function freeCellWithOrders(page: Page, date: string, experts: (pk: number) => boolean) {
+  const cells = await query<Cell[]>(page, 'cells', { date });
+  for (const cell of cells.filter((c) => free(c) && experts(c.expert_id))) {
+    const orders = await query<Order[]>(page, 'orders', { shiftId: cell.shift_id, expertId: cell.expert_id });
+    if (orders.length > 0) return { cell, orders };
+  }
+  throw new Error('no free cell with orders in the seed');
+}
+
+/** Shows only that expert's row (the search matches an expert pk) and returns the shift's cell. */
+async function gridCell(page: Page, date: string, cell: Pick<Cell, 'expert_id' | 'shift_id'>): Promise<Locator> {
+  const shifts = await shiftsOf(page, date);
+  await page.goto(`${SHEET}?date=${date}&q=${cell.expert_id}`);
+  const grid = page.getByRole('grid', { name: 'جدول کارشناسان و شیفت‌ها' });
+  // The search also matches order codes that start with the pk, so find the expert's own row.
+  // By attribute rather than role: while the (modal) drawer is open the page behind it is
+  // hidden from the accessibility tree, yet the spec still watches that cell change.
+  const row = page.locator(`[role="grid"] [role="row"][data-key="${cell.expert_id}"]`);
+  await expect(grid).toBeVisible();
+  await expect(row).toHaveCount(1);
+  return row.locator('[role="gridcell"]').nth(shifts.indexOf(cell.shift_id));
+}
+
+const drawer = (page: Page) => page.getByTestId('cell-drawer');
+
+test.describe.configure({ mode: 'serial' });
+
+test('a temporary reserve by one dispatcher shows in the other grid without reload, and its release too', async ({ browser }) => {
+  const a = await dispatcher(browser, 'staff');
+  const b = await dispatcher(browser, 'staff2');
+  const date = await today(a);
+  const cells = await query<Cell[]>(a, 'cells', { date });
+  const cell = cells.find((c) => free(c) && c.expert_id % 6 === 1)!;
+  const cellA = await gridCell(a, date, cell);
+  const cellB = await gridCell(b, date, cell);
+  await expect(b.getByTestId('connection')).toHaveAttribute('data-status', 'live');
+  await expect(cellB).toContainText('آزاد');
+
+  await cellA.click();
+  await expect(drawer(a)).toBeVisible();
+  await drawer(a).getByRole('button', { name: 'رزرو موقت' }).click();
+  await expect(drawer(a).getByRole('button', { name: 'لغو رزرو' })).toBeVisible();
+  await expect(cellB).toContainText('رزرو موقت: سارا محمدی');
+  await expect(cellB.getByLabel('زمان باقی‌مانده')).toHaveText(/^[۰-۹]+:[۰-۹]{2}$/);
+
+  await drawer(a).getByRole('button', { name: 'لغو رزرو' }).click();
+  await expect(cellB).not.toContainText('رزرو موقت');
+  await expect(drawer(a).getByRole('button', { name: 'رزرو موقت' })).toBeVisible();
+  await a.context().close();
+  await b.context().close();
+});
+
+test('saving with an order appears in the other grid; the loser of the same order gets the server message', async ({ browser }) => {
+  const a = await dispatcher(browser, 'staff');
+  const b = await dispatcher(browser, 'staff2');
+  const date = await today(a);
+  const { cell, orders } = await freeCellWithOrders(a, date, (pk) => pk % 6 === 2);
+  const order = orders[0]!;
+  const cells = await query<Cell[]>(b, 'cells', { date });
+  // B's cell: same shift, another expert of the same city list, so the same order is offered.
+  let other: Cell | undefined;
+  for (const c of cells.filter((c) => free(c) && c.shift_id === cell.shift_id && c.expert_id !== cell.expert_id)) {
+    const offered = await query<Order[]>(b, 'orders', { shiftId: c.shift_id, expertId: c.expert_id });
+    if (offered.some((o) => o.pk === order.pk)) {
+      other = c;
+      break;
+    }
+  }
+  expect(other, 'a second cell offering the same order').toBeDefined();
+
+  const cellA = await gridCell(a, date, cell);
+  await cellA.click();
+  const pickerA = drawer(a).getByRole('combobox', { name: 'کد سفارش' });
+  // Typed in Persian digits: the picker converts them and keeps the codes starting with them.
+  await pickerA.fill(order.code.replace(/[0-9]/g, (d) => String.fromCharCode(0x06f0 + Number(d))));
+  await a.getByRole('option', { name: new RegExp(`^${order.code}`) }).click();
+
+  // B opens the other cell and picks the same order before A saves.
+  const cellB = await gridCell(b, date, other!);
+  await cellB.click();
+  const pickerB = drawer(b).getByRole('combobox', { name: 'کد سفارش' });
+  await pickerB.fill(order.code);
+  await b.getByRole('option', { name: new RegExp(`^${order.code}`) }).click();
+
+  const visit = await timeInside(a, date, cell.shift_id);
+  await drawer(a).getByLabel('زمان بازدید').fill(visit);
+  await drawer(a).getByLabel('یادداشت').fill('مشتری ساعت را تایید کرد');
+  await drawer(a).getByRole('button', { name: 'ذخیره' }).click();
+  await expect(drawer(a)).toBeHidden();
+
+  // B sees A's assignment live, then loses the race for the same order with the server's message.
+  const bGridA = await (async () => {
+    const page = await b.context().newPage();
+    return { page, cell: await gridCell(page, date, cell) };
+  })();
+  await expect(bGridA.cell).toContainText(order.brand_model);
+  await bGridA.page.close();
+  await drawer(b).getByLabel('زمان بازدید').fill(visit);
+  await drawer(b).getByRole('button', { name: 'ذخیره' }).click();
+  await expect(b.getByTestId('toast').filter({ hasText: 'پیام:' })).toBeVisible();
+  await expect(drawer(b)).toBeVisible();
+  await a.context().close();
+  await b.context().close();
+});
+
+test('an assigned order: change its visit time, then cancel it and copy its code from the modal', async ({ browser }) => {
+  const a = await dispatcher(browser, 'staff');
+  const date = await today(a);
+  const cells = await query<Cell[]>(a, 'cells', { date });
+  const cell = cells.find((c) => c.inspection?.state === 'E' && c.expert_id % 6 === 3 && c.state !== 1)!;
+  expect(cell, 'an order en route in the seed').toBeDefined();
+  const code = cell.inspection!.code;
+  const gridA = await gridCell(a, date, cell);
+  await gridA.click();
+  await expect(drawer(a).getByTestId('current-inspection')).toContainText(code);
+
+  const change = drawer(a).getByRole('button', { name: 'تغییر زمان بازدید' });
+  await expect(change).toBeDisabled();
+  const current = cell.inspection!.visit_time!.slice(0, 5);
+  const [hh, mm] = current.split(':').map(Number) as [number, number];
+  const next = `${String(hh).padStart(2, '0')}:${mm === 0 ? '15' : '00'}`;
+  await drawer(a).getByLabel('زمان بازدید').fill(next);
+  await expect(change).toBeEnabled();
+  await change.click();
+  await expect(a.getByTestId('toast').filter({ hasText: 'زمان بازدید تغییر کرد.' })).toBeVisible();
+  await expect(gridA).toContainText(next.replace(/[0-9]/g, (d) => String.fromCharCode(0x06f0 + Number(d))));
+
+  await drawer(a).getByRole('button', { name: 'لغو تخصیص' }).click();
+  await expect(drawer(a).getByText('نوع لغو تخصیص')).toBeVisible();
+  const submit = drawer(a).getByRole('button', { name: 'ثبت لغو تخصیص' });
+  await expect(submit).toBeDisabled();
+  await expect(drawer(a).getByRole('checkbox', { name: 'اعمال جریمه' })).toBeEnabled();
+  await drawer(a).getByLabel('نوع لغو').selectOption({ label: 'لغو توسط مشتری' });
+  await drawer(a).getByLabel('توضیحات').fill('مشتری منصرف شد');
+  await submit.click();
+
+  const modal = a.getByRole('alertdialog');
+  await expect(modal).toContainText(`سفارش ${code} در حال حاضر بدون کارشناس است.`);
+  await modal.getByRole('button', { name: 'کپی کد سفارش' }).click();
+  await expect(a.getByTestId('toast').filter({ hasText: `کد سفارش ${code} کپی شد` })).toBeVisible();
+  expect(await a.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  await modal.getByRole('button', { name: 'متوجه شدم' }).click();
+  await expect(modal).toBeHidden();
+  await expect(gridA).toContainText('آزاد');
+  await a.context().close();
+});
+
+test('the back button leaves cancel mode', async ({ browser }) => {
+  const a = await dispatcher(browser, 'staff');
+  const date = await today(a);
+  const cells = await query<Cell[]>(a, 'cells', { date });
+  const cell = cells.find((c) => c.inspection && ['E', 'I', 'S', 'T', 'M', 'O'].includes(c.inspection.state) && c.state !== 1)!;
+  await (await gridCell(a, date, cell)).click();
+  await drawer(a).getByRole('button', { name: 'لغو تخصیص' }).click();
+  await drawer(a).getByRole('button', { name: 'بازگشت' }).click();
+  await expect(drawer(a).getByText('نوع لغو تخصیص')).toBeHidden();
+  await expect(drawer(a).getByTestId('current-inspection')).toBeVisible();
+  await a.context().close();
+});
+
+test('the availability switch sends the change, closes the drawer silently, and both grids follow', async ({ browser }) => {
+  const a = await dispatcher(browser, 'staff');
+  const b = await dispatcher(browser, 'staff2');
+  const date = await today(a);
+  const cells = await query<Cell[]>(a, 'cells', { date });
+  const cell = cells.find((c) => free(c) && c.expert_id % 6 === 4)!;
+  const cellA = await gridCell(a, date, cell);
+  const cellB = await gridCell(b, date, cell);
+  await cellA.click();
+  const toggle = drawer(a).getByRole('checkbox', { name: 'حضور کارشناس در این شیفت' });
+  await expect(toggle).toBeChecked();
+  await drawer(a).getByText('حضور کارشناس در این شیفت').click();
+  await expect(drawer(a)).toBeHidden();
+  await expect(a.getByTestId('toast')).toHaveCount(0);
+  await expect(cellA).toContainText('غیرفعال');
+  await expect(cellB).toContainText('غیرفعال');
+
+  // Unavailable: the switch starts off, and order, time and note are disabled.
+  await cellA.click();
+  await expect(toggle).not.toBeChecked();
+  await expect(drawer(a).getByLabel('زمان بازدید')).toBeDisabled();
+  await expect(drawer(a).getByLabel('یادداشت')).toBeDisabled();
+  await drawer(a).getByText('حضور کارشناس در این شیفت').click();
+  await expect(drawer(a)).toBeHidden();
+  await expect(cellB).toContainText('آزاد');
+  await a.context().close();
+  await b.context().close();
+});
+
+test('filters and the open cell live in the address and survive a reload', async ({ browser }) => {
+  const a = await dispatcher(browser, 'staff');
+  const date = await today(a);
+  await a.goto(SHEET);
+  await expect(a.getByTestId('connection')).toHaveAttribute('data-status', 'live');
+  const count = a.getByTestId('expert-count');
+  await expect(count).toHaveText(/کارشناس/);
+  const all = await count.textContent();
+
+  await a.getByRole('combobox', { name: 'سطح کارشناس' }).click();
+  await a.getByRole('option', { name: 'سطح دو' }).click();
+  await a.getByRole('option', { name: 'سطح سه' }).click();
+  await a.keyboard.press('Escape');
+  await expect(a).toHaveURL(/levels=2%2C3|levels=2,3/);
+  // Closed, the multi-select shows one tag and how many more.
+  await expect(a.getByRole('combobox', { name: 'سطح کارشناس' })).toContainText('سطح دو');
+  await expect(a.getByRole('combobox', { name: 'سطح کارشناس' })).toContainText('+۱');
+  await expect(count).not.toHaveText(all!);
+
+  await a.getByRole('combobox', { name: 'منطقه' }).click();
+  // Areas are grouped as Tehran against the other cities.
+  await expect(a.getByRole('group', { name: 'تهران' })).toBeVisible();
+  await expect(a.getByRole('group', { name: 'سایر شهرها' })).toBeVisible();
+  await a.keyboard.press('Escape');
+
+  await a.getByLabel('جستجو').fill('۱');
+  await expect(a).toHaveURL(/q=/);
+  const filtered = await count.textContent();
+
+  const cells = await query<Cell[]>(a, 'cells', { date });
+  const target = cells.find((c) => free(c))!;
+  await a.goto(`${SHEET}?date=${date}&levels=2,3&q=${encodeURIComponent('۱')}&cell=${target.expert_id}:${target.shift_id}`);
+  await expect(drawer(a)).toBeVisible();
+  await expect(count).toHaveText(filtered!);
+  await a.reload();
+  await expect(drawer(a)).toBeVisible();
+  await a.keyboard.press('Escape');
+  await expect(drawer(a)).toBeHidden();
+  await expect(a).not.toHaveURL(/cell=/);
+  await expect(a.getByRole('combobox', { name: 'سطح کارشناس' })).toContainText('سطح دو');
+  await expect(a.getByLabel('جستجو')).toHaveValue('۱');
+  await expect(count).toHaveText(filtered!);
+  await a.context().close();
+});
+
+test('arrow keys move between cells, Enter opens the drawer and Escape closes it', async ({ browser }) => {
+  const a = await dispatcher(browser, 'staff');
+  const date = await today(a);
+  const cells = await query<Cell[]>(a, 'cells', { date });
+  const shifts = await shiftsOf(a, date);
+  // An expert whose first two shifts are both clickable.
+  const expert = cells.find((c) => c.shift_id === shifts[1] && !c.inspection && free(c) && cells.some((d) => d.expert_id === c.expert_id && d.shift_id === shifts[0] && free(d)))!.expert_id;
+  await a.goto(`${SHEET}?date=${date}&q=${expert}`);
+  const grid = a.getByRole('grid', { name: 'جدول کارشناسان و شیفت‌ها' });
+  const row = grid.locator(`[role="row"][data-key="${expert}"]`);
+  await expect(row).toHaveCount(1);
+  const index = Number(await row.getAttribute('aria-rowindex')) - 2;
+  await grid.focus();
+  for (let i = 0; i <= index; i++) await a.keyboard.press('ArrowDown');
+  await expect(row.getByRole('gridcell').nth(0)).toHaveAttribute('aria-selected', 'true');
+  // Right to left: the left arrow goes to the next (later) shift.
+  await a.keyboard.press('ArrowLeft');
+  await expect(row.getByRole('gridcell').nth(1)).toHaveAttribute('aria-selected', 'true');
+  await a.keyboard.press('Enter');
+  await expect(drawer(a)).toBeVisible();
+  await expect(a).toHaveURL(new RegExp(`cell=${expert}(%3A|:)${shifts[1]}`));
+  await a.keyboard.press('Escape');
+  await expect(drawer(a)).toBeHidden();
+  await a.context().close();
+});
