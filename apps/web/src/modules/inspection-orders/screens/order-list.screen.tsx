@@ -27,10 +27,15 @@ export function OrderListScreen() {
   const [visible, setVisible] = useColumnChoice(ORDER_COLUMNS_STORAGE_KEY, ORDER_COLUMN_KEYS, DEFAULT_ORDER_COLUMNS);
   const [exporting, setExporting] = useState(false);
 
-  // Every change is a new history entry, so back and forward walk through the views.
+  // Every change is a new history entry, so back and forward walk through the views. The
+  // current filter is read from the address at the moment of the change: the router renders
+  // navigations in a transition, so this render's `filter` may already be one change behind.
   const update = useCallback(
-    (patch: OrderListFilterInput) => setParams(orderListParams({ ...filter, page: 1, ...patch })),
-    [filter, setParams],
+    (patch: OrderListFilterInput) => {
+      const current = readOrderListParams(new URLSearchParams(window.location.search)).filter;
+      setParams(orderListParams({ ...current, page: 1, ...patch }));
+    },
+    [setParams],
   );
 
   const list = useQuery({ ...trpc.inspectionOrders.list.queryOptions(filter), placeholderData: keepPreviousData });

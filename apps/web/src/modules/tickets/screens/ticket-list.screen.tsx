@@ -58,9 +58,14 @@ export function TicketListScreen() {
   const [params, setParams] = useSearchParams();
   const filter = useMemo(() => parseTicketListQuery(searchParamsToRecord(params)), [params]);
   const [openPk, setOpenPk] = useState<number | null>(null);
+  // Read from the address at the moment of the change: this render's `filter` may be one
+  // navigation behind, since the router renders navigations in a transition.
   const update = useCallback(
-    (patch: TicketListFilterInput) => setParams(recordToSearchParams(ticketListFilterToQuery({ ...filter, page: 1, ...patch }))),
-    [filter, setParams],
+    (patch: TicketListFilterInput) => {
+      const current = parseTicketListQuery(searchParamsToRecord(new URLSearchParams(window.location.search)));
+      setParams(recordToSearchParams(ticketListFilterToQuery({ ...current, page: 1, ...patch })));
+    },
+    [setParams],
   );
   const list = useQuery({ ...trpc.tickets.list.queryOptions(filter), placeholderData: keepPreviousData });
 

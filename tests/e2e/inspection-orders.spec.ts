@@ -1,0 +1,139 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/auth';
+
+const LIST = '/panel/inspection/orders';
+const table = (page: Page) => page.getByRole('table', { name: 'سفارش‌ها' });
+const dataRows = (page: Page) => table(page).locator('tbody tr');
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+test('shows the loading text, then orders, and the empty text when nothing matches', async ({ page }) => {
+  // Hold the list answer back so the loading state is on screen long enough to see.
+  await page.route(/\/trpc\/[^?]*inspectionOrders\.list/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto(LIST);
+  await expect(table(page).getByText('در حال بارگذاری...')).toBeVisible();
+  await expect(dataRows(page)).toHaveCount(20);
+  await page.unroute(/\/trpc\/[^?]*inspectionOrders\.list/);
+
+  await page.goto(`${LIST}?search=${encodeURIComponent('نامی که نیست')}`);
+  await expect(table(page).getByText('متأسفانه سفارشی یافت نشد!')).toBeVisible();
+});
+
+test('filters round-trip through the address: typed, reloaded, back and forward, shared', async ({ page, context }) => {
+  await page.goto(LIST);
+  await expect(dataRows(page)).toHaveCount(20);
+
+  await page.getByRole('combobox', { name: 'شهر' }).click();
+  await page.getByRole('option', { name: 'کرج' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/[?&]cities=2(&|$)/);
+
+  await page.getByRole('textbox', { name: 'جستجو' }).fill('۰۹');
+  await page.getByRole('textbox', { name: 'جستجو' }).press('Enter');
+  await expect(page).toHaveURL(/[?&]search=09(&|$)/);
+  await expect(table(page).locator('tbody tr').first()).toContainText('کرج');
+  for (const city of await dataRows(page).locator('td:nth-child(5)').allTextContents()) expect(city).toBe('کرج');
+
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'جستجو' })).toHaveValue('09');
+  await expect(page.getByRole('combobox', { name: 'شهر' })).toContainText('کرج');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/[?&]cities=2(&|$)/);
+  await expect(page).not.toHaveURL(/search=/);
+  await expect(page.getByRole('textbox', { name: 'جستجو' })).toHaveValue('');
+  await page.goForward();
+  await expect(page.getByRole('textbox', { name: 'جستجو' })).toHaveValue('09');
+
+  // Sorting is part of the view too.
+  await page.getByRole('button', { name: /قیمت/ }).click();
+  await expect(page).toHaveURL(/sort=price/);
+
+  // A link shared with a colleague opens the same view.
+  const shared = await context.newPage();
+  await shared.goto(`${LIST}?state=R&cities=1`);
+  await expect(dataRows(shared).first()).toBeVisible();
+  for (const state of await dataRows(shared).locator('td:nth-child(2)').allTextContents()) expect(state).toBe('درخواست جدید');
+  for (const city of await dataRows(shared).locator('td:nth-child(5)').allTextContents()) expect(city).toBe('تهران');
+  await expect(shared.getByRole('combobox', { name: 'وضعیت' })).toContainText('درخواست جدید');
+});
+
+test('a column choice survives a reload, and the CSV has exactly the chosen columns with a BOM', async ({ page }) => {
+  await page.goto(`${LIST}?cities=2&state=R`);
+  await expect(dataRows(page).first()).toBeVisible();
+  await expect(table(page).getByRole('columnheader', { name: 'شماره تماس' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'ستون‌ها' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'شماره تماس' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'پشتیبان' }).click();
+  await page.keyboard.press('Escape');
+  await expect(table(page).getByRole('columnheader', { name: 'شماره تماس' })).toHaveCount(0);
+  await expect(table(page).getByRole('columnheader', { name: 'پشتیبان' })).toBeVisible();
+
+  await page.reload();
+  await expect(dataRows(page).first()).toBeVisible();
+  await expect(table(page).getByRole('columnheader', { name: 'شماره تماس' })).toHaveCount(0);
+  await expect(table(page).getByRole('columnheader', { name: 'پشتیبان' })).toBeVisible();
+  const headers = await table(page).getByRole('columnheader').allTextContents();
+  const total = Number(
+    (await page.getByText(/مورد$/).textContent())!.replace(/[^\u06F0-\u06F9]/g, '').replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0)),
+  );
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'خروجی CSV' }).click();
+  const file = await readFile((await (await download).path())!, 'utf8');
+  expect(file.startsWith('\uFEFF')).toBe(true);
+  const lines = file.slice(1).trimEnd().split('\r\n');
+  expect(lines[0]!.split(',')).toEqual(headers.map((h) => h.trim()));
+  expect(lines).toHaveLength(total + 1);
+  const stateColumn = lines[0]!.split(',').indexOf('وضعیت');
+  const cityColumn = lines[0]!.split(',').indexOf('شهر');
+  for (const line of lines.slice(1)) {
+    const cells = line.split(',');
+    expect(cells[stateColumn]).toBe('درخواست جدید');
+    expect(cells[cityColumn]).toBe('کرج');
+  }
+});
+
+test('the phone request form explains bad input in Persian, then creates an order the list shows', async ({ page }) => {
+  await page.goto('/panel/inspection/orders/submit');
+  const form = page.getByRole('form', { name: 'ثبت درخواست تلفنی' });
+  await form.getByRole('button', { name: 'ثبت سفارش' }).click();
+  for (const message of ['نام مشتری را وارد کنید', 'شماره تلفن همراه معتبر نیست', 'شهر را انتخاب کنید', 'برند و مدل خودرو را وارد کنید', 'بسته کارشناسی را انتخاب کنید', 'آدرس محل بازدید را وارد کنید']) {
+    await expect(form.getByText(message)).toBeVisible();
+  }
+
+  await form.getByLabel('نام مشتری').fill('کیانا فرهادی');
+  await form.getByLabel('شماره تلفن همراه').fill('۰۹۱۲۳۴');
+  await form.getByRole('button', { name: 'ثبت سفارش' }).click();
+  await expect(form.getByText('شماره تلفن همراه معتبر نیست')).toBeVisible();
+  await expect(form.getByText('نام مشتری را وارد کنید')).toHaveCount(0);
+
+  await form.getByLabel('شماره تلفن همراه').fill('۰۹۱۲ ۹۸۷ ۶۵۴۳');
+  await form.getByRole('combobox', { name: 'شهر' }).click();
+  await page.getByRole('option', { name: 'شیراز' }).click();
+  await form.getByLabel('برند و مدل خودرو').fill('پژو ۲۰۷ اتوماتیک');
+  await form.getByRole('combobox', { name: 'بسته کارشناسی' }).click();
+  await page.getByRole('option', { name: 'کارشناسی جامع' }).click();
+  await form.getByLabel('آدرس محل بازدید').fill('شیراز، خیابان زند، پلاک ۸');
+  await form.getByRole('button', { name: 'ثبت سفارش' }).click();
+
+  await expect(page).toHaveURL(/\/panel\/inspection\/orders\?search=\d+/);
+  await expect(page.getByText(/^سفارش [۰-۹]+ ثبت شد$/)).toBeVisible();
+  const row = dataRows(page).first();
+  await expect(row).toContainText('کیانا فرهادی');
+  await expect(row).toContainText('درخواست جدید');
+  await expect(row).toContainText('۰۹۱۲۹۸۷۶۵۴۳');
+
+  await row.click();
+  await expect(page).toHaveURL(/\/panel\/inspection\/orders\/\d+$/);
+  await expect(page.getByRole('heading', { name: /^سفارش [۰-۹]+$/ })).toBeVisible();
+  await expect(page.getByText('شیراز، خیابان زند، پلاک ۸')).toBeVisible();
+  await expect(page.getByText('تلفنی', { exact: true })).toBeVisible();
+});
