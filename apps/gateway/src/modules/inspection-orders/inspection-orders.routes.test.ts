@@ -110,6 +110,11 @@ describe.each(drivers)('inspection orders on $name', ({ usePostgres }) => {
     expect(await codes({ search: '9351110003' })).toEqual(['900003']);
     expect(await codes({ search: '۹۰۰۰۰۴' })).toEqual(['900004']);
     expect(await codes({ search: 'احمدی' })).toEqual(['900002']);
+    // Word prefixes, in any order, over name and car; digits in either spelling.
+    expect(await codes({ search: 'رضا' })).toEqual(['900005', '900001']);
+    expect(await codes({ search: 'رضایی علی' })).toEqual(['900001']);
+    expect(await codes({ search: 'پژو 206' })).toEqual(['900005', '900001']);
+    expect(await codes({ search: "سمند & LX | '" })).toEqual(['900002']);
     expect(await codes({ search: '%' })).toEqual([]);
   });
 
