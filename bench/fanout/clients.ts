@@ -12,6 +12,12 @@ let received = 0;
 let measuring = false;
 let ready = 0;
 const sockets: WebSocket[] = [];
+/** Per client, the newest version seen of each cell: what its screen would show. */
+const seen: Map<number, number>[] = [];
+const see = (i: number, pk: number, version: number) => {
+  const map = seen[i]!;
+  if ((map.get(pk) ?? -1) < version) map.set(pk, version);
+};
 
 function record(updatedAt: string) {
   if (!measuring) return;
@@ -23,6 +29,7 @@ function record(updatedAt: string) {
 
 function open(i: number): Promise<void> {
   return new Promise((resolve) => {
+    seen[i] = new Map();
     const socket = new WebSocket(url, { headers: mode === 'bff' ? { cookie } : {} });
     sockets.push(socket);
     let first = true;
@@ -41,24 +48,35 @@ function open(i: number): Promise<void> {
       if (mode === 'bff') {
         const event = message?.result?.data?.data;
         if (!event) return;
-        if (event.type === 'snapshot' && first) {
-          first = false;
-          ready += 1;
-          resolve();
+        if (event.type === 'snapshot') {
+          for (const cell of event.cells) see(i, cell.pk, cell.version);
+          if (first) {
+            first = false;
+            ready += 1;
+            resolve();
+          }
         }
-        if (event.type === 'delta') for (const cell of event.cells) record(cell.updated_at);
+        if (event.type === 'delta') {
+          for (const cell of event.cells) {
+            record(cell.updated_at);
+            see(i, cell.pk, cell.version);
+          }
+        }
       } else {
+        for (const expert of message) {
+          for (const shift of expert.shifts) {
+            if (!first) record(shift.updated_at);
+            see(i, shift.cell_pk, shift.version);
+          }
+        }
         if (first) {
           first = false;
           ready += 1;
           resolve();
-          return;
         }
-        for (const expert of message) for (const shift of expert.shifts) record(shift.updated_at);
       }
     });
     socket.on('error', () => resolve());
-    void i;
   });
 }
 
@@ -71,7 +89,7 @@ function quantile(q: number): number {
   return Number.NaN;
 }
 
-process.on('message', async (msg: { cmd: string }) => {
+process.on('message', async (msg: { cmd: string; final?: Record<string, number> }) => {
   if (msg.cmd === 'connect') {
     for (let i = 0; i < count; i += 100) {
       await Promise.all(Array.from({ length: Math.min(100, count - i) }, (_, k) => open(i + k)));
@@ -81,7 +99,12 @@ process.on('message', async (msg: { cmd: string }) => {
     measuring = true;
   } else if (msg.cmd === 'report') {
     measuring = false;
-    process.send!({ cmd: 'report', received, samples, p50: quantile(0.5), p99: quantile(0.99), open: sockets.filter((s) => s.readyState === WebSocket.OPEN).length });
+    // Lost: a client whose screen does not end on a cell's last committed version.
+    let lost = 0;
+    for (const map of seen) {
+      for (const [pk, version] of Object.entries(msg.final ?? {})) if ((map.get(Number(pk)) ?? -1) < version) lost += 1;
+    }
+    process.send!({ cmd: 'report', lost, received, samples, p50: quantile(0.5), p99: quantile(0.99), open: sockets.filter((s) => s.readyState === WebSocket.OPEN).length });
   } else if (msg.cmd === 'close') {
     for (const s of sockets) s.terminate();
     process.exit(0);
