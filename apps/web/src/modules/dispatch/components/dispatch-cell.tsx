@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, memo, useContext } from 'react';
 import { useKeyedValue, useSecondClock } from '@panel/ui';
 import {
   AVAILABILITY_LABELS,
@@ -51,8 +51,11 @@ function HoldLine({ hold }: { hold: CellHold }) {
   );
 }
 
-/** One expert in one shift; re-renders only when that cell changes in the store. */
-export function DispatchCell({ store, expertId, shiftId }: { store: CellStore; expertId: number; shiftId: number }) {
+/**
+ * One expert in one shift; re-renders only when that cell changes in the store (memo: a row that
+ * re-renders because the active cell moved leaves its other cells alone).
+ */
+export const DispatchCell = memo(function DispatchCell({ store, expertId, shiftId }: { store: CellStore; expertId: number; shiftId: number }) {
   const cell = useKeyedValue(store, cellKey(expertId, shiftId));
   if (!cell) return <div className="dc dc-none" />;
   const clickable = isCellClickable(cell);
@@ -81,7 +84,7 @@ export function DispatchCell({ store, expertId, shiftId }: { store: CellStore; e
       {cell.hold && <HoldLine hold={cell.hold} />}
     </div>
   );
-}
+});
 
 // Styles of the cell content, set once on the grid; see VirtualGrid for why not per element.
 export const dispatchCellCss = {

@@ -79,7 +79,7 @@ export function DispatchGrid({ experts, shifts, store, stats, active, onActiveCh
     [experts, shifts, store, onOpenCell],
   );
   return (
-    <Box css={{ ...dispatchCellCss, ...gridExtraCss }} height={height}>
+    <Box css={{ ...dispatchCellCss, ...dispatchGridCss }} height={height}>
       <VirtualGrid
         label="جدول کارشناسان و شیفت‌ها"
         rowCount={experts.length}
@@ -103,7 +103,7 @@ export function DispatchGrid({ experts, shifts, store, stats, active, onActiveCh
   );
 }
 
-const gridExtraCss = {
+export const dispatchGridCss = {
   '& .dg-shift': { display: 'flex', flexDirection: 'column', lineHeight: 1.4 },
   '& .dg-shift-range': { fontWeight: 700 },
   '& .dg-shift-stats': { fontSize: 'var(--panel-font-sizes-2xs)', color: 'var(--panel-colors-fg-muted)', fontWeight: 400 },
