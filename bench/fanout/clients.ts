@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 
 const [mode, url, countText, date, cookie] = process.argv.slice(2) as [string, string, string, string, string];
 const count = Number(countText);
-const HIST_MS = 10_000;
+const HIST_MS = 60_000;
 const histogram = new Uint32Array(HIST_MS * 10);
 let samples = 0;
 let received = 0;
