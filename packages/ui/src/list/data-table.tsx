@@ -64,7 +64,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     sort,
     onSortChange,
     onRowClick,
-    virtualizeAbove = 100,
+    virtualizeAbove = 50,
     maxHeight = '70vh',
     rowHeight = 44,
   } = props;
