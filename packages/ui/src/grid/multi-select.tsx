@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Badge, HStack, Portal, Select, Text, createListCollection } from '@chakra-ui/react';
 
 export interface SelectOption {
@@ -72,12 +72,27 @@ export function MultiSelect({ label, options, value, onChange, placeholder, grou
   const collection = useOptions(options, groupOrder);
   const first = options.find((o) => o.value === value[0]);
   const more = value.length - 1;
+  // The parent may keep the value somewhere slow to come back (the address). A second pick made
+  // before it re-renders must add to the first, not to the stale value: remember what was sent
+  // until the value given back changes.
+  const sent = useRef<{ given: string; value: string[] } | null>(null);
+  const given = value.join('\u0000');
+  if (sent.current && sent.current.given !== given) sent.current = null;
+  const change = (next: string[]) => {
+    const base = sent.current?.value ?? [...value];
+    const before = new Set(value);
+    const after = new Set(next);
+    const added = next.filter((v) => !before.has(v) && !base.includes(v));
+    const merged = next.length === 0 ? [] : [...base.filter((v) => after.has(v) || !before.has(v)), ...added];
+    sent.current = { given, value: merged };
+    onChange(merged);
+  };
   return (
     <Select.Root
       multiple
       collection={collection}
       value={[...value]}
-      onValueChange={(d) => onChange(d.value)}
+      onValueChange={(d) => change(d.value)}
       width={width}
       size="sm"
       disabled={disabled}
