@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { contextFactory } from './context';
+import { dispatchLivePlugin } from './modules/dispatch/dispatch.plugin';
 import type { BffEnv } from './env';
 import { appRouter, type AppRouter } from './router';
 
@@ -53,6 +54,8 @@ export async function buildBff(env: BffEnv): Promise<FastifyInstance> {
       },
     },
   } satisfies FastifyTRPCPluginOptions<AppRouter>);
+
+  await app.register(dispatchLivePlugin);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 

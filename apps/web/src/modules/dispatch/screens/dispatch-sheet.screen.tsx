@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Box, Button, Dialog, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -21,7 +21,7 @@ import { DispatchGrid } from '../components/dispatch-grid';
 import { ClockOffsetContext } from '../components/dispatch-cell';
 import { FilterBar } from '../components/filter-bar';
 import { boardToParams, parseBoard, type BoardState } from '../state/board-params';
-import { cellKey, createCellStore } from '../state/cell-store';
+import { cellKey, createCellStore, type CellStore } from '../state/cell-store';
 import { filterExperts } from '../state/expert-filter';
 
 /** The dispatch sheet (spec §2): experts by shifts of one date, live, with the cell drawer. */
@@ -52,6 +52,9 @@ export function DispatchSheetScreen() {
   const link = useDispatchLive(date, store);
 
   const shifts = useMemo(() => schedule.data?.find((d) => d.date === date)?.shifts ?? [], [schedule.data, date]);
+  // A search may match order codes, which arrive with the live snapshot after the experts: while
+  // searching, a store change re-runs the filter (at most once per frame, the store's flush rate).
+  const storeRevision = useStoreRevision(store, board.search.trim() !== '');
   const statsByShift = useMemo(() => new Map<number, ShiftStatistics>((stats.data ?? []).map((s) => [s.shift_id, s])), [stats.data]);
   const visibleExperts = useMemo(
     () =>
@@ -61,7 +64,8 @@ export function DispatchSheetScreen() {
           return code ? [code] : [];
         }),
       ),
-    [experts.data, board, shifts, store],
+    // storeRevision is read so that a store change re-runs the filter while searching.
+    [experts.data, board, shifts, store, storeRevision],
   );
 
   const [active, setActive] = useState<GridPosition | null>(null);
@@ -172,4 +176,20 @@ function CancelledDialog({ code, onClose }: { code: string | null; onClose: () =
       </Dialog.Positioner>
     </Dialog.Root>
   );
+}
+
+/** A number that changes whenever `store` flushes changes, while `enabled`; 0 otherwise. */
+function useStoreRevision(store: CellStore, enabled: boolean): number {
+  const revision = useRef(0);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!enabled) return () => {};
+      return store.subscribeAll(() => {
+        revision.current += 1;
+        onChange();
+      });
+    },
+    [store, enabled],
+  );
+  return useSyncExternalStore(subscribe, () => (enabled ? revision.current : 0));
 }
