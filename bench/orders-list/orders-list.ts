@@ -6,6 +6,7 @@
 // TEST_DATABASE_URL is set, on that PostgreSQL server too.
 // Run: pnpm exec tsx bench/orders-list/orders-list.ts
 import { fork } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { ROLES } from '@panel/contracts/common';
 import { buildBff } from '@panel/bff/app';
@@ -107,6 +108,7 @@ async function run(usePostgres: boolean) {
   };
 }
 
+const loadBefore = loadavg()[0]!;
 const pglite = await run(false);
 const postgres = process.env.TEST_DATABASE_URL ? await run(true) : undefined;
 
@@ -123,4 +125,6 @@ recordResults('orders-list', {
   seed_seconds: pglite.seed_seconds,
   scenarios: pglite.scenarios,
   postgres: postgres ?? 'not run (TEST_DATABASE_URL unset)',
+  // Other work on the same cores shows up in the p99; the 1-minute load before and after says how much.
+  load_average_1m: { before: round(loadBefore), after: round(loadavg()[0]!) },
 });
