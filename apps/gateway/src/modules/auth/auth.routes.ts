@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ROLES } from '@panel/contracts/common';
 import type { GatewayDeps } from '../../deps';
+import { parseInput } from '../../validation';
 import { requireAuth, requireRole } from '../../plugins/auth';
 import {
   LoginBodySchema,
@@ -9,7 +10,6 @@ import {
   SetCallBodySchema,
   UserIdParamsSchema,
   UsersQuerySchema,
-  parseInput,
 } from './auth.schemas';
 import { createAuthService } from './auth.service';
 

@@ -17,22 +17,10 @@ import {
   VisitTimeBodySchema,
 } from '@panel/contracts/dispatch';
 import type { GatewayDeps } from '../../deps';
-import { badRequest } from '../../errors';
 import { requireAuth, requireRole } from '../../plugins/auth';
+import { parseInput } from '../../validation';
 import { createLiveFeed } from './dispatch.live';
 import { createDispatchService, type Actor, type MutationResult } from './dispatch.service';
-
-/** Field map of the first failing input, in the upstream's 400 shape. */
-function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value ?? {});
-  if (result.success) return result.data;
-  const fields: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : 'non_field_errors';
-    (fields[key] ??= []).push(issue.message);
-  }
-  throw badRequest(fields);
-}
 
 const PkParams = z.object({ pk: z.coerce.number().int().positive({ error: 'شناسه نامعتبر است.' }) });
 const AvailabilityParams = z.object({
