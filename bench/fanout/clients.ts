@@ -1,36 +1,94 @@
-// A child process holding N browser-like websocket clients, so their CPU is not the server's.
-// mode 'bff': tRPC over websocket to the BFF's `dispatch.watch`; mode 'bare': plain messages of
-// a bare `ws` broadcast server. Each client measures commit -> receipt from the cell's updated_at.
+// A child process holding a share of the browser-like websocket clients, so their CPU is not the
+// server's (the benchmark forks several of these). mode 'bff': tRPC over websocket to the BFF's
+// `dispatch.watch`; mode 'bare': the plain messages of the bare `ws` broadcast server. Both modes
+// read their messages with the same code: each client measures commit -> receipt from every
+// cell's updated_at and keeps the newest version it saw of every cell (what its screen shows).
 import WebSocket from 'ws';
 
 const [mode, url, countText, date, cookie] = process.argv.slice(2) as [string, string, string, string, string];
 const count = Number(countText);
 const HIST_MS = 60_000;
 const histogram = new Uint32Array(HIST_MS * 10);
+/** Messages checked against a full JSON.parse before the scanner is trusted (per process). */
+const VERIFY_FIRST = 300;
+let verified = 0;
 let samples = 0;
 let received = 0;
+let messages = 0;
+let bytes = 0;
 let measuring = false;
 let ready = 0;
 const sockets: WebSocket[] = [];
-/** Per client, the newest version seen of each cell: what its screen would show. */
-const seen: Map<number, number>[] = [];
-const see = (i: number, pk: number, version: number) => {
-  const map = seen[i]!;
-  if ((map.get(pk) ?? -1) < version) map.set(pk, version);
-};
+/** Per client, the newest version seen of each cell, keyed `expert_id:shift_id` (one key shape for both modes). */
+const seen: Map<string, number>[] = [];
 
-function record(updatedAt: string) {
-  if (!measuring) return;
-  received += 1;
-  const ms = Date.now() - Date.parse(updatedAt);
-  histogram[Math.min(histogram.length - 1, Math.max(0, Math.round(ms * 10)))]! += 1;
-  samples += 1;
+/** The k-th occurrence of each key belongs to the k-th cell: every cell has each key exactly once. */
+function numbersAfter(text: string, key: string): number[] {
+  const out: number[] = [];
+  let at = text.indexOf(key);
+  while (at !== -1) {
+    let i = at + key.length;
+    let n = 0;
+    for (let c = text.charCodeAt(i); c >= 48 && c <= 57; c = text.charCodeAt(++i)) n = n * 10 + (c - 48);
+    out.push(n);
+    at = text.indexOf(key, i);
+  }
+  return out;
 }
+function stringsAfter(text: string, key: string): string[] {
+  const out: string[] = [];
+  let at = text.indexOf(key);
+  while (at !== -1) {
+    const start = at + key.length;
+    const end = text.indexOf('"', start);
+    out.push(text.slice(start, end));
+    at = text.indexOf(key, end);
+  }
+  return out;
+}
+
+interface Scanned {
+  experts: number[];
+  shifts: number[];
+  versions: number[];
+  updated: string[];
+}
+/**
+ * The cells of a message without a full JSON.parse: 2,000 clients parsing every message was the
+ * harness's own bottleneck. Keys searched are unique per cell in both the BFF's cells and the
+ * gateway's live shifts (`updated_at` is not inside `inspection` or `hold`).
+ */
+function scan(text: string): Scanned {
+  return {
+    experts: numbersAfter(text, '"expert_id":'),
+    shifts: numbersAfter(text, '"shift_id":'),
+    versions: numbersAfter(text, '"version":'),
+    updated: stringsAfter(text, '"updated_at":"'),
+  };
+}
+
+/** The same cells by a full parse, to check the scanner on the first messages. */
+function parseFully(text: string): Scanned {
+  const out: Scanned = { experts: [], shifts: [], versions: [], updated: [] };
+  const message = JSON.parse(text);
+  const cells: { expert_id: number; shift_id: number; version: number; updated_at: string }[] =
+    mode === 'bff' ? (message?.result?.data?.data?.cells ?? []) : (message as { shifts: never[] }[]).flatMap((e) => e.shifts);
+  for (const c of cells) {
+    out.experts.push(c.expert_id);
+    out.shifts.push(c.shift_id);
+    out.versions.push(c.version);
+    out.updated.push(c.updated_at);
+  }
+  return out;
+}
+
+const now = () => performance.timeOrigin + performance.now();
 
 function open(i: number): Promise<void> {
   return new Promise((resolve) => {
-    seen[i] = new Map();
-    const socket = new WebSocket(url, { headers: mode === 'bff' ? { cookie } : {} });
+    const map = new Map<string, number>();
+    seen[i] = map;
+    const socket = new WebSocket(url, { headers: mode === 'bff' ? { cookie } : {}, perMessageDeflate: false });
     sockets.push(socket);
     let first = true;
     socket.on('open', () => {
@@ -39,54 +97,45 @@ function open(i: number): Promise<void> {
       }
     });
     socket.on('message', (data) => {
+      const at = now();
       const text = String(data);
       if (text === 'PING') {
         socket.send('PONG');
         return;
       }
-      const message = JSON.parse(text);
-      if (mode === 'bff') {
-        const event = message?.result?.data?.data;
-        if (!event) return;
-        if (event.type === 'snapshot') {
-          for (const cell of event.cells) see(i, cell.pk, cell.version);
-          if (first) {
-            first = false;
-            ready += 1;
-            resolve();
-          }
+      if (measuring) {
+        messages += 1;
+        bytes += text.length;
+      }
+      const cells = scan(text);
+      if (verified < VERIFY_FIRST) {
+        verified += 1;
+        const full = parseFully(text);
+        if (JSON.stringify(full) !== JSON.stringify(cells)) {
+          console.error('scanner disagrees with JSON.parse on', text.slice(0, 300));
+          process.exit(2);
         }
-        if (event.type === 'delta') {
-          for (const cell of event.cells) {
-            record(cell.updated_at);
-            see(i, cell.pk, cell.version);
-          }
+      }
+      // The first message with cells is the snapshot (bff: type snapshot; bare: the whole date).
+      const isSnapshot = mode === 'bff' ? text.includes('"type":"snapshot"') : first;
+      for (let k = 0; k < cells.versions.length; k++) {
+        const key = `${cells.experts[k]}:${cells.shifts[k]}`;
+        if (!isSnapshot && measuring) {
+          received += 1;
+          const ms = at - Date.parse(cells.updated[k]!);
+          histogram[Math.min(histogram.length - 1, Math.max(0, Math.round(ms * 10)))]! += 1;
+          samples += 1;
         }
-      } else {
-        for (const expert of message) {
-          for (const shift of expert.shifts) {
-            if (!first) record(shift.updated_at);
-            see(i, shift.cell_pk, shift.version);
-          }
-        }
-        if (first) {
-          first = false;
-          ready += 1;
-          resolve();
-        }
+        if ((map.get(key) ?? -1) < cells.versions[k]!) map.set(key, cells.versions[k]!);
+      }
+      if (first && isSnapshot) {
+        first = false;
+        ready += 1;
+        resolve();
       }
     });
     socket.on('error', () => resolve());
   });
-}
-
-function quantile(q: number): number {
-  let target = Math.ceil(q * samples);
-  for (let i = 0; i < histogram.length; i++) {
-    target -= histogram[i]!;
-    if (target <= 0) return i / 10;
-  }
-  return Number.NaN;
 }
 
 process.on('message', async (msg: { cmd: string; final?: Record<string, number> }) => {
@@ -102,9 +151,12 @@ process.on('message', async (msg: { cmd: string; final?: Record<string, number> 
     // Lost: a client whose screen does not end on a cell's last committed version.
     let lost = 0;
     for (const map of seen) {
-      for (const [pk, version] of Object.entries(msg.final ?? {})) if ((map.get(Number(pk)) ?? -1) < version) lost += 1;
+      for (const [key, version] of Object.entries(msg.final ?? {})) if ((map.get(key) ?? -1) < version) lost += 1;
     }
-    process.send!({ cmd: 'report', lost, received, samples, p50: quantile(0.5), p99: quantile(0.99), open: sockets.filter((s) => s.readyState === WebSocket.OPEN).length });
+    // The histogram goes back sparse; the parent merges the processes' histograms.
+    const buckets: [number, number][] = [];
+    for (let i = 0; i < histogram.length; i++) if (histogram[i]) buckets.push([i, histogram[i]!]);
+    process.send!({ cmd: 'report', lost, received, samples, messages, bytes, buckets, open: sockets.filter((s) => s.readyState === WebSocket.OPEN).length });
   } else if (msg.cmd === 'close') {
     for (const s of sockets) s.terminate();
     process.exit(0);

@@ -3,22 +3,27 @@
 // then the same fan-out through a bare `ws` broadcast server as the baseline.
 // Run: NODE_OPTIONS=--expose-gc [TEST_DATABASE_URL=postgres://...] pnpm exec tsx bench/fanout/fanout.ts
 import { fork, type ChildProcess } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import WebSocket, { WebSocketServer } from 'ws';
 import { ROLES } from '@panel/contracts/common';
 import { buildBff } from '@panel/bff/app';
-import { recordResults } from '../lib/results';
+// The hub's merge window, so the baseline merges alike (the app's package exports only the app).
+import { FLUSH_MS, hubFor } from '../../apps/bff/src/modules/dispatch/dispatch.hub';
+import { percentile, recordResults } from '../lib/results';
 
 const SUBSCRIBERS = Number(process.env.FANOUT_SUBSCRIBERS ?? 2000);
 const RATE = 100;
 const SECONDS = Number(process.env.FANOUT_SECONDS ?? 30);
 const EXPERTS = process.env.FANOUT_EXPERTS ?? '40';
-const BFF_PORT = 4401;
-const BARE_PORT = 4402;
+const BFF_PORT = 4801;
+const BARE_PORT = 4802;
+const ONLY = process.env.FANOUT_ONLY;
+const CHILD_ARGV = process.env.FANOUT_CHILD_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.FANOUT_CHILD_PROF}`] : [];
 const gc = (globalThis as { gc?: () => void }).gc;
 
 const gatewayProcess = fork(fileURLToPath(new URL('./gateway.ts', import.meta.url)), [EXPERTS, String(RATE), String(SECONDS)], {
-  execArgv: ['--import', 'tsx'],
+  execArgv: [...CHILD_ARGV, '--import', 'tsx'],
 });
 const gateway = await new Promise<{ url: string; wsUrl: string; access: string; refresh: string; date: string }>((resolve) =>
   gatewayProcess.once('message', (m) => resolve(m as never)),
@@ -26,9 +31,12 @@ const gateway = await new Promise<{ url: string; wsUrl: string; access: string; 
 const { access, refresh, date } = gateway;
 const cookie = `access_token=${encodeURIComponent(JSON.stringify({ access, roles: [ROLES.staff] }))}; refresh_token=${encodeURIComponent(JSON.stringify({ refresh }))}`;
 
-function spawnClients(mode: 'bff' | 'bare', url: string): Promise<ChildProcess> {
-  const child = fork(fileURLToPath(new URL('./clients.ts', import.meta.url)), [mode, url, String(SUBSCRIBERS), date, cookie], {
-    execArgv: ['--import', 'tsx'],
+/** Clients spread over processes: one process parsing 2,000 sockets' messages was itself the bottleneck. */
+const CLIENT_PROCESSES = Number(process.env.FANOUT_CLIENT_PROCESSES ?? 2);
+
+function spawnClients(mode: 'bff' | 'bare', url: string, count: number): Promise<ChildProcess> {
+  const child = fork(fileURLToPath(new URL('./clients.ts', import.meta.url)), [mode, url, String(count), date, cookie], {
+    execArgv: [...CHILD_ARGV, '--import', 'tsx'],
   });
   return new Promise((resolve) => child.once('message', () => resolve(child)));
 }
@@ -53,21 +61,108 @@ const memory = () => {
   return m.heapUsed + m.external + m.arrayBuffers;
 };
 
+type Report = { lost: number; received: number; samples: number; messages: number; bytes: number; buckets: [number, number][]; open: number };
+
+/** Nearest-rank quantile over the merged 0.1 ms histogram of all client processes. */
+function quantile(reports: Report[], q: number): number {
+  const merged = new Map<number, number>();
+  for (const r of reports) for (const [i, n] of r.buckets) merged.set(i, (merged.get(i) ?? 0) + n);
+  const samples = reports.reduce((a, r) => a + r.samples, 0);
+  let target = Math.ceil(q * samples);
+  for (const i of [...merged.keys()].sort((a, b) => a - b)) {
+    target -= merged.get(i)!;
+    if (target <= 0) return i / 10;
+  }
+  return Number.NaN;
+}
+
+/** The machine's load while a phase drives: other work on the shared machine skews every figure. */
+function sampleLoad() {
+  const seen: number[] = [];
+  const timer = setInterval(() => seen.push(loadavg()[0]!), 1000);
+  return () => {
+    clearInterval(timer);
+    return { load1_mean: Number((seen.reduce((a, b) => a + b, 0) / Math.max(1, seen.length)).toFixed(2)), load1_max: Number(Math.max(...seen).toFixed(2)) };
+  };
+}
+
+/**
+ * One plain socket on the gateway's stream beside the server under test: commit -> arrival at
+ * the server's door, the part of the latency neither the BFF nor the baseline can change.
+ */
+function observeUpstream() {
+  const socket = new WebSocket(`${gateway.wsUrl}/ws/dispatch`);
+  const latencies: number[] = [];
+  let first = true;
+  let on = false;
+  socket.on('open', () => socket.send(JSON.stringify({ type: 'init', data: date })));
+  socket.on('message', (data) => {
+    const at = performance.timeOrigin + performance.now();
+    if (first) {
+      first = false;
+      return;
+    }
+    if (!on) return;
+    for (const expert of JSON.parse(String(data)) as { shifts: { updated_at: string }[] }[]) {
+      for (const shift of expert.shifts) latencies.push(at - Date.parse(shift.updated_at));
+    }
+  });
+  return {
+    start: () => {
+      on = true;
+    },
+    stop: () => {
+      socket.close();
+      return { upstream_p50_ms: Number(percentile(latencies, 50).toFixed(1)), upstream_p99_ms: Number(percentile(latencies, 99).toFixed(1)) };
+    },
+  };
+}
+
 async function phase(mode: 'bff' | 'bare', url: string) {
-  const child = await spawnClients(mode, url);
+  const observer = observeUpstream();
+  const shares = Array.from({ length: CLIENT_PROCESSES }, (_, k) => Math.floor(SUBSCRIBERS / CLIENT_PROCESSES) + (k < SUBSCRIBERS % CLIENT_PROCESSES ? 1 : 0));
+  const children = await Promise.all(shares.map((n) => spawnClients(mode, url, n)));
   const before = memory();
   const t0 = Date.now();
-  const { ready } = await ask<{ ready: number }>(child, 'connect', 'connected');
+  let ready = 0;
+  // One process at a time: the handshakes are not what is measured.
+  for (const child of children) ready += (await ask<{ ready: number }>(child, 'connect', 'connected')).ready;
   console.log(`${mode}: ${ready} subscribed in ${Date.now() - t0} ms`);
   await new Promise((r) => setTimeout(r, 2000));
   const after = memory();
-  child.send({ cmd: 'measure' });
+  for (const child of children) child.send({ cmd: 'measure' });
+  const load = sampleLoad();
+  observer.start();
+  const cpu0 = process.cpuUsage();
   const { made, elapsed_ms, final } = await drive();
+  const cpu = process.cpuUsage(cpu0);
   console.log(`${mode}: ${made} changes committed in ${elapsed_ms} ms`);
   await new Promise((r) => setTimeout(r, 1500));
-  const report = await ask<{ lost: number; received: number; p50: number; p99: number; open: number }>(child, 'report', 'report', { final });
-  child.send({ cmd: 'close' });
-  return { ready, made, elapsed_ms, ...report, bytesPerSubscription: Math.round((after - before) / SUBSCRIBERS) };
+  const loadFigures = load();
+  const upstreamFigures = observer.stop();
+  const reports = await Promise.all(children.map((child) => ask<Report>(child, 'report', 'report', { final })));
+  for (const child of children) child.send({ cmd: 'close' });
+  const sum = (k: 'lost' | 'received' | 'messages' | 'bytes' | 'open') => reports.reduce((a, r) => a + r[k], 0);
+  const figures = {
+    ready,
+    made,
+    elapsed_ms,
+    lost: sum('lost'),
+    received: sum('received'),
+    messages_per_client_per_second: Number(((sum('messages') / SUBSCRIBERS) / (elapsed_ms / 1000)).toFixed(1)),
+    bytes_per_message: Math.round(sum('bytes') / Math.max(1, sum('messages'))),
+    open: sum('open'),
+    p50: quantile(reports, 0.5),
+    p99: quantile(reports, 0.99),
+    server_cpu_percent: Math.round(((cpu.user + cpu.system) / 1000 / elapsed_ms) * 100),
+    // CPU time of the server per message it sent: the figure least moved by other work's load.
+    server_cpu_us_per_message: Number(((cpu.user + cpu.system) / Math.max(1, sum('messages'))).toFixed(1)),
+    ...loadFigures,
+    ...upstreamFigures,
+    bytesPerSubscription: Math.round((after - before) / SUBSCRIBERS),
+  };
+  console.log(mode, JSON.stringify(figures));
+  return figures;
 }
 
 // The BFF, as deployed: tRPC over websocket, one upstream per date through the live hub.
@@ -83,18 +178,47 @@ const bff = await buildBff({
   LOG_LEVEL: 'silent',
 } as Parameters<typeof buildBff>[0]);
 await bff.listen({ host: '127.0.0.1', port: BFF_PORT });
+const offset0 = () => hubFor(gateway.wsUrl).feed(date)?.offset ?? 0;
 const viaBff = await phase('bff', `ws://127.0.0.1:${BFF_PORT}/trpc`);
+console.log('hub deltas', offset0());
 await bff.close();
+if (ONLY === 'bff') {
+  console.log(JSON.stringify(viaBff));
+  gatewayProcess.send({ cmd: 'close' });
+  process.exit(0);
+}
 
-// The baseline: one upstream connection, every message re-sent as is to every client.
+// The baseline: a bare `ws` broadcast server on one upstream connection. To compare like with
+// like it sends what the hub sends: the changes of one FLUSH_MS window merged by cell (the
+// upstream's own message shape), serialized once and written to every client as is.
 const bare = new WebSocketServer({ host: '127.0.0.1', port: BARE_PORT });
 const upstream = new WebSocket(`${gateway.wsUrl}/ws/dispatch`);
 let snapshot = '';
+const pending = new Map<number, { expert: number; shift: object }>();
+let flushTimer: NodeJS.Timeout | undefined;
+const flush = () => {
+  flushTimer = undefined;
+  const experts = new Map<number, object[]>();
+  for (const { expert, shift } of pending.values()) {
+    const shifts = experts.get(expert) ?? [];
+    shifts.push(shift);
+    experts.set(expert, shifts);
+  }
+  pending.clear();
+  const text = JSON.stringify([...experts].map(([pk, shifts]) => ({ pk, shifts })));
+  for (const client of bare.clients) client.send(text);
+};
 upstream.on('open', () => upstream.send(JSON.stringify({ type: 'init', data: date })));
 upstream.on('message', (data) => {
   const text = String(data);
-  if (!snapshot) snapshot = text;
-  else for (const client of bare.clients) client.send(text);
+  if (!snapshot) {
+    snapshot = text;
+    return;
+  }
+  for (const expert of JSON.parse(text) as { pk: number; shifts: { cell_pk: number }[] }[]) {
+    for (const shift of expert.shifts) pending.set(shift.cell_pk, { expert: expert.pk, shift });
+  }
+  flushTimer ??= setTimeout(flush, FLUSH_MS);
 });
 bare.on('connection', (socket) => socket.send(snapshot));
 while (!snapshot) await new Promise((r) => setTimeout(r, 20));

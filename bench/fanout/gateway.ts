@@ -19,10 +19,10 @@ const cells = ((await gateway.app.inject({ url: `/api/dispatch/cells/?date=${dat
   .filter((c) => c.state === 0 && !c.inspection)
   .slice(0, 50);
 
-let finalVersions: Record<number, number> = {};
+let finalVersions: Record<string, number> = {};
 
 /** `rate` committed changes per second for `seconds`, paced on the clock. */
-async function drive(): Promise<{ made: number; elapsed_ms: number; final: Record<number, number> }> {
+async function drive(): Promise<{ made: number; elapsed_ms: number; final: Record<string, number> }> {
   const rate = Number(rateText);
   const total = rate * Number(secondsText);
   const states = new Map<number, number>();
@@ -51,11 +51,12 @@ async function drive(): Promise<{ made: number; elapsed_ms: number; final: Recor
     );
   }
   await Promise.all(inFlight);
-  const rows = await gateway.deps.db.query<{ pk: number; version: number }>(
-    'SELECT pk::int AS pk, version::int AS version FROM expert_timeslots WHERE pk = ANY($1::bigint[])',
+  const rows = await gateway.deps.db.query<{ expert_id: number; shift_id: number; version: number }>(
+    'SELECT expert_id::int AS expert_id, shift_id::int AS shift_id, version::int AS version FROM expert_timeslots WHERE pk = ANY($1::bigint[])',
     [cells.map((c) => c.pk)],
   );
-  finalVersions = Object.fromEntries(rows.map((r) => [r.pk, r.version]));
+  // Keyed as the clients key what they saw: `expert_id:shift_id` reads the same in both modes.
+  finalVersions = Object.fromEntries(rows.map((r) => [`${r.expert_id}:${r.shift_id}`, r.version]));
   return { made, elapsed_ms: Date.now() - start, final: finalVersions };
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
 import { LiveMessageSchema, liveShiftToCell, type Cell } from '@panel/contracts/dispatch';
+import { dropWire, registerWire, type WireMarker } from './dispatch.wire';
 
 // The live hub of DESIGN §6: one upstream `/ws/dispatch` connection per watched date, shared
 // by every browser watching it. Each upstream session is an epoch; its first message is the
@@ -16,18 +17,27 @@ const BACKOFF_MAX_MS = 10_000;
  * per browser several-fold for at most this much added latency.
  */
 export const FLUSH_MS = 25;
+/** Merged ranges kept per date (browsers behind by the same range share one). */
+const MERGED_RANGES = 256;
 /** A date nobody watches keeps its upstream this long, so a page reload does not reconnect it. */
 const LINGER_MS = 30_000;
 
 export type FeedEvent =
   | { kind: 'reset'; epoch: string }
-  | { kind: 'delta'; epoch: string; offset: number; cells: Cell[] }
+  | { kind: 'delta'; epoch: string; offset: number; cells: Cell[]; wire: Wire }
   | { kind: 'status'; upstream: 'live' | 'reconnecting' }
   | { kind: 'shutdown' };
+
+/** A delta serialized once for every websocket subscriber (dispatch.wire.ts). */
+export interface Wire {
+  key: string;
+  marker: WireMarker;
+}
 
 export interface Delta {
   offset: number;
   cells: Cell[];
+  wire: Wire;
 }
 
 export class DateFeed {
@@ -48,6 +58,8 @@ export class DateFeed {
   private closed = false;
   private readyWaiters: (() => void)[] = [];
   private pending = new Map<number, Cell>();
+  /** Merged ranges of the ring, serialized once for all browsers behind by the same range. */
+  private readonly mergedRanges = new Map<string, { from: number; cells: Cell[]; wire: Wire }>();
   private flushTimer: NodeJS.Timeout | undefined;
   refs = 0;
   linger: NodeJS.Timeout | undefined;
@@ -84,6 +96,25 @@ export class DateFeed {
     const first = this.ring[0];
     if (!first || first.offset > offset + 1) return undefined;
     return this.ring.slice(offset + 1 - first.offset);
+  }
+
+  /**
+   * Deltas `from`..`to` of this epoch as one delta (each cell at its newest version, in the order
+   * a merge of them would give), shared by every browser that fell behind by the same range: a
+   * slow moment makes most browsers fall behind alike, and each got its own stringify before.
+   */
+  merged(from: number, to: number): { cells: Cell[]; wire: Wire } | undefined {
+    const key = `${this.date}|${this.epoch}|${from}-${to}`;
+    const known = this.mergedRanges.get(key);
+    if (known) return known;
+    const first = this.ring[0];
+    if (!first || from < first.offset || to > this.offset || from > to) return undefined;
+    const byPk = new Map<number, Cell>();
+    for (let offset = from; offset <= to; offset++) for (const cell of this.ring[offset - first.offset]!.cells) byPk.set(cell.pk, cell);
+    const cells = [...byPk.values()];
+    const entry = { from, cells, wire: { key, marker: registerWire(key, { type: 'delta', date: this.date, cells }) } };
+    this.mergedRanges.set(key, entry);
+    return entry;
   }
 
   snapshot(): Cell[] {
@@ -139,7 +170,7 @@ export class DateFeed {
       for (const cell of cells) this.cells.set(cell.pk, cell);
       this.epoch = randomBytes(6).toString('hex');
       this.offset = 0;
-      this.ring.length = 0;
+      this.clearRing();
       this.hasSnapshot = true;
       this.upstream = 'live';
       for (const resolve of this.readyWaiters.splice(0)) resolve();
@@ -165,10 +196,36 @@ export class DateFeed {
     const cells = [...this.pending.values()];
     this.pending.clear();
     this.offset += 1;
-    const delta = { offset: this.offset, cells };
+    const key = `${this.date}|${this.epoch}|${this.offset}`;
+    const wire = { key, marker: registerWire(key, { type: 'delta', date: this.date, cells }) };
+    const delta = { offset: this.offset, cells, wire };
     this.ring.push(delta);
-    if (this.ring.length > RING_SIZE) this.ring.shift();
-    this.emit({ kind: 'delta', epoch: this.epoch, offset: this.offset, cells });
+    if (this.ring.length > RING_SIZE) dropWire(this.ring.shift()!.wire.key);
+    this.pruneMerged();
+    this.emit({ kind: 'delta', epoch: this.epoch, offset: this.offset, cells, wire });
+  }
+
+  /**
+   * Only here, in the flush timer, never between a subscription's yield and its socket's send
+   * (those are one run of microtasks): a marker always finds its bytes.
+   */
+  private pruneMerged(): void {
+    const oldest = this.ring[0]?.offset ?? Infinity;
+    let excess = this.mergedRanges.size - MERGED_RANGES;
+    for (const [key, entry] of this.mergedRanges) {
+      if (excess > 0 || entry.from < oldest) {
+        dropWire(key);
+        this.mergedRanges.delete(key);
+        excess -= 1;
+      }
+    }
+  }
+
+  private clearRing(): void {
+    for (const delta of this.ring) dropWire(delta.wire.key);
+    this.ring.length = 0;
+    for (const key of this.mergedRanges.keys()) dropWire(key);
+    this.mergedRanges.clear();
   }
 
   private dropPending(): void {
@@ -201,6 +258,7 @@ export class DateFeed {
     clearInterval(this.heartbeat);
     clearTimeout(this.linger);
     this.dropPending();
+    this.clearRing();
     if (notify) this.emit({ kind: 'shutdown' });
     this.socket?.terminate();
   }

@@ -1,7 +1,8 @@
 import { tracked } from '@trpc/server';
 import { WatchDateInputSchema, type Cell, type DispatchEvent } from '@panel/contracts/dispatch';
 import { staffProcedure } from '../../trpc';
-import { hubFor, type FeedEvent } from './dispatch.hub';
+import { hubFor, type FeedEvent, type Wire } from './dispatch.hub';
+import { hasWire, installWireSend } from './dispatch.wire';
 
 // The browser's live subscription (DESIGN §6): snapshot first, then deltas with 'epoch:offset'
 // ids; a reconnect with the last id replays exactly the missed deltas from the hub's ring, or
@@ -26,15 +27,19 @@ function parseId(id: string | null | undefined): { epoch: string; offset: number
 }
 
 /** The transport's socket when the subscription runs over websockets. */
-function socketOf(res: unknown): { bufferedAmount: number; terminate(): void } | undefined {
-  const s = res as { bufferedAmount?: unknown; terminate?: unknown } | undefined;
-  return s && typeof s.bufferedAmount === 'number' && typeof s.terminate === 'function' ? (s as never) : undefined;
+function socketOf(res: unknown): { bufferedAmount: number; terminate(): void; send(...args: unknown[]): void } | undefined {
+  const s = res as { bufferedAmount?: unknown; terminate?: unknown; send?: unknown } | undefined;
+  return s && typeof s.bufferedAmount === 'number' && typeof s.terminate === 'function' && typeof s.send === 'function' ? (s as never) : undefined;
 }
 
 export const watchProcedure = staffProcedure.input(WatchDateInputSchema).subscription(async function* ({ ctx, input, signal }) {
   const hub = hubFor(ctx.env.GATEWAY_WS_URL);
   const feed = hub.acquire(input.date);
   const socket = socketOf(ctx.res);
+  if (socket) installWireSend(socket);
+  /** The delta as the browser gets it: over a websocket, the hub's once-serialized bytes. */
+  const deltaEvent = (cells: Cell[], wire: Wire | undefined): DispatchEvent =>
+    socket && wire && hasWire(wire.key) ? (wire.marker as unknown as DispatchEvent) : { type: 'delta', date: input.date, cells };
   const queue: FeedEvent[] = [];
   let wake: (() => void) | undefined;
   let overflow = false;
@@ -55,7 +60,7 @@ export const watchProcedure = staffProcedure.input(WatchDateInputSchema).subscri
     const missed = last ? feed.since(last.epoch, last.offset) : undefined;
     if (last && missed) {
       for (const delta of missed) {
-        yield tracked(eventId(epoch, delta.offset), { type: 'delta', date, cells: delta.cells } satisfies DispatchEvent);
+        yield tracked(eventId(epoch, delta.offset), deltaEvent(delta.cells, delta.wire));
       }
     } else {
       yield tracked(eventId(epoch, cursor), {
@@ -109,13 +114,27 @@ export const watchProcedure = staffProcedure.input(WatchDateInputSchema).subscri
       // A browser that fell behind gets the queued deltas of this epoch as one event: the id is
       // the last offset, so a replay from it is still exact, and each cell keeps its newest version.
       let cells = event.cells;
+      let wire: Wire | undefined = event.wire;
+      const from = event.offset;
+      const behind: Cell[][] = [];
       cursor = event.offset;
       while (queue[0]?.kind === 'delta' && queue[0].epoch === epoch && queue[0].offset === cursor + 1) {
         const next = queue.shift() as Extract<FeedEvent, { kind: 'delta' }>;
-        cells = mergeCells(cells, next.cells);
+        behind.push(next.cells);
         cursor = next.offset;
       }
-      yield tracked(eventId(epoch, cursor), { type: 'delta', date, cells } satisfies DispatchEvent);
+      if (cursor > from) {
+        // Browsers that fell behind alike share one serialized merge of the same range.
+        const shared = socket ? feed.merged(from, cursor) : undefined;
+        if (shared) {
+          cells = shared.cells;
+          wire = shared.wire;
+        } else {
+          for (const more of behind) cells = mergeCells(cells, more);
+          wire = undefined;
+        }
+      }
+      yield tracked(eventId(epoch, cursor), deltaEvent(cells, wire));
     }
   } finally {
     signal?.removeEventListener('abort', onAbort);

@@ -1,0 +1,154 @@
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES } from '@panel/contracts/common';
+import { DispatchEventSchema, type Cell } from '@panel/contracts/dispatch';
+import { startTestGateway } from '@panel/gateway/testing';
+import { buildBff } from '../../app';
+import { parseBffEnv } from '../../env';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../session';
+import { hubFor } from './dispatch.hub';
+import { wireCount } from './dispatch.wire';
+
+// The once-serialized deltas (dispatch.wire.ts) over the real transport: a browser's websocket
+// to the BFF must carry exactly the events tRPC would have written, never a marker.
+
+type Gateway = Awaited<ReturnType<typeof startTestGateway>>;
+const SARA = { id: 1, username: 'staff', first_name: 'سارا', last_name: 'محمدی' };
+
+/** A browser's raw socket on `dispatch.watch`, keeping every text frame as received. */
+class RawBrowser {
+  readonly frames: string[] = [];
+  private socket: WebSocket;
+  constructor(url: string, cookie: string, input: object) {
+    this.socket = new WebSocket(url, { headers: { cookie } });
+    this.socket.on('open', () => this.socket.send(JSON.stringify({ id: 7, method: 'subscription', params: { path: 'dispatch.watch', input } })));
+    this.socket.on('message', (data, isBinary) => {
+      expect(isBinary).toBe(false);
+      const text = String(data);
+      if (text !== 'PING') this.frames.push(text);
+    });
+  }
+  /** The subscription's events: `[id, event]`, each checked against the contract. */
+  events() {
+    return this.frames
+      .map((text) => JSON.parse(text) as { id: number; result?: { type: string; id?: string; data?: { id: string; data: unknown } } })
+      .filter((m) => m.result?.type === 'data')
+      .map((m) => {
+        expect(m.id).toBe(7);
+        expect(m.result!.id).toBe(m.result!.data!.id);
+        return [m.result!.data!.id, DispatchEventSchema.parse(m.result!.data!.data)] as const;
+      });
+  }
+  deltas() {
+    return this.events().filter(([, e]) => e.type === 'delta');
+  }
+  async waitFor(predicate: () => boolean, ms = 8000) {
+    const until = Date.now() + ms;
+    while (!predicate()) {
+      if (Date.now() > until) throw new Error(`timed out; ${this.frames.length} frames`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+  close() {
+    this.socket.terminate();
+  }
+}
+
+describe('dispatch.watch over the BFF websocket: deltas serialized once', () => {
+  let gateway: Gateway;
+  let bff: Awaited<ReturnType<typeof buildBff>>;
+  let url: string;
+  let cookie: string;
+  let token: string;
+  let date: string;
+  let pool: Cell[];
+
+  beforeAll(async () => {
+    gateway = await startTestGateway({ SEED_EXPERTS: '20' }, { listen: true });
+    token = await gateway.deps.tokens.signAccess(SARA, [ROLES.staff]);
+    const refresh = await gateway.deps.tokens.signRefresh(1, 'wire');
+    cookie = `${ACCESS_COOKIE}=${encodeURIComponent(JSON.stringify({ access: token, roles: [ROLES.staff] }))}; ${REFRESH_COOKIE}=${encodeURIComponent(JSON.stringify({ refresh }))}`;
+    bff = await buildBff(parseBffEnv({ GATEWAY_URL: gateway.url, GATEWAY_WS_URL: gateway.wsUrl, LOG_LEVEL: 'silent' }));
+    await bff.listen({ host: '127.0.0.1', port: 0 });
+    const address = bff.server.address() as { port: number };
+    url = `ws://127.0.0.1:${address.port}/trpc`;
+    const auth = { authorization: `Bearer ${token}` };
+    date = (await gateway.app.inject({ url: '/api/dispatch/dates/', headers: auth })).json().result.find((d: { type: string }) => d.type === 'tommorrow').date;
+    pool = ((await gateway.app.inject({ url: `/api/dispatch/cells/?date=${date}`, headers: auth })).json().result as Cell[]).filter(
+      (c) => c.state === 0 && !c.inspection,
+    );
+  });
+  afterAll(async () => {
+    await bff.close();
+    await gateway.close();
+  });
+
+  let flip = 0;
+  async function change(): Promise<void> {
+    const cell = pool[flip++ % 8]!;
+    const current = (await gateway.deps.db.query<{ state: number }>('SELECT state::int AS state FROM expert_timeslots WHERE pk = $1', [cell.pk]))[0]!;
+    const res = await gateway.app.inject({
+      method: 'PATCH',
+      url: `/api/dispatch/experts/${cell.expert_id}/shifts/${cell.shift_id}/availability/`,
+      payload: { state: current.state === 0 ? 1 : 0 },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+  }
+  const truth = async () => {
+    const rows = (await gateway.app.inject({ url: `/api/dispatch/cells/?date=${date}`, headers: { authorization: `Bearer ${token}` } })).json().result as Cell[];
+    return new Map(rows.map((c) => [c.pk, c]));
+  };
+
+  it('live and replayed deltas reach browsers as whole events, identical for every browser', async () => {
+    const a = new RawBrowser(url, cookie, { date });
+    const b = new RawBrowser(url, cookie, { date });
+    await a.waitFor(() => a.events().length > 0);
+    await b.waitFor(() => b.events().length > 0);
+    for (let i = 0; i < 3; i++) {
+      await change();
+      await a.waitFor(() => a.deltas().length === i + 1);
+    }
+    await b.waitFor(() => b.deltas().length === 3);
+    // One serialization shared: the frames differ at most where the subscription's own id would.
+    expect(a.frames.filter((f) => f.includes('"delta"'))).toEqual(b.frames.filter((f) => f.includes('"delta"')));
+    expect(a.frames.join('\n')).not.toContain('__dispatchWire');
+    const now = await truth();
+    for (const [, event] of a.deltas()) {
+      for (const cell of (event as { cells: Cell[] }).cells) expect(cell.version).toBeLessThanOrEqual(now.get(cell.pk)!.version);
+    }
+    const last = a.deltas().at(-1)![1] as { cells: Cell[] };
+    for (const cell of last.cells) expect(cell).toEqual(now.get(cell.pk));
+
+    // A reconnect with an older id is replayed from the ring: the same bytes again.
+    const [firstId] = a.deltas()[0]!;
+    const back = new RawBrowser(url, cookie, { date, lastEventId: firstId });
+    await back.waitFor(() => back.deltas().length === 2);
+    expect(back.deltas()).toEqual(a.deltas().slice(1));
+    for (const browser of [a, b, back]) browser.close();
+  });
+
+  it('browsers that fell behind by the same range share one merged delta, equal to merging it themselves', async () => {
+    const viewer = new RawBrowser(url, cookie, { date });
+    await viewer.waitFor(() => viewer.events().length > 0);
+    const feed = hubFor(gateway.wsUrl).feed(date)!;
+    const start = feed.offset;
+    for (let i = 0; i < 3; i++) {
+      await change();
+      await viewer.waitFor(() => feed.offset === start + i + 1);
+    }
+    const merged = feed.merged(start + 1, start + 3)!;
+    expect(feed.merged(start + 1, start + 3)).toBe(merged);
+    const byPk = new Map<number, Cell>();
+    for (const delta of feed.since(feed.epoch, start)!) for (const cell of delta.cells) byPk.set(cell.pk, cell);
+    expect(merged.cells).toEqual([...byPk.values()]);
+    expect(feed.merged(start - 5000, start)).toBeUndefined();
+    viewer.close();
+  });
+
+  it('the encoded deltas go with the hub: none are held after shutdown', async () => {
+    expect(wireCount()).toBeGreaterThan(0);
+    hubFor(gateway.wsUrl).shutdown();
+    expect(wireCount()).toBe(0);
+  });
+});
