@@ -267,6 +267,7 @@ test('filters and the open cell live in the address and survive a reload', async
   await expect(a.getByRole('combobox', { name: 'سطح کارشناس' })).toContainText('سطح دو');
   await expect(a.getByRole('combobox', { name: 'سطح کارشناس' })).toContainText('+۱');
   await expect(count).not.toHaveText(all!);
+  const byLevel = await count.textContent();
 
   await a.getByRole('combobox', { name: 'منطقه' }).click();
   // Areas are grouped as Tehran against the other cities.
@@ -276,6 +277,8 @@ test('filters and the open cell live in the address and survive a reload', async
 
   await a.getByLabel('جستجو').fill('۱');
   await expect(a).toHaveURL(/q=/);
+  // The address changes before the list re-renders: wait for the searched count itself.
+  await expect(count).not.toHaveText(byLevel!);
   const filtered = await count.textContent();
 
   const cells = await query<Cell[]>(a, 'cells', { date });
@@ -291,6 +294,12 @@ test('filters and the open cell live in the address and survive a reload', async
   await expect(a.getByRole('combobox', { name: 'سطح کارشناس' })).toContainText('سطح دو');
   await expect(a.getByLabel('جستجو')).toHaveValue('۱');
   await expect(count).toHaveText(filtered!);
+
+  // A shared link searching an order code finds its expert once the live cells arrive.
+  const held = cells.find((c) => c.inspection && c.inspection.state !== 'F')!;
+  const code = held.inspection!.code;
+  await a.goto(`${SHEET}?date=${date}&q=${encodeURIComponent(code.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!))}`);
+  await expect(count).toHaveText('۱ کارشناس');
   await a.context().close();
 });
 

@@ -25,6 +25,7 @@ export class KeyedStore<V> {
   private readonly anyListeners = new Set<(keys: readonly string[]) => void>();
   private pending = new Map<string, V | undefined>();
   private cancelFrame: (() => void) | null = null;
+  private announced = 0;
 
   constructor(private readonly schedule: FrameScheduler = animationFrame) {}
 
@@ -39,6 +40,11 @@ export class KeyedStore<V> {
 
   get size(): number {
     return this.values.size;
+  }
+
+  /** Counts committed batches: a cheap snapshot for readers of the whole store. */
+  get revision(): number {
+    return this.announced;
   }
 
   keys(): IterableIterator<string> {
@@ -116,6 +122,7 @@ export class KeyedStore<V> {
 
   private announce(keys: readonly string[]): void {
     if (keys.length === 0) return;
+    this.announced += 1;
     for (const key of keys) {
       const set = this.listeners.get(key);
       if (set) for (const listener of [...set]) listener();

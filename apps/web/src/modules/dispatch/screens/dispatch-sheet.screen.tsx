@@ -178,18 +178,11 @@ function CancelledDialog({ code, onClose }: { code: string | null; onClose: () =
   );
 }
 
-/** A number that changes whenever `store` flushes changes, while `enabled`; 0 otherwise. */
+/** The store's revision while `enabled` (0 otherwise): re-renders when a batch commits. */
 function useStoreRevision(store: CellStore, enabled: boolean): number {
-  const revision = useRef(0);
   const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (!enabled) return () => {};
-      return store.subscribeAll(() => {
-        revision.current += 1;
-        onChange();
-      });
-    },
+    (onChange: () => void) => (enabled ? store.subscribeAll(onChange) : () => {}),
     [store, enabled],
   );
-  return useSyncExternalStore(subscribe, () => (enabled ? revision.current : 0));
+  return useSyncExternalStore(subscribe, () => (enabled ? store.revision : 0));
 }
