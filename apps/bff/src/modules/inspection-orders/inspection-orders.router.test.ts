@@ -57,12 +57,15 @@ describe('inspectionOrders procedures against a real gateway', () => {
     expect(detail).toMatchObject({ customer_name: 'علی رضایی', city: 'کرج', package: 'کارشناسی جامع', state: 'R', visit_place: 'کرج، عظیمیه' });
   });
 
-  it('turns a missing order into NOT_FOUND with the Persian message, and refuses non-staff', async () => {
+  it('turns a missing order into NOT_FOUND with the Persian message; anyone signed in reads, only staff create', async () => {
     await expect(caller.inspectionOrders.detail({ pk: 999999 })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'سفارش یافت نشد.' });
     const options = await caller.inspectionOrders.filterOptions();
     expect(options.assistants.length).toBeGreaterThan(0);
     const access = await gateway.deps.tokens.signAccess({ id: 4, username: 'e', first_name: '', last_name: '' }, [ROLES.expert]);
     const expert = createTestCaller({ gatewayUrl: gateway.url, access, refresh: await gateway.deps.tokens.signRefresh(4, 'test'), roles: [ROLES.expert] });
-    await expect(expert.inspectionOrders.list({})).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(expert.inspectionOrders.list({})).resolves.toMatchObject({ page: 1 });
+    await expect(
+      expert.inspectionOrders.create({ customer_name: 'علی رضایی', phone_number: '09125554433', city_id: 2, brand_model: 'پژو ۲۰۶', package: 'کارشناسی جامع', visit_place: 'کرج' }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 });

@@ -129,11 +129,12 @@ describe.each(drivers)('inspection orders on $name', ({ usePostgres }) => {
     expect(response.json()).toEqual({ state: ['وضعیت نامعتبر است'], cities: ['شهر نامعتبر است'], pageSize: ['اندازه صفحه نامعتبر است'] });
   });
 
-  it('is for signed-in staff only', async () => {
+  it('is read by anyone signed in and created by staff only (spec §6)', async () => {
     expect((await gateway.app.inject({ method: 'GET', url: '/api/inspection/orders' })).statusCode).toBe(401);
     const expert = await gateway.deps.tokens.signAccess({ id: 2, username: 'x', first_name: '', last_name: '' }, [ROLES.expert]);
-    const response = await gateway.app.inject({ method: 'GET', url: '/api/inspection/orders', headers: { authorization: `Bearer ${expert}` } });
-    expect(response.statusCode).toBe(403);
+    const headers = { authorization: `Bearer ${expert}` };
+    expect((await gateway.app.inject({ method: 'GET', url: '/api/inspection/orders', headers })).statusCode).toBe(200);
+    expect((await gateway.app.inject({ method: 'POST', url: '/api/inspection/orders', headers, payload: {} })).statusCode).toBe(403);
   });
 
   it('shows one order with the detail fields of spec §3', async () => {

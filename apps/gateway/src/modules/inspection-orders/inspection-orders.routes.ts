@@ -8,15 +8,17 @@ import { createOrder, filterOptions, getOrder, listOrders } from './inspection-o
 
 export const inspectionOrdersRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
   const { db, tokens } = deps;
-  const guard = { preHandler: [requireAuth(tokens), requireRole(ROLES.staff)] };
+  // Spec §6: the order list carries no role, so anyone signed in reads orders; only staff create.
+  const signedIn = { preHandler: [requireAuth(tokens)] };
+  const staff = { preHandler: [requireAuth(tokens), requireRole(ROLES.staff)] };
 
-  app.get('/api/inspection/orders', guard, async (request) => listOrders(db, parseInput(OrderListFilterSchema, request.query)));
+  app.get('/api/inspection/orders', signedIn, async (request) => listOrders(db, parseInput(OrderListFilterSchema, request.query)));
 
-  app.get('/api/inspection/orders/filter-options', guard, async () => filterOptions(db));
+  app.get('/api/inspection/orders/filter-options', signedIn, async () => filterOptions(db));
 
-  app.get('/api/inspection/orders/:pk', guard, async (request) => getOrder(db, parseInput(OrderPkInputSchema, request.params).pk));
+  app.get('/api/inspection/orders/:pk', signedIn, async (request) => getOrder(db, parseInput(OrderPkInputSchema, request.params).pk));
 
-  app.post('/api/inspection/orders', guard, async (request, reply) => {
+  app.post('/api/inspection/orders', staff, async (request, reply) => {
     const input = parseInput(CreateOrderInputSchema, request.body ?? {});
     const created = await createOrder(db, input, request.user!.user.username);
     return reply.status(201).send(created);
