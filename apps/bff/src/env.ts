@@ -14,7 +14,6 @@ const EnvSchema = z.object({
   /** Extra origins allowed to open the websocket, comma separated; the BFF's own origin always is. */
   ALLOWED_ORIGINS: z.string().default(''),
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
-  REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
