@@ -1,6 +1,7 @@
 // A child process holding a share of the browser-like websocket clients, so their CPU is not the
 // server's (the benchmark forks several of these). mode 'bff': tRPC over websocket to the BFF's
-// `dispatch.watch`; mode 'bare': the plain messages of the bare `ws` broadcast server. Both modes
+// `dispatch.watch`; mode 'bare': the plain messages of the bare `ws` broadcast server; mode
+// 'upstream': one socket straight on the gateway's `/ws/dispatch` (commit -> the servers' door). All modes
 // read their messages with the same code: each client measures commit -> receipt from every
 // cell's updated_at and keeps the newest version it saw of every cell (what its screen shows).
 import WebSocket from 'ws';
@@ -95,6 +96,7 @@ function open(i: number): Promise<void> {
       if (mode === 'bff') {
         socket.send(JSON.stringify({ id: 1, method: 'subscription', params: { path: 'dispatch.watch', input: { date } } }));
       }
+      if (mode === 'upstream') socket.send(JSON.stringify({ type: 'init', data: date }));
     });
     socket.on('message', (data) => {
       const at = now();

@@ -10,7 +10,7 @@ import { ROLES } from '@panel/contracts/common';
 import { buildBff } from '@panel/bff/app';
 // The hub's merge window, so the baseline merges alike (the app's package exports only the app).
 import { FLUSH_MS, hubFor } from '../../apps/bff/src/modules/dispatch/dispatch.hub';
-import { percentile, recordResults } from '../lib/results';
+import { recordResults } from '../lib/results';
 
 const SUBSCRIBERS = Number(process.env.FANOUT_SUBSCRIBERS ?? 2000);
 const RATE = 100;
@@ -34,7 +34,7 @@ const cookie = `access_token=${encodeURIComponent(JSON.stringify({ access, roles
 /** Clients spread over processes: one process parsing 2,000 sockets' messages was itself the bottleneck. */
 const CLIENT_PROCESSES = Number(process.env.FANOUT_CLIENT_PROCESSES ?? 2);
 
-function spawnClients(mode: 'bff' | 'bare', url: string, count: number): Promise<ChildProcess> {
+function spawnClients(mode: 'bff' | 'bare' | 'upstream', url: string, count: number): Promise<ChildProcess> {
   const child = fork(fileURLToPath(new URL('./clients.ts', import.meta.url)), [mode, url, String(count), date, cookie], {
     execArgv: [...CHILD_ARGV, '--import', 'tsx'],
   });
@@ -86,40 +86,11 @@ function sampleLoad() {
   };
 }
 
-/**
- * One plain socket on the gateway's stream beside the server under test: commit -> arrival at
- * the server's door, the part of the latency neither the BFF nor the baseline can change.
- */
-function observeUpstream() {
-  const socket = new WebSocket(`${gateway.wsUrl}/ws/dispatch`);
-  const latencies: number[] = [];
-  let first = true;
-  let on = false;
-  socket.on('open', () => socket.send(JSON.stringify({ type: 'init', data: date })));
-  socket.on('message', (data) => {
-    const at = performance.timeOrigin + performance.now();
-    if (first) {
-      first = false;
-      return;
-    }
-    if (!on) return;
-    for (const expert of JSON.parse(String(data)) as { shifts: { updated_at: string }[] }[]) {
-      for (const shift of expert.shifts) latencies.push(at - Date.parse(shift.updated_at));
-    }
-  });
-  return {
-    start: () => {
-      on = true;
-    },
-    stop: () => {
-      socket.close();
-      return { upstream_p50_ms: Number(percentile(latencies, 50).toFixed(1)), upstream_p99_ms: Number(percentile(latencies, 99).toFixed(1)) };
-    },
-  };
-}
-
 async function phase(mode: 'bff' | 'bare', url: string) {
-  const observer = observeUpstream();
+  // One socket straight on the gateway, in a process of its own: commit -> arrival at the
+  // server's door, the part of the latency neither the BFF nor the baseline can change.
+  const observer = await spawnClients('upstream', `${gateway.wsUrl}/ws/dispatch`, 1);
+  await ask(observer, 'connect', 'connected');
   const shares = Array.from({ length: CLIENT_PROCESSES }, (_, k) => Math.floor(SUBSCRIBERS / CLIENT_PROCESSES) + (k < SUBSCRIBERS % CLIENT_PROCESSES ? 1 : 0));
   const children = await Promise.all(shares.map((n) => spawnClients(mode, url, n)));
   const before = memory();
@@ -130,16 +101,17 @@ async function phase(mode: 'bff' | 'bare', url: string) {
   console.log(`${mode}: ${ready} subscribed in ${Date.now() - t0} ms`);
   await new Promise((r) => setTimeout(r, 2000));
   const after = memory();
-  for (const child of children) child.send({ cmd: 'measure' });
+  for (const child of [...children, observer]) child.send({ cmd: 'measure' });
   const load = sampleLoad();
-  observer.start();
   const cpu0 = process.cpuUsage();
   const { made, elapsed_ms, final } = await drive();
   const cpu = process.cpuUsage(cpu0);
   console.log(`${mode}: ${made} changes committed in ${elapsed_ms} ms`);
   await new Promise((r) => setTimeout(r, 1500));
   const loadFigures = load();
-  const upstreamFigures = observer.stop();
+  const upstreamReport = await ask<Report>(observer, 'report', 'report', {});
+  observer.send({ cmd: 'close' });
+  const upstreamFigures = { upstream_p50_ms: quantile([upstreamReport], 0.5), upstream_p99_ms: quantile([upstreamReport], 0.99) };
   const reports = await Promise.all(children.map((child) => ask<Report>(child, 'report', 'report', { final })));
   for (const child of children) child.send({ cmd: 'close' });
   const sum = (k: 'lost' | 'received' | 'messages' | 'bytes' | 'open') => reports.reduce((a, r) => a + r[k], 0);
@@ -178,9 +150,9 @@ const bff = await buildBff({
   LOG_LEVEL: 'silent',
 } as Parameters<typeof buildBff>[0]);
 await bff.listen({ host: '127.0.0.1', port: BFF_PORT });
-const offset0 = () => hubFor(gateway.wsUrl).feed(date)?.offset ?? 0;
 const viaBff = await phase('bff', `ws://127.0.0.1:${BFF_PORT}/trpc`);
-console.log('hub deltas', offset0());
+// Deltas the hub emitted (its merge window and a busy event loop both batch changes).
+const hubDeltas = hubFor(gateway.wsUrl).feed(date)?.offset ?? 0;
 await bff.close();
 if (ONLY === 'bff') {
   console.log(JSON.stringify(viaBff));
@@ -227,27 +199,46 @@ upstream.close();
 bare.close();
 gatewayProcess.send({ cmd: 'close' });
 
+const { load1_mean, load1_max } = viaBff;
 recordResults('fanout', {
   subscribers: SUBSCRIBERS,
+  p50_ms: viaBff.p50,
+  p99_ms: viaBff.p99,
+  lost: viaBff.lost,
+  bytes_per_subscription: viaBff.bytesPerSubscription,
+  baseline_p99_ms: baseline.p99,
+  ratio_p99: Number((viaBff.p99 / Math.max(baseline.p99, 0.1)).toFixed(2)),
+  load_average_1m: { bff_phase_mean: load1_mean, bff_phase_max: load1_max, baseline_phase_mean: baseline.load1_mean, baseline_phase_max: baseline.load1_max },
   connected: viaBff.ready,
+  still_connected: viaBff.open,
   changes_per_second: RATE,
   seconds: SECONDS,
   achieved_changes_per_second: Number(((viaBff.made * 1000) / viaBff.elapsed_ms).toFixed(1)),
   baseline_achieved_changes_per_second: Number(((baseline.made * 1000) / baseline.elapsed_ms).toFixed(1)),
   experts: Number(EXPERTS),
   store: process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite',
-  p50_ms: viaBff.p50,
-  p99_ms: viaBff.p99,
-  lost: viaBff.lost,
+  client_processes: CLIENT_PROCESSES,
+  merge_window_ms: FLUSH_MS,
   delivered_cell_updates: viaBff.received,
-  still_connected: viaBff.open,
-  bytes_per_subscription: viaBff.bytesPerSubscription,
+  hub_deltas: hubDeltas,
+  messages_per_client_per_second: viaBff.messages_per_client_per_second,
+  bytes_per_message: viaBff.bytes_per_message,
+  server_cpu_percent: viaBff.server_cpu_percent,
+  server_cpu_us_per_message: viaBff.server_cpu_us_per_message,
+  upstream_p50_ms: viaBff.upstream_p50_ms,
+  upstream_p99_ms: viaBff.upstream_p99_ms,
   baseline_p50_ms: baseline.p50,
-  baseline_p99_ms: baseline.p99,
   baseline_lost: baseline.lost,
-  ratio_p99: Number((viaBff.p99 / Math.max(baseline.p99, 0.1)).toFixed(2)),
+  baseline_messages_per_client_per_second: baseline.messages_per_client_per_second,
+  baseline_bytes_per_message: baseline.bytes_per_message,
+  baseline_server_cpu_percent: baseline.server_cpu_percent,
+  baseline_server_cpu_us_per_message: baseline.server_cpu_us_per_message,
+  baseline_upstream_p50_ms: baseline.upstream_p50_ms,
+  baseline_upstream_p99_ms: baseline.upstream_p99_ms,
+  baseline_bytes_per_subscription: baseline.bytesPerSubscription,
   // The clients' histogram ends at 60 s: a figure there is a lower bound.
   latency_capped: viaBff.p99 >= 59_999 || baseline.p99 >= 59_999,
-  note: 'three processes: the gateway (PostgreSQL when TEST_DATABASE_URL is set, else PGlite; it commits the changes), the BFF or the baseline server (memory measured here), the clients; lost counts (client, cell) pairs whose last committed version never reached the client (the hub merges changes within 25 ms, so intermediate versions may be skipped by design); latency is measured from the cell\'s updated_at (set in the committing transaction) to receipt; the machine is shared with other work',
+  note:
+    'processes: the gateway (PostgreSQL when TEST_DATABASE_URL is set, else PGlite; it commits the changes), the server under test (the BFF, then the baseline: a bare ws broadcast of the same upstream changes merged in the same window, serialized once; memory and CPU measured here), the clients split over client_processes (a cheap scanner checked against JSON.parse on the first 300 messages of each), and one upstream observer socket on the gateway (upstream_*: commit -> arrival, the part no server can change). Latency is from the cell\'s updated_at (clock_timestamp() in the committing transaction) to receipt. lost counts (client, cell) pairs whose last committed version never reached the client (merging may skip intermediate versions by design). The machine is shared with other work: see load_average_1m.',
 });
 process.exit(0);

@@ -13,13 +13,18 @@ const WIRE_KEY = '__dispatchWire';
 const MARK_PREFIX = `{"${WIRE_KEY}":"`;
 const MARK_SUFFIX = '"}';
 
-/** Encoded deltas by key; the hub adds one per delta and removes it when the ring lets it go. */
-const payloads = new Map<string, Buffer>();
+/**
+ * Encoded deltas by key; the hub adds one per delta and removes it when the ring lets it go.
+ * `framed` holds the whole text per tRPC envelope (the envelope differs between browsers only
+ * by the client's subscription id), so most sends reuse one buffer without copying.
+ */
+const payloads = new Map<string, { body: Buffer; framed: Map<string, Buffer> }>();
+const FRAMED_PER_DELTA = 32;
 
 export type WireMarker = { readonly [WIRE_KEY]: string };
 
 export function registerWire(key: string, event: DispatchEvent): WireMarker {
-  payloads.set(key, Buffer.from(JSON.stringify(event)));
+  payloads.set(key, { body: Buffer.from(JSON.stringify(event)), framed: new Map() });
   return { [WIRE_KEY]: key };
 }
 
@@ -64,7 +69,14 @@ export function installWireSend(socket: WireSocket): void {
       socket.terminate();
       return;
     }
-    const frame = Buffer.concat([Buffer.from(data.slice(0, start)), payload, Buffer.from(data.slice(keyEnd + MARK_SUFFIX.length))]);
+    const head = data.slice(0, start);
+    const tail = data.slice(keyEnd + MARK_SUFFIX.length);
+    const envelope = `${head}\u0000${tail}`;
+    let frame = payload.framed.get(envelope);
+    if (!frame) {
+      frame = Buffer.concat([Buffer.from(head), payload.body, Buffer.from(tail)]);
+      if (payload.framed.size < FRAMED_PER_DELTA) payload.framed.set(envelope, frame);
+    }
     // Bytes, yet still the text frame tRPC would send.
     return send(frame, { binary: false }, typeof options === 'function' ? options : cb);
   };
