@@ -7,6 +7,7 @@ import websocket from '@fastify/websocket';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { contextFactory } from './context';
 import { dispatchLivePlugin } from './modules/dispatch/dispatch.plugin';
+import { dispatchWireEncoder } from './modules/dispatch/dispatch.wire';
 import type { BffEnv } from './env';
 import { appRouter, type AppRouter } from './router';
 
@@ -47,6 +48,8 @@ export async function buildBff(env: BffEnv): Promise<FastifyInstance> {
     useWSS: true,
     trpcOptions: {
       keepAlive: { enabled: true, pingMs: 15_000, pongWaitMs: 5_000 },
+      // Live dispatch deltas are serialized once for every browser (decision 060).
+      experimental_encoder: dispatchWireEncoder,
       router: appRouter,
       createContext: contextFactory(env),
       onError({ error, path }) {

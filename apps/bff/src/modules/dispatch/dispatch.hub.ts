@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
 import { LiveMessageSchema, liveShiftToCell, type Cell } from '@panel/contracts/dispatch';
-import { dropWire, registerWire, type WireMarker } from './dispatch.wire';
+import { encodeOnce, type WireMarker } from './dispatch.wire';
 
 // The live hub of DESIGN §6: one upstream `/ws/dispatch` connection per watched date, shared
 // by every browser watching it. Each upstream session is an epoch; its first message is the
@@ -30,7 +30,6 @@ export type FeedEvent =
 
 /** A delta serialized once for every websocket subscriber (dispatch.wire.ts). */
 export interface Wire {
-  key: string;
   marker: WireMarker;
 }
 
@@ -112,7 +111,7 @@ export class DateFeed {
     const byPk = new Map<number, Cell>();
     for (let offset = from; offset <= to; offset++) for (const cell of this.ring[offset - first.offset]!.cells) byPk.set(cell.pk, cell);
     const cells = [...byPk.values()];
-    const entry = { from, cells, wire: { key, marker: registerWire(key, { type: 'delta', date: this.date, cells }) } };
+    const entry = { from, cells, wire: { marker: encodeOnce({ type: 'delta', date: this.date, cells }) } };
     this.mergedRanges.set(key, entry);
     return entry;
   }
@@ -196,25 +195,19 @@ export class DateFeed {
     const cells = [...this.pending.values()];
     this.pending.clear();
     this.offset += 1;
-    const key = `${this.date}|${this.epoch}|${this.offset}`;
-    const wire = { key, marker: registerWire(key, { type: 'delta', date: this.date, cells }) };
+    const wire = { marker: encodeOnce({ type: 'delta', date: this.date, cells }) };
     const delta = { offset: this.offset, cells, wire };
     this.ring.push(delta);
-    if (this.ring.length > RING_SIZE) dropWire(this.ring.shift()!.wire.key);
+    if (this.ring.length > RING_SIZE) this.ring.shift();
     this.pruneMerged();
     this.emit({ kind: 'delta', epoch: this.epoch, offset: this.offset, cells, wire });
   }
 
-  /**
-   * Only here, in the flush timer, never between a subscription's yield and its socket's send
-   * (those are one run of microtasks): a marker always finds its bytes.
-   */
   private pruneMerged(): void {
     const oldest = this.ring[0]?.offset ?? Infinity;
     let excess = this.mergedRanges.size - MERGED_RANGES;
     for (const [key, entry] of this.mergedRanges) {
       if (excess > 0 || entry.from < oldest) {
-        dropWire(key);
         this.mergedRanges.delete(key);
         excess -= 1;
       }
@@ -222,9 +215,7 @@ export class DateFeed {
   }
 
   private clearRing(): void {
-    for (const delta of this.ring) dropWire(delta.wire.key);
     this.ring.length = 0;
-    for (const key of this.mergedRanges.keys()) dropWire(key);
     this.mergedRanges.clear();
   }
 

@@ -2,7 +2,6 @@ import { tracked } from '@trpc/server';
 import { WatchDateInputSchema, type Cell, type DispatchEvent } from '@panel/contracts/dispatch';
 import { staffProcedure } from '../../trpc';
 import { hubFor, type FeedEvent, type Wire } from './dispatch.hub';
-import { hasWire, installWireSend } from './dispatch.wire';
 
 // The browser's live subscription (DESIGN §6): snapshot first, then deltas with 'epoch:offset'
 // ids; a reconnect with the last id replays exactly the missed deltas from the hub's ring, or
@@ -27,19 +26,18 @@ function parseId(id: string | null | undefined): { epoch: string; offset: number
 }
 
 /** The transport's socket when the subscription runs over websockets. */
-function socketOf(res: unknown): { bufferedAmount: number; terminate(): void; send(...args: unknown[]): void } | undefined {
-  const s = res as { bufferedAmount?: unknown; terminate?: unknown; send?: unknown } | undefined;
-  return s && typeof s.bufferedAmount === 'number' && typeof s.terminate === 'function' && typeof s.send === 'function' ? (s as never) : undefined;
+function socketOf(res: unknown): { bufferedAmount: number; terminate(): void } | undefined {
+  const s = res as { bufferedAmount?: unknown; terminate?: unknown } | undefined;
+  return s && typeof s.bufferedAmount === 'number' && typeof s.terminate === 'function' ? (s as never) : undefined;
 }
 
 export const watchProcedure = staffProcedure.input(WatchDateInputSchema).subscription(async function* ({ ctx, input, signal }) {
   const hub = hubFor(ctx.env.GATEWAY_WS_URL);
   const feed = hub.acquire(input.date);
   const socket = socketOf(ctx.res);
-  if (socket) installWireSend(socket);
-  /** The delta as the browser gets it: over a websocket, the hub's once-serialized bytes. */
+  /** The delta as the browser gets it: over a websocket, the hub's once-serialized text. */
   const deltaEvent = (cells: Cell[], wire: Wire | undefined): DispatchEvent =>
-    socket && wire && hasWire(wire.key) ? (wire.marker as unknown as DispatchEvent) : { type: 'delta', date: input.date, cells };
+    socket && wire ? (wire.marker as unknown as DispatchEvent) : { type: 'delta', date: input.date, cells };
   const queue: FeedEvent[] = [];
   let wake: (() => void) | undefined;
   let overflow = false;

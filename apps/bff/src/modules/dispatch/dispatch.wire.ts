@@ -4,80 +4,45 @@ import type { DispatchEvent } from '@panel/contracts/dispatch';
 //
 // tRPC's websocket adapter JSON.stringifies every event for every subscriber: with 2,000
 // browsers on one date that was the BFF's largest cost (bench/fanout). A delta is the same for
-// all of them, so the hub encodes it once into UTF-8 bytes here, the subscription yields a
-// small marker object in its place, and the subscriber's socket splices the bytes back in where
-// the marker's JSON stands. What leaves the socket is byte for byte what tRPC would have sent
-// for the real event; only websocket subscribers get markers (other transports get the event).
+// all of them, so the hub encodes it once, the subscription yields a small marker carrying that
+// text, and the BFF's websocket encoder (tRPC's `experimental_encoder`, registered in app.ts)
+// splices the text in where the marker's JSON stands. What leaves the socket is character for
+// character what tRPC would have sent for the real event; only websocket subscribers get
+// markers, other transports get the event itself.
 
 const WIRE_KEY = '__dispatchWire';
-const MARK_PREFIX = `{"${WIRE_KEY}":"`;
-const MARK_SUFFIX = '"}';
+const MARK = `{"${WIRE_KEY}":1}`;
+const ENCODED = Symbol('dispatch.wire.encoded');
 
-/**
- * Encoded deltas by key; the hub adds one per delta and removes it when the ring lets it go.
- * `framed` holds the whole text per tRPC envelope (the envelope differs between browsers only
- * by the client's subscription id), so most sends reuse one buffer without copying.
- */
-const payloads = new Map<string, { body: Buffer; framed: Map<string, Buffer> }>();
-const FRAMED_PER_DELTA = 32;
-
-export type WireMarker = { readonly [WIRE_KEY]: string };
-
-export function registerWire(key: string, event: DispatchEvent): WireMarker {
-  payloads.set(key, { body: Buffer.from(JSON.stringify(event)), framed: new Map() });
-  return { [WIRE_KEY]: key };
+/** A delta's stand-in: serializes to `MARK`; the encoded text rides on a symbol JSON ignores. */
+export interface WireMarker {
+  readonly [WIRE_KEY]: 1;
+  readonly [ENCODED]: string;
 }
 
-export function dropWire(key: string): void {
-  payloads.delete(key);
+export function encodeOnce(event: DispatchEvent): WireMarker {
+  return { [WIRE_KEY]: 1, [ENCODED]: JSON.stringify(event) };
 }
 
-export function hasWire(key: string): boolean {
-  return payloads.has(key);
+const isMarker = (value: unknown): value is WireMarker => typeof value === 'object' && value !== null && ENCODED in value;
+
+function markerIn(message: unknown): WireMarker | undefined {
+  // tRPC's websocket envelope of a tracked subscription event: { id, result: { type: 'data', id, data: { id, data } } }.
+  const tracked = (message as { result?: { data?: { data?: unknown } } } | null)?.result?.data;
+  if (isMarker(tracked)) return tracked;
+  return isMarker(tracked?.data) ? tracked.data : undefined;
 }
 
-/** Encoded deltas held (tests: the ring bounds it). */
-export function wireCount(): number {
-  return payloads.size;
-}
-
-type SendArgs = [data: unknown, options?: unknown, cb?: unknown];
-interface WireSocket {
-  send(...args: SendArgs): void;
-  terminate(): void;
-}
-const installed = new WeakSet<object>();
-
-/**
- * Makes `socket.send` expand markers. The marker's JSON is unique (a key no event has) and tRPC
- * writes it exactly as `{"__dispatchWire":"<key>"}`; anything else passes through untouched.
- */
-export function installWireSend(socket: WireSocket): void {
-  if (installed.has(socket)) return;
-  installed.add(socket);
-  const send = socket.send.bind(socket) as (...args: SendArgs) => void;
-  socket.send = (data: unknown, options?: unknown, cb?: unknown) => {
-    if (typeof data !== 'string') return send(data, options, cb);
-    const start = data.indexOf(MARK_PREFIX);
-    if (start === -1) return send(data, options, cb);
-    const keyStart = start + MARK_PREFIX.length;
-    const keyEnd = data.indexOf(MARK_SUFFIX, keyStart);
-    const payload = payloads.get(data.slice(keyStart, keyEnd));
-    if (!payload) {
-      // Cannot happen while the ring holds the delta; never let a marker reach a browser:
-      // the client reconnects with its last id and is replayed or gets a snapshot.
-      socket.terminate();
-      return;
-    }
-    const head = data.slice(0, start);
-    const tail = data.slice(keyEnd + MARK_SUFFIX.length);
-    const envelope = `${head}\u0000${tail}`;
-    let frame = payload.framed.get(envelope);
-    if (!frame) {
-      frame = Buffer.concat([Buffer.from(head), payload.body, Buffer.from(tail)]);
-      if (payload.framed.size < FRAMED_PER_DELTA) payload.framed.set(envelope, frame);
-    }
-    // Bytes, yet still the text frame tRPC would send.
-    return send(frame, { binary: false }, typeof options === 'function' ? options : cb);
-  };
-}
+/** tRPC's websocket encoder with the splice; everything without a marker is plain JSON. */
+export const dispatchWireEncoder = {
+  encode(message: unknown): string {
+    const text = JSON.stringify(message);
+    const marker = markerIn(message);
+    if (!marker) return text;
+    const at = text.lastIndexOf(MARK);
+    return `${text.slice(0, at)}${marker[ENCODED]}${text.slice(at + MARK.length)}`;
+  },
+  decode(data: string | ArrayBuffer | Uint8Array): unknown {
+    return JSON.parse(typeof data === 'string' ? data : new TextDecoder().decode(data));
+  },
+};
