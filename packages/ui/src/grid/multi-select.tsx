@@ -35,6 +35,19 @@ function useOptions(options: readonly SelectOption[], groupOrder: readonly strin
   }, [options, groupOrder]);
 }
 
+/** The open list of options, in a portal above the page. */
+function OptionsPopup({ collection }: { collection: ReturnType<typeof useOptions> }) {
+  return (
+    <Portal>
+      <Select.Positioner>
+        <Select.Content maxH="20rem" overflowY="auto">
+          <Items collection={collection} />
+        </Select.Content>
+      </Select.Positioner>
+    </Portal>
+  );
+}
+
 function Items({ collection }: { collection: ReturnType<typeof useOptions> }) {
   const groups = collection.group();
   const grouped = groups.length > 1 || (groups[0] && groups[0][0] !== '');
@@ -124,13 +137,7 @@ export function MultiSelect({ label, options, value, onChange, placeholder, grou
           <Select.Indicator />
         </Select.IndicatorGroup>
       </Select.Control>
-      <Portal>
-        <Select.Positioner>
-          <Select.Content maxH="20rem" overflowY="auto">
-            <Items collection={collection} />
-          </Select.Content>
-        </Select.Positioner>
-      </Portal>
+      <OptionsPopup collection={collection} />
     </Select.Root>
   );
 }
@@ -165,13 +172,7 @@ export function SingleSelect({ label, options, value, onChange, placeholder, gro
           <Select.Indicator />
         </Select.IndicatorGroup>
       </Select.Control>
-      <Portal>
-        <Select.Positioner>
-          <Select.Content maxH="20rem" overflowY="auto">
-            <Items collection={collection} />
-          </Select.Content>
-        </Select.Positioner>
-      </Portal>
+      <OptionsPopup collection={collection} />
     </Select.Root>
   );
 }
