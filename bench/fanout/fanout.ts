@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import WebSocket, { WebSocketServer } from 'ws';
 import { ROLES } from '@panel/contracts/common';
 import { buildBff } from '@panel/bff/app';
+import { parseBffEnv } from '@panel/bff/env';
 // The hub's merge window, so the baseline merges alike (the app's package exports only the app).
 import { FLUSH_MS, hubFor } from '../../apps/bff/src/modules/dispatch/dispatch.hub';
 import { recordResults } from '../lib/results';
@@ -138,17 +139,9 @@ async function phase(mode: 'bff' | 'bare', url: string) {
 }
 
 // The BFF, as deployed: tRPC over websocket, one upstream per date through the live hub.
-// @panel/bff exports only the app; its environment, as parseBffEnv would give it.
-const bff = await buildBff({
-  BFF_HOST: '127.0.0.1',
-  BFF_PORT,
-  GATEWAY_URL: gateway.url,
-  GATEWAY_WS_URL: gateway.wsUrl,
-  COOKIE_SECURE: false,
-  ALLOWED_ORIGINS: '',
-  SIGN_IN_RATE_LIMIT_PER_MINUTE: 10,
-  LOG_LEVEL: 'silent',
-} as Parameters<typeof buildBff>[0]);
+const bff = await buildBff(
+  parseBffEnv({ BFF_HOST: '127.0.0.1', BFF_PORT: String(BFF_PORT), GATEWAY_URL: gateway.url, GATEWAY_WS_URL: gateway.wsUrl, LOG_LEVEL: 'silent' }),
+);
 await bff.listen({ host: '127.0.0.1', port: BFF_PORT });
 const viaBff = await phase('bff', `ws://127.0.0.1:${BFF_PORT}/trpc`);
 // Deltas the hub emitted (its merge window and a busy event loop both batch changes).

@@ -10,6 +10,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { ROLES } from '@panel/contracts/common';
 import { buildBff } from '@panel/bff/app';
+import { parseBffEnv } from '@panel/bff/env';
 import { percentile, recordResults } from '../lib/results';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
@@ -38,17 +39,9 @@ async function run(usePostgres: boolean) {
   const gateway = { url: ready.url, wsUrl: ready.wsUrl };
   const cookie = `access_token=${encodeURIComponent(JSON.stringify({ access, roles: [ROLES.staff] }))}; refresh_token=${encodeURIComponent(JSON.stringify({ refresh }))}`;
 
-  // @panel/bff exports only the app; its environment, as parseBffEnv would give it.
-  const bff = await buildBff({
-    BFF_HOST: '127.0.0.1',
-    BFF_PORT,
-    GATEWAY_URL: gateway.url,
-    GATEWAY_WS_URL: gateway.wsUrl,
-    COOKIE_SECURE: false,
-    ALLOWED_ORIGINS: '',
-    SIGN_IN_RATE_LIMIT_PER_MINUTE: 10,
-    LOG_LEVEL: 'silent',
-  } as Parameters<typeof buildBff>[0]);
+  const bff = await buildBff(
+    parseBffEnv({ BFF_HOST: '127.0.0.1', BFF_PORT: String(BFF_PORT), GATEWAY_URL: gateway.url, GATEWAY_WS_URL: gateway.wsUrl, LOG_LEVEL: 'silent' }),
+  );
   const bffUrl = await bff.listen({ host: '127.0.0.1', port: BFF_PORT });
 
   const scenarios: { name: string; filter: Filter; gatewayQuery: Record<string, string> }[] = [
