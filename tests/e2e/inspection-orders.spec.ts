@@ -137,3 +137,10 @@ test('the phone request form explains bad input in Persian, then creates an orde
   await expect(page.getByText('شیراز، خیابان زند، پلاک ۸')).toBeVisible();
   await expect(page.getByText('تلفنی', { exact: true })).toBeVisible();
 });
+
+test('a signed-in user without the staff role reads the order list, as the sidebar offers it (spec §6)', async ({ page }) => {
+  await signIn(page, 'viewer');
+  await page.goto(LIST);
+  await expect(dataRows(page)).toHaveCount(20);
+  await expect(page.getByText('شما به این بخش دسترسی ندارید.')).toHaveCount(0);
+});
