@@ -7,6 +7,7 @@ import { buildBff } from '../../app';
 import { parseBffEnv } from '../../env';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../session';
 import { hubFor } from './dispatch.hub';
+import { availabilityToggler } from './dispatch.test-support';
 
 // The once-serialized deltas (dispatch.wire.ts) over the real transport: a browser's websocket
 // to the BFF must carry exactly the events tRPC would have written, never a marker.
@@ -82,18 +83,7 @@ describe('dispatch.watch over the BFF websocket: deltas serialized once', () => 
     await gateway.close();
   });
 
-  let flip = 0;
-  async function change(): Promise<void> {
-    const cell = pool[flip++ % 8]!;
-    const current = (await gateway.deps.db.query<{ state: number }>('SELECT state::int AS state FROM expert_timeslots WHERE pk = $1', [cell.pk]))[0]!;
-    const res = await gateway.app.inject({
-      method: 'PATCH',
-      url: `/api/dispatch/experts/${cell.expert_id}/shifts/${cell.shift_id}/availability/`,
-      payload: { state: current.state === 0 ? 1 : 0 },
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(res.statusCode).toBe(200);
-  }
+  const change = availabilityToggler(() => ({ gateway, token, pool }), 8);
   const truth = async () => {
     const rows = (await gateway.app.inject({ url: `/api/dispatch/cells/?date=${date}`, headers: { authorization: `Bearer ${token}` } })).json().result as Cell[];
     return new Map(rows.map((c) => [c.pk, c]));
