@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo, useState } from 'react';
 import { Badge, HStack, Portal, Select, Text, createListCollection } from '@chakra-ui/react';
 
 export interface SelectOption {
@@ -83,28 +83,36 @@ export interface MultiSelectProps extends BaseProps {
  */
 export function MultiSelect({ label, options, value, onChange, placeholder, groupOrder, width = '14rem', disabled }: MultiSelectProps) {
   const collection = useOptions(options, groupOrder);
-  const first = options.find((o) => o.value === value[0]);
-  const more = value.length - 1;
-  // The parent may keep the value somewhere slow to come back (the address). A second pick made
-  // before it re-renders must add to the first, not to the stale value: remember what was sent
-  // until the value given back changes.
-  const sent = useRef<{ given: string; value: string[] } | null>(null);
+  // The parent may keep the value somewhere slow to come back: the address, updated in a
+  // transition. The select shows its own copy, updated at once on each pick, so a second pick
+  // made before the parent re-renders builds on the first. The parent's value is adopted when it
+  // changes to something this select did not send (a reset, a link, back and forward).
   const given = value.join('\u0000');
-  if (sent.current && sent.current.given !== given) sent.current = null;
+  const [local, setLocal] = useState<string[]>(() => [...value]);
+  const [seen, setSeen] = useState(given);
+  const [pending, setPending] = useState<string[]>([]);
+  if (given !== seen) {
+    setSeen(given);
+    const echoed = pending.indexOf(given);
+    if (echoed === -1) {
+      setPending([]);
+      setLocal([...value]);
+    } else {
+      setPending(pending.slice(echoed + 1));
+    }
+  }
   const change = (next: string[]) => {
-    const base = sent.current?.value ?? [...value];
-    const before = new Set(value);
-    const after = new Set(next);
-    const added = next.filter((v) => !before.has(v) && !base.includes(v));
-    const merged = next.length === 0 ? [] : [...base.filter((v) => after.has(v) || !before.has(v)), ...added];
-    sent.current = { given, value: merged };
-    onChange(merged);
+    setPending((sent) => [...sent, next.join('\u0000')]);
+    setLocal(next);
+    onChange(next);
   };
+  const first = options.find((o) => o.value === local[0]);
+  const more = local.length - 1;
   return (
     <Select.Root
       multiple
       collection={collection}
-      value={[...value]}
+      value={local}
       onValueChange={(d) => change(d.value)}
       width={width}
       size="sm"
