@@ -7,3 +7,4 @@ export * from './jalali';
 export * from './money';
 export * from './pagination';
 export * from './phone';
+export * from './query-params';

@@ -1,2 +1,1 @@
 export * from './inspection-orders.schemas';
-export * from './query-params';

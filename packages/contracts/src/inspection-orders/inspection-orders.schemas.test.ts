@@ -7,7 +7,7 @@ import {
   effectiveOrderStates,
   orderListFilterToQuery,
 } from './inspection-orders.schemas';
-import { parseQueryLeniently } from './query-params';
+import { parseQueryLeniently } from '../common/query-params';
 
 describe('OrderListFilterSchema', () => {
   it('defaults to every order-list state, time_slot ascending, page 1 of 20', () => {

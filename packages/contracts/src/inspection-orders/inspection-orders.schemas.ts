@@ -13,7 +13,7 @@ import {
   queryId,
   toQueryValue,
   type QueryRecord,
-} from './query-params';
+} from '../common/query-params';
 
 // ---------------------------------------------------------------------------------------------
 // Vocabulary of the order list

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../common/constants';
 import { toLatinDigits } from '../common/digits';
 import { paginated } from '../common/pagination';
+import { parseQueryLeniently } from '../common/query-params';
 
 // Inspection tickets: issues staff raise about an order or an expert (spec §2 Tickets list).
 // The filter parses the address query (every value a string) and typed callers alike.
@@ -106,11 +107,5 @@ export const TICKET_MESSAGES = {
 
 /** Reads the address query, dropping each key that fails so one bad value keeps the rest of the view. */
 export function parseTicketListQuery(record: Record<string, string>): TicketListFilter {
-  const current = { ...record };
-  for (let attempt = 0; attempt < 8; attempt += 1) {
-    const result = TicketListFilterSchema.safeParse(current);
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) delete current[String(issue.path[0])];
-  }
-  return DEFAULT_TICKET_LIST_FILTER;
+  return parseQueryLeniently(TicketListFilterSchema, record).value;
 }

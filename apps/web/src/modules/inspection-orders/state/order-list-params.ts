@@ -1,10 +1,10 @@
 import {
   OrderListFilterSchema,
   orderListFilterToQuery,
-  parseQueryLeniently,
   type OrderListFilter,
   type OrderListFilterInput,
 } from '@panel/contracts/inspection-orders';
+import { parseQueryLeniently } from '@panel/contracts/common';
 import { recordToSearchParams, searchParamsToRecord } from '@panel/ui';
 
 /**

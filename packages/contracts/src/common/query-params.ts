@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toLatinDigits } from '../common/digits';
+import { toLatinDigits } from './digits';
 
 // List filters live in the address query and in the gateway's query string, where every value
 // is a string: comma lists for sets, 'true'/'false' for flags. These helpers turn those strings
