@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
 import { LiveMessageSchema, liveShiftToCell, type Cell } from '@panel/contracts/dispatch';
-import { encodeOnce, type WireMarker } from './dispatch.wire';
+import { encodeOnce, SharedFrames, type WireMarker } from './dispatch.wire';
 
 // The live hub of DESIGN §6: one upstream `/ws/dispatch` connection per watched date, shared
 // by every browser watching it. Each upstream session is an epoch; its first message is the
@@ -19,12 +19,13 @@ const BACKOFF_MAX_MS = 10_000;
 export const FLUSH_MS = 25;
 /** Merged ranges kept per date (browsers behind by the same range share one). */
 const MERGED_RANGES = 256;
+const FANOUTS_KEPT = 4096;
 /** A date nobody watches keeps its upstream this long, so a page reload does not reconnect it. */
 const LINGER_MS = 30_000;
 
 export type FeedEvent =
   | { kind: 'reset'; epoch: string }
-  | { kind: 'delta'; epoch: string; offset: number; cells: Cell[]; wire: Wire }
+  | { kind: 'delta'; epoch: string; offset: number; cells: Cell[]; wire: Wire; frames: SharedFrames }
   | { kind: 'status'; upstream: 'live' | 'reconnecting' }
   | { kind: 'shutdown' };
 
@@ -32,6 +33,9 @@ export type FeedEvent =
 export interface Wire {
   marker: WireMarker;
 }
+
+/** A live event's id: the upstream session and the delta's offset within it. */
+export const eventId = (epoch: string, offset: number) => `${epoch}:${offset}`;
 
 export interface Delta {
   offset: number;
@@ -60,6 +64,11 @@ export class DateFeed {
   /** Merged ranges of the ring, serialized once for all browsers behind by the same range. */
   private readonly mergedRanges = new Map<string, { from: number; cells: Cell[]; wire: Wire }>();
   private flushTimer: NodeJS.Timeout | undefined;
+  /** Bumped on every change of `cells`: the shared snapshot text is good while it stands. */
+  private revision = 0;
+  private snapshotWire: { revision: number; marker: WireMarker } | undefined;
+  /** How long each recent delta's fan-out to the subscribers took (ms): the event loop is held that long. */
+  readonly fanouts: number[] = [];
   refs = 0;
   linger: NodeJS.Timeout | undefined;
 
@@ -120,6 +129,18 @@ export class DateFeed {
     return [...this.cells.values()];
   }
 
+  /**
+   * The date as one snapshot event serialized once: every browser that joins (or rejoins after a
+   * lost upstream, all at once) while the cells stand still shares the text. `at` is when it was taken.
+   */
+  snapshotMarker(): WireMarker {
+    if (this.snapshotWire?.revision !== this.revision) {
+      const marker = encodeOnce({ type: 'snapshot', date: this.date, cells: this.snapshot(), at: new Date().toISOString() });
+      this.snapshotWire = { revision: this.revision, marker };
+    }
+    return this.snapshotWire.marker;
+  }
+
   private emit(event: FeedEvent): void {
     for (const listener of this.listeners) listener(event);
   }
@@ -167,6 +188,7 @@ export class DateFeed {
       this.dropPending();
       this.cells.clear();
       for (const cell of cells) this.cells.set(cell.pk, cell);
+      this.revision += 1;
       this.epoch = randomBytes(6).toString('hex');
       this.offset = 0;
       this.clearRing();
@@ -186,6 +208,7 @@ export class DateFeed {
       this.cells.set(cell.pk, cell);
       this.pending.set(cell.pk, cell);
     }
+    this.revision += 1;
     this.flushTimer ??= setTimeout(() => this.flush(), FLUSH_MS);
   }
 
@@ -200,7 +223,12 @@ export class DateFeed {
     this.ring.push(delta);
     if (this.ring.length > RING_SIZE) this.ring.shift();
     this.pruneMerged();
-    this.emit({ kind: 'delta', epoch: this.epoch, offset: this.offset, cells, wire });
+    // The frames are built during this fan-out only; the ring keeps just the text.
+    const frames = new SharedFrames(eventId(this.epoch, this.offset), wire.marker);
+    const started = performance.now();
+    this.emit({ kind: 'delta', epoch: this.epoch, offset: this.offset, cells, wire, frames });
+    this.fanouts.push(performance.now() - started);
+    if (this.fanouts.length > FANOUTS_KEPT) this.fanouts.shift();
   }
 
   private pruneMerged(): void {

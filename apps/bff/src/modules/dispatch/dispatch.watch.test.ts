@@ -2,8 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@panel/contracts/common';
 import type { Cell, DispatchEvent } from '@panel/contracts/dispatch';
 import { startTestGateway } from '@panel/gateway/testing';
+import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
+import WebSocket from 'ws';
+import { buildBff } from '../../app';
 import type { Context } from '../../context';
-import { appRouter } from '../../router';
+import { parseBffEnv } from '../../env';
+import { appRouter, type AppRouter } from '../../router';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../session';
 import { createTestSession, type createTestCaller } from '../../testing';
 import { createCallerFactory } from '../../trpc';
 import { hubFor } from './dispatch.hub';
@@ -14,36 +19,22 @@ type Gateway = Awaited<ReturnType<typeof startTestGateway>>;
 type Tracked = { id: string; data: DispatchEvent };
 const SARA = { id: 1, username: 'staff', first_name: 'سارا', last_name: 'محمدی' };
 
-/** One browser: applies snapshots and deltas to a keyed store and checks the ids never skip. */
-class Browser {
+/**
+ * One browser: applies snapshots and deltas to a keyed store and checks the ids never skip.
+ * It watches through one of two transports: a server-side caller (the subscription's own
+ * rules), or the real tRPC websocket client on a listening BFF (the transport browsers use,
+ * where live deltas take the direct lane of dispatch.wire.ts).
+ */
+abstract class Browser {
   readonly cells = new Map<number, Cell>();
   readonly events: Tracked[] = [];
   lastId: string | undefined;
   gaps: string[] = [];
-  private iterator: AsyncIterator<[string, DispatchEvent]> | undefined;
-  private pump: Promise<void> | undefined;
-  private stopped = false;
 
-  private abort = new AbortController();
+  abstract open(date: string, lastEventId?: string): Promise<void>;
+  abstract close(): Promise<void>;
 
-  async open(ctx: Context, date: string, lastEventId?: string) {
-    // The transport aborts a subscription when the browser leaves; the test does the same.
-    this.abort = new AbortController();
-    const caller = createCaller(ctx, { signal: this.abort.signal });
-    // A server-side caller yields the tracked envelope itself: [id, event].
-    const iterable = (await caller.dispatch.watch({ date, lastEventId })) as unknown as AsyncIterable<[string, DispatchEvent]>;
-    this.iterator = iterable[Symbol.asyncIterator]();
-    this.stopped = false;
-    this.pump = (async () => {
-      while (!this.stopped) {
-        const next = await this.iterator!.next();
-        if (next.done) return;
-        this.apply({ id: next.value[0], data: next.value[1] });
-      }
-    })();
-  }
-
-  private apply(event: Tracked) {
+  protected apply(event: Tracked) {
     this.events.push(event);
     const [epoch, offset] = event.id.split(':');
     const [lastEpoch, lastOffset] = (this.lastId ?? ':').split(':');
@@ -68,21 +59,83 @@ class Browser {
     }
   }
 
-  async close() {
-    this.stopped = true;
-    this.abort.abort();
-    await this.pump;
-  }
-
   deltas() {
     return this.events.filter((e) => e.data.type === 'delta');
   }
 }
 
-describe('dispatch.watch: the live hub against a real gateway', () => {
+/** A server-side caller: the generator's events as they are yielded. */
+class CallerBrowser extends Browser {
+  private pump: Promise<void> | undefined;
+  private abort = new AbortController();
+  constructor(private readonly ctx: Context) {
+    super();
+  }
+
+  async open(date: string, lastEventId?: string) {
+    // The transport aborts a subscription when the browser leaves; the test does the same.
+    this.abort = new AbortController();
+    const caller = createCaller(this.ctx, { signal: this.abort.signal });
+    // A server-side caller yields the tracked envelope itself: [id, event].
+    const iterable = (await caller.dispatch.watch({ date, lastEventId })) as unknown as AsyncIterable<[string, DispatchEvent]>;
+    const iterator = iterable[Symbol.asyncIterator]();
+    const signal = this.abort.signal;
+    this.pump = (async () => {
+      while (!signal.aborted) {
+        const next = await iterator.next();
+        if (next.done) return;
+        this.apply({ id: next.value[0], data: next.value[1] });
+      }
+    })();
+  }
+
+  async close() {
+    this.abort.abort();
+    await this.pump;
+  }
+}
+
+/** tRPC's own websocket client on the BFF, as the web app subscribes (with the session cookie). */
+class SocketBrowser extends Browser {
+  private client: ReturnType<typeof createWSClient> | undefined;
+  private subscription: { unsubscribe(): void } | undefined;
+  constructor(
+    private readonly url: string,
+    private readonly cookie: string,
+  ) {
+    super();
+  }
+
+  async open(date: string, lastEventId?: string) {
+    const cookie = this.cookie;
+    this.client = createWSClient({
+      url: this.url,
+      WebSocket: class extends WebSocket {
+        constructor(url: string) {
+          super(url, { headers: { cookie } });
+        }
+      } as never,
+    });
+    const trpc = createTRPCClient<AppRouter>({ links: [wsLink({ client: this.client })] });
+    this.subscription = trpc.dispatch.watch.subscribe(
+      { date, lastEventId },
+      { onData: (value) => this.apply(value as unknown as Tracked), onError: (error) => this.gaps.push(`error: ${error.message}`) },
+    );
+  }
+
+  async close() {
+    this.subscription?.unsubscribe();
+    await this.client?.close();
+  }
+}
+
+describe.each(['caller', 'websocket'] as const)('dispatch.watch through a %s: the live hub against a real gateway', (transport) => {
   let gateway: Gateway;
   let caller: ReturnType<typeof createTestCaller>;
   let ctx: Context;
+  let bff: Awaited<ReturnType<typeof buildBff>> | undefined;
+  let url = '';
+  let cookie = '';
   let token: string;
   let date: string;
   let pool: Cell[];
@@ -90,12 +143,14 @@ describe('dispatch.watch: the live hub against a real gateway', () => {
   beforeAll(async () => {
     gateway = await startTestGateway({ SEED_EXPERTS: '20' }, { listen: true });
     token = await gateway.deps.tokens.signAccess(SARA, [ROLES.staff]);
-    const session = createTestSession({
-      gatewayUrl: gateway.url,
-      access: token,
-      refresh: await gateway.deps.tokens.signRefresh(1, 'w'),
-      roles: [ROLES.staff],
-    });
+    const refresh = await gateway.deps.tokens.signRefresh(1, 'w');
+    const session = createTestSession({ gatewayUrl: gateway.url, access: token, refresh, roles: [ROLES.staff] });
+    if (transport === 'websocket') {
+      bff = await buildBff(parseBffEnv({ GATEWAY_URL: gateway.url, GATEWAY_WS_URL: gateway.wsUrl, LOG_LEVEL: 'silent' }));
+      await bff.listen({ host: '127.0.0.1', port: 0 });
+      url = `ws://127.0.0.1:${(bff.server.address() as { port: number }).port}/trpc`;
+      cookie = `${ACCESS_COOKIE}=${encodeURIComponent(JSON.stringify({ access: token, roles: [ROLES.staff] }))}; ${REFRESH_COOKIE}=${encodeURIComponent(JSON.stringify({ refresh }))}`;
+    }
     caller = session.caller;
     ctx = session.ctx;
     date = (await caller.dispatch.dates()).find((d) => d.type === 'tommorrow')!.date;
@@ -103,23 +158,26 @@ describe('dispatch.watch: the live hub against a real gateway', () => {
   });
   afterAll(async () => {
     hubFor(gateway.wsUrl).shutdown();
+    await bff?.close();
     await gateway.close();
   });
+
+  const browser = (): Browser => (transport === 'caller' ? new CallerBrowser(ctx) : new SocketBrowser(url, cookie));
 
   const change = availabilityToggler(() => ({ gateway, token, pool }), 10);
 
   const fresh = async () => new Map((await caller.dispatch.cells({ date })).map((c) => [c.pk, c]));
 
   it('a late subscriber gets the snapshot first, then live deltas', async () => {
-    const first = new Browser();
-    await first.open(ctx, date);
+    const first = browser();
+    await first.open(date);
     await first.waitFor(() => first.events.length > 0);
     expect(first.events[0]!.data.type).toBe('snapshot');
     await change();
     await first.waitFor(() => first.deltas().length === 1);
 
-    const late = new Browser();
-    await late.open(ctx, date);
+    const late = browser();
+    await late.open(date);
     await late.waitFor(() => late.events.length > 0);
     expect(late.events[0]!.data).toMatchObject({ type: 'snapshot', date });
     expect(late.cells).toEqual(first.cells);
@@ -133,10 +191,10 @@ describe('dispatch.watch: the live hub against a real gateway', () => {
   });
 
   it('a reconnect with the last id gets exactly the missed deltas, an unknown id a snapshot', async () => {
-    const watcher = new Browser();
-    await watcher.open(ctx, date);
-    const leaving = new Browser();
-    await leaving.open(ctx, date);
+    const watcher = browser();
+    await watcher.open(date);
+    const leaving = browser();
+    await leaving.open(date);
     await leaving.waitFor(() => leaving.events.length > 0);
     await change();
     await leaving.waitFor(() => leaving.deltas().length === 1);
@@ -150,10 +208,10 @@ describe('dispatch.watch: the live hub against a real gateway', () => {
       await watcher.waitFor(() => watcher.lastId === id);
     }
 
-    const back = new Browser();
+    const back = browser();
     back.lastId = lastId;
     for (const [pk, cell] of leaving.cells) back.cells.set(pk, cell);
-    await back.open(ctx, date, lastId);
+    await back.open(date, lastId);
     await back.waitFor(() => back.events.length >= 3);
     // Replay from the ring is exact: one event per missed delta, in order, nothing before or after.
     expect(back.events.map((e) => e.data.type)).toEqual(['delta', 'delta', 'delta']);
@@ -161,8 +219,8 @@ describe('dispatch.watch: the live hub against a real gateway', () => {
     expect(back.gaps).toEqual([]);
     expect(back.cells).toEqual(await fresh());
 
-    const stranger = new Browser();
-    await stranger.open(ctx, date, 'abcdef:1');
+    const stranger = browser();
+    await stranger.open(date, 'abcdef:1');
     await stranger.waitFor(() => stranger.events.length > 0);
     expect(stranger.events[0]!.data.type).toBe('snapshot');
     await Promise.all([watcher, back, stranger].map(async (b) => {
@@ -173,8 +231,8 @@ describe('dispatch.watch: the live hub against a real gateway', () => {
   });
 
   it('chaos: the upstream is cut twice mid-stream while changes keep coming; every browser converges, no delta skipped', async () => {
-    const browsers = Array.from({ length: 5 }, () => new Browser());
-    for (const b of browsers) await b.open(ctx, date);
+    const browsers = Array.from({ length: 5 }, () => browser());
+    for (const b of browsers) await b.open(date);
     await Promise.all(browsers.map((b) => b.waitFor(() => b.events.length > 0)));
     const feed = hubFor(gateway.wsUrl).feed(date)!;
     const epochs = new Set([feed.epoch]);
@@ -208,8 +266,8 @@ describe('dispatch.watch: the live hub against a real gateway', () => {
   });
 
   it('on shutdown browsers are told to reconnect', async () => {
-    const b = new Browser();
-    await b.open(ctx, date);
+    const b = browser();
+    await b.open(date);
     await b.waitFor(() => b.events.length > 0);
     hubFor(gateway.wsUrl).shutdown();
     await b.waitFor(() => b.events.at(-1)?.data.type === 'reconnect');

@@ -1,7 +1,8 @@
 import { tracked } from '@trpc/server';
 import { WatchDateInputSchema, type Cell, type DispatchEvent } from '@panel/contracts/dispatch';
 import { staffProcedure } from '../../trpc';
-import { hubFor, type FeedEvent, type Wire } from './dispatch.hub';
+import { eventId, hubFor, type FeedEvent, type Wire } from './dispatch.hub';
+import { probe } from './dispatch.wire';
 
 // The browser's live subscription (DESIGN §6): snapshot first, then deltas with 'epoch:offset'
 // ids; a reconnect with the last id replays exactly the missed deltas from the hub's ring, or
@@ -18,42 +19,74 @@ function mergeCells(older: Cell[], newer: Cell[]): Cell[] {
   return [...byPk.values()];
 }
 
-const eventId = (epoch: string, offset: number) => `${epoch}:${offset}`;
-
 function parseId(id: string | null | undefined): { epoch: string; offset: number } | undefined {
   const m = id ? /^([0-9a-f]+):(\d+)$/.exec(id) : null;
   return m ? { epoch: m[1]!, offset: Number(m[2]) } : undefined;
 }
 
-/** The transport's socket when the subscription runs over websockets. */
-function socketOf(res: unknown): { bufferedAmount: number; terminate(): void } | undefined {
-  const s = res as { bufferedAmount?: unknown; terminate?: unknown } | undefined;
-  return s && typeof s.bufferedAmount === 'number' && typeof s.terminate === 'function' ? (s as never) : undefined;
+/** The transport's socket (`ws`) when the subscription runs over websockets. */
+interface BrowserSocket {
+  readonly bufferedAmount: number;
+  readonly readyState: number;
+  send(data: Buffer, options: { binary: boolean }): void;
+  terminate(): void;
+}
+const OPEN = 1;
+
+function socketOf(res: unknown): BrowserSocket | undefined {
+  const s = res as Partial<Record<keyof BrowserSocket, unknown>> | undefined;
+  return s && typeof s.bufferedAmount === 'number' && typeof s.send === 'function' && typeof s.terminate === 'function' ? (s as BrowserSocket) : undefined;
 }
 
 export const watchProcedure = staffProcedure.input(WatchDateInputSchema).subscription(async function* ({ ctx, input, signal }) {
   const hub = hubFor(ctx.env.GATEWAY_WS_URL);
   const feed = hub.acquire(input.date);
+  const date = input.date;
   const socket = socketOf(ctx.res);
+  /** This subscription's envelope head on its socket, once the encoder has checked a frame of it. */
+  let head: string | undefined;
+  const learn = (seen: string) => {
+    head = seen;
+  };
   /** The delta as the browser gets it: over a websocket, the hub's once-serialized text. */
   const deltaEvent = (cells: Cell[], wire: Wire | undefined): DispatchEvent =>
-    socket && wire ? (wire.marker as unknown as DispatchEvent) : { type: 'delta', date: input.date, cells };
+    socket && wire ? (probe(wire.marker, learn) as unknown as DispatchEvent) : { type: 'delta', date, cells };
+  const snapshotEvent = (): DispatchEvent =>
+    socket ? (probe(feed.snapshotMarker(), learn) as unknown as DispatchEvent) : { type: 'snapshot', date, cells: feed.snapshot(), at: new Date().toISOString() };
   const queue: FeedEvent[] = [];
   let wake: (() => void) | undefined;
   let overflow = false;
+  let epoch = '';
+  let cursor = 0;
+  /**
+   * The direct lane (dispatch.wire.ts): while the generator waits with nothing queued, every
+   * frame tRPC was asked to send has gone out, so the next live delta can be written to the
+   * socket at once, in order, without tRPC's per-event work. Anything else ends the lane until
+   * the generator has caught up again.
+   */
+  let direct = false;
   // Subscribed before anything is read, so nothing falls between the backlog and the live events.
   const unsubscribe = feed.subscribe((event) => {
+    if (direct && socket && head && event.kind === 'delta' && event.epoch === epoch && event.offset === cursor + 1 && !signal?.aborted) {
+      if (socket.readyState !== OPEN) return;
+      if (socket.bufferedAmount <= MAX_SEND_BUFFER_BYTES) {
+        socket.send(event.frames.frame(head), { binary: false });
+        cursor = event.offset;
+        return;
+      }
+      overflow = true;
+    }
+    direct = false;
     if (queue.length >= MAX_QUEUED_EVENTS) overflow = true;
-    else queue.push(event);
+    else if (!overflow) queue.push(event);
     wake?.();
   });
   const onAbort = () => wake?.();
   signal?.addEventListener('abort', onAbort);
   try {
     await feed.ready(signal);
-    const date = input.date;
-    let epoch = feed.epoch;
-    let cursor = feed.offset;
+    epoch = feed.epoch;
+    cursor = feed.offset;
     const last = parseId(input.lastEventId);
     const missed = last ? feed.since(last.epoch, last.offset) : undefined;
     if (last && missed) {
@@ -61,31 +94,27 @@ export const watchProcedure = staffProcedure.input(WatchDateInputSchema).subscri
         yield tracked(eventId(epoch, delta.offset), deltaEvent(delta.cells, delta.wire));
       }
     } else {
-      yield tracked(eventId(epoch, cursor), {
-        type: 'snapshot',
-        date,
-        cells: feed.snapshot(),
-        at: new Date().toISOString(),
-      } satisfies DispatchEvent);
+      yield tracked(eventId(epoch, cursor), snapshotEvent());
     }
     if (feed.upstream !== 'live') {
       yield tracked(eventId(epoch, cursor), { type: 'status', date, upstream: feed.upstream } satisfies DispatchEvent);
     }
 
     while (!signal?.aborted) {
-      const event = queue.shift();
-      if (!event) {
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-        });
-        wake = undefined;
-        continue;
-      }
       if (overflow || (socket && socket.bufferedAmount > MAX_SEND_BUFFER_BYTES)) {
         // Too slow: dropped. Its client reconnects with its last id and catches up by replay.
         if (socket) socket.terminate();
         else yield tracked(eventId(epoch, cursor), { type: 'reconnect', date } satisfies DispatchEvent);
         return;
+      }
+      const event = queue.shift();
+      if (!event) {
+        direct = head !== undefined;
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+        });
+        wake = undefined;
+        continue;
       }
       if (event.kind === 'shutdown') {
         yield tracked(eventId(epoch, cursor), { type: 'reconnect', date } satisfies DispatchEvent);
@@ -105,7 +134,7 @@ export const watchProcedure = staffProcedure.input(WatchDateInputSchema).subscri
           const e = queue[i]!;
           if (e.kind === 'delta' && (e.epoch !== epoch || e.offset <= cursor)) queue.splice(i, 1);
         }
-        yield tracked(eventId(epoch, cursor), { type: 'snapshot', date, cells: feed.snapshot(), at: new Date().toISOString() } satisfies DispatchEvent);
+        yield tracked(eventId(epoch, cursor), snapshotEvent());
         continue;
       }
       if (event.epoch !== epoch || event.offset <= cursor) continue;

@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROLES } from '@panel/contracts/common';
 import { DispatchEventSchema, type Cell } from '@panel/contracts/dispatch';
 import { startTestGateway } from '@panel/gateway/testing';
@@ -8,6 +8,7 @@ import { parseBffEnv } from '../../env';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../session';
 import { hubFor } from './dispatch.hub';
 import { availabilityToggler } from './dispatch.test-support';
+import { dispatchWireEncoder, encodeOnce, probe, trackedTail } from './dispatch.wire';
 
 // The once-serialized deltas (dispatch.wire.ts) over the real transport: a browser's websocket
 // to the BFF must carry exactly the events tRPC would have written, never a marker.
@@ -94,11 +95,15 @@ describe('dispatch.watch over the BFF websocket: deltas serialized once', () => 
     const b = new RawBrowser(url, cookie, { date });
     await a.waitFor(() => a.events().length > 0);
     await b.waitFor(() => b.events().length > 0);
+    // Live deltas take the direct lane: tRPC (and so its encoder) never sees them.
+    const encode = vi.spyOn(dispatchWireEncoder, 'encode');
+    const deltasThroughTrpc = () => encode.mock.results.filter((r) => String(r.value).includes('"type":"delta"')).length;
     for (let i = 0; i < 3; i++) {
       await change();
       await a.waitFor(() => a.deltas().length === i + 1);
     }
     await b.waitFor(() => b.deltas().length === 3);
+    expect(deltasThroughTrpc()).toBe(0);
     // One serialization shared: the frames differ at most where the subscription's own id would.
     expect(a.frames.filter((f) => f.includes('"delta"'))).toEqual(b.frames.filter((f) => f.includes('"delta"')));
     expect(a.frames.join('\n')).not.toContain('__dispatchWire');
@@ -114,6 +119,11 @@ describe('dispatch.watch over the BFF websocket: deltas serialized once', () => 
     const back = new RawBrowser(url, cookie, { date, lastEventId: firstId });
     await back.waitFor(() => back.deltas().length === 2);
     expect(back.deltas()).toEqual(a.deltas().slice(1));
+    // The replay went through tRPC; its frames are byte for byte the direct lane's.
+    expect(deltasThroughTrpc()).toBe(2);
+    const deltaFrames = (browser: RawBrowser) => browser.frames.filter((f) => f.includes('"delta"'));
+    expect(deltaFrames(back)).toEqual(deltaFrames(a).slice(1));
+    encode.mockRestore();
     for (const browser of [a, b, back]) browser.close();
   });
 
@@ -134,5 +144,34 @@ describe('dispatch.watch over the BFF websocket: deltas serialized once', () => 
     expect(feed.merged(start - 5000, start)).toBeUndefined();
     viewer.close();
   });
+});
 
+describe('the websocket encoder opens the direct lane only for the envelope it can rebuild', () => {
+  const marker = encodeOnce({ type: 'delta', date: '2026-11-23', cells: [] });
+  /** What tRPC's websocket loop hands the encoder for `tracked(id, event)` (adapters/ws). */
+  const trpcEnvelope = (id: number | string, jsonrpc: '2.0' | undefined, data: unknown) => {
+    const result: Record<string, unknown> = { type: 'data', data };
+    result.id = 'e1:5';
+    result.data = { id: 'e1:5', data };
+    return { id, jsonrpc, result };
+  };
+
+  it.each([
+    [7, undefined, '{"id":7'],
+    ['a"b', '2.0', '{"id":"a\\"b","jsonrpc":"2.0"'],
+  ] as const)('learns the head of subscription %j and rebuilds its frame exactly', (id, jsonrpc, head) => {
+    const learned: string[] = [];
+    const frame = dispatchWireEncoder.encode(trpcEnvelope(id, jsonrpc, probe(marker, (h) => learned.push(h))));
+    expect(JSON.parse(frame)).toEqual({ id, jsonrpc, result: { type: 'data', id: 'e1:5', data: { id: 'e1:5', data: JSON.parse(JSON.stringify({ type: 'delta', date: '2026-11-23', cells: [] })) } } });
+    expect(learned).toEqual([head]);
+    expect(head + trackedTail('e1:5', marker)).toBe(frame);
+  });
+
+  it('keeps the lane shut when the envelope is not the one it knows (a changed tRPC)', () => {
+    const learned: string[] = [];
+    const changed = { id: 7, result: { type: 'data', id: 'e1:5', data: { id: 'e1:5', data: probe(marker, (h) => learned.push(h)) } } };
+    const frame = dispatchWireEncoder.encode(changed);
+    expect(frame).not.toContain('__dispatchWire');
+    expect(learned).toEqual([]);
+  });
 });
