@@ -62,7 +62,7 @@ const memory = () => {
   return m.heapUsed + m.external + m.arrayBuffers;
 };
 
-type Report = { lost: number; received: number; samples: number; messages: number; bytes: number; buckets: [number, number][]; open: number };
+type Report = { cpu_us: number; lost: number; received: number; samples: number; messages: number; bytes: number; buckets: [number, number][]; open: number };
 
 /** Nearest-rank quantile over the merged 0.1 ms histogram of all client processes. */
 function quantile(reports: Report[], q: number): number {
@@ -75,6 +75,13 @@ function quantile(reports: Report[], q: number): number {
     if (target <= 0) return i / 10;
   }
   return Number.NaN;
+}
+
+/** p50 and p90 of a list of durations, nearest rank. */
+function nearestRank(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => Number((sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN).toFixed(1));
+  return { p50: at(0.5), p90: at(0.9) };
 }
 
 /** The machine's load while a phase drives: other work on the shared machine skews every figure. */
@@ -127,9 +134,13 @@ async function phase(mode: 'bff' | 'bare', url: string) {
     open: sum('open'),
     p50: quantile(reports, 0.5),
     p99: quantile(reports, 0.99),
+    p90: quantile(reports, 0.9),
+    p999: quantile(reports, 0.999),
     server_cpu_percent: Math.round(((cpu.user + cpu.system) / 1000 / elapsed_ms) * 100),
     // CPU time of the server per message it sent: the figure least moved by other work's load.
     server_cpu_us_per_message: Number(((cpu.user + cpu.system) / Math.max(1, sum('messages'))).toFixed(1)),
+    // The clients' CPU (all processes, in cores): what the server's messages cost the other side of the same 2 cores.
+    clients_cpu_cores: Number((reports.reduce((a, r) => a + r.cpu_us, 0) / 1000 / elapsed_ms).toFixed(2)),
     ...loadFigures,
     ...upstreamFigures,
     bytesPerSubscription: Math.round((after - before) / SUBSCRIBERS),
@@ -144,11 +155,14 @@ const bff = await buildBff(
 );
 await bff.listen({ host: '127.0.0.1', port: BFF_PORT });
 const viaBff = await phase('bff', `ws://127.0.0.1:${BFF_PORT}/trpc`);
-// Deltas the hub emitted (its merge window and a busy event loop both batch changes).
-const hubDeltas = hubFor(gateway.wsUrl).feed(date)?.offset ?? 0;
+// Deltas the hub emitted (its merge window and a busy event loop both batch changes), and how
+// long each one's fan-out to every subscriber held the event loop.
+const hubFeed = hubFor(gateway.wsUrl).feed(date);
+const hubDeltas = hubFeed?.offset ?? 0;
+const fanoutMs = nearestRank(hubFeed?.fanouts ?? []);
 await bff.close();
 if (ONLY === 'bff') {
-  console.log(JSON.stringify(viaBff));
+  console.log(JSON.stringify({ ...viaBff, fanout_ms: fanoutMs }));
   gatewayProcess.send({ cmd: 'close' });
   process.exit(0);
 }
@@ -161,6 +175,7 @@ const upstream = new WebSocket(`${gateway.wsUrl}/ws/dispatch`);
 let snapshot = '';
 const pending = new Map<number, { expert: number; shift: object }>();
 let flushTimer: NodeJS.Timeout | undefined;
+const bareFanouts: number[] = [];
 const flush = () => {
   flushTimer = undefined;
   const experts = new Map<number, object[]>();
@@ -171,7 +186,9 @@ const flush = () => {
   }
   pending.clear();
   const text = JSON.stringify([...experts].map(([pk, shifts]) => ({ pk, shifts })));
+  const started = performance.now();
   for (const client of bare.clients) client.send(text);
+  bareFanouts.push(performance.now() - started);
 };
 upstream.on('open', () => upstream.send(JSON.stringify({ type: 'init', data: date })));
 upstream.on('message', (data) => {
@@ -214,10 +231,13 @@ recordResults('fanout', {
   merge_window_ms: FLUSH_MS,
   delivered_cell_updates: viaBff.received,
   hub_deltas: hubDeltas,
+  fanout_ms_p50: fanoutMs.p50,
+  fanout_ms_p90: fanoutMs.p90,
   messages_per_client_per_second: viaBff.messages_per_client_per_second,
   bytes_per_message: viaBff.bytes_per_message,
   server_cpu_percent: viaBff.server_cpu_percent,
   server_cpu_us_per_message: viaBff.server_cpu_us_per_message,
+  clients_cpu_cores: viaBff.clients_cpu_cores,
   upstream_p50_ms: viaBff.upstream_p50_ms,
   upstream_p99_ms: viaBff.upstream_p99_ms,
   baseline_p50_ms: baseline.p50,
@@ -226,6 +246,9 @@ recordResults('fanout', {
   baseline_bytes_per_message: baseline.bytes_per_message,
   baseline_server_cpu_percent: baseline.server_cpu_percent,
   baseline_server_cpu_us_per_message: baseline.server_cpu_us_per_message,
+  baseline_clients_cpu_cores: baseline.clients_cpu_cores,
+  baseline_fanout_ms_p50: nearestRank(bareFanouts).p50,
+  baseline_fanout_ms_p90: nearestRank(bareFanouts).p90,
   baseline_upstream_p50_ms: baseline.upstream_p50_ms,
   baseline_upstream_p99_ms: baseline.upstream_p99_ms,
   baseline_bytes_per_subscription: baseline.bytesPerSubscription,
