@@ -14,6 +14,10 @@ const EnvSchema = z.object({
   /** Extra origins allowed to open the websocket, comma separated; the BFF's own origin always is. */
   ALLOWED_ORIGINS: z.string().default(''),
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Live-sheet events waiting for one browser; past it the browser is dropped and recovers by replay. */
+  LIVE_MAX_QUEUED_EVENTS: z.coerce.number().int().positive().default(1024),
+  /** Bytes a browser's socket may hold unsent before it counts as too slow (dropped, recovers by replay). */
+  LIVE_MAX_UNSENT_BYTES: z.coerce.number().int().positive().default(4 * 1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -137,13 +137,14 @@ describe.each(['caller', 'websocket'] as const)('dispatch.watch through a %s: th
   let url = '';
   let cookie = '';
   let token: string;
+  let refresh: string;
   let date: string;
   let pool: Cell[];
 
   beforeAll(async () => {
     gateway = await startTestGateway({ SEED_EXPERTS: '20' }, { listen: true });
     token = await gateway.deps.tokens.signAccess(SARA, [ROLES.staff]);
-    const refresh = await gateway.deps.tokens.signRefresh(1, 'w');
+    refresh = await gateway.deps.tokens.signRefresh(1, 'w');
     const session = createTestSession({ gatewayUrl: gateway.url, access: token, refresh, roles: [ROLES.staff] });
     if (transport === 'websocket') {
       bff = await buildBff(parseBffEnv({ GATEWAY_URL: gateway.url, GATEWAY_WS_URL: gateway.wsUrl, LOG_LEVEL: 'silent' }));
@@ -263,6 +264,44 @@ describe.each(['caller', 'websocket'] as const)('dispatch.watch through a %s: th
       await b.waitFor(() => b.events.length > 0);
     }
     await Promise.all(browsers.map((b) => b.close()));
+  });
+
+  // Over a websocket the generator never waits for a reader (tRPC writes as fast as it is handed
+  // events), so a slow browser shows as unsent bytes and its socket is cut; a server-side caller
+  // that stops pulling is the queue's side of the same rule.
+  it.runIf(transport === 'caller')('a browser that stops reading is dropped past the queue limit, then catches up exactly by replay', async () => {
+    const slow = createTestSession({ gatewayUrl: gateway.url, access: token, refresh, roles: [ROLES.staff], env: { LIVE_MAX_QUEUED_EVENTS: 2 } });
+    const abort = new AbortController();
+    const iterable = (await createCaller(slow.ctx, { signal: abort.signal }).dispatch.watch({ date })) as unknown as AsyncIterable<[string, DispatchEvent]>;
+    const iterator = iterable[Symbol.asyncIterator]();
+    const [snapshotId, snapshot] = (await iterator.next()).value!;
+    expect(snapshot.type).toBe('snapshot');
+    const [epoch, offset] = snapshotId.split(':') as [string, string];
+    const feed = hubFor(gateway.wsUrl).feed(date)!;
+    const missedIds = [1, 2, 3].map((k) => `${epoch}:${Number(offset) + k}`);
+    // Three deltas while it reads nothing: one more than its queue holds.
+    for (const id of missedIds) {
+      await change();
+      const until = Date.now() + 8000;
+      while (`${feed.epoch}:${feed.offset}` !== id) {
+        if (Date.now() > until) throw new Error(`no delta ${id}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    }
+    const [dropId, dropped] = (await iterator.next()).value!;
+    expect([dropId, dropped]).toEqual([snapshotId, { type: 'reconnect', date }]);
+    expect((await iterator.next()).done).toBe(true);
+    abort.abort();
+
+    const back = new CallerBrowser(ctx);
+    back.lastId = snapshotId;
+    for (const cell of (snapshot as { cells: Cell[] }).cells) back.cells.set(cell.pk, cell);
+    await back.open(date, snapshotId);
+    await back.waitFor(() => back.events.length >= 3);
+    expect(back.events.map((e) => e.id)).toEqual(missedIds);
+    expect(back.gaps).toEqual([]);
+    expect(back.cells).toEqual(await fresh());
+    await back.close();
   });
 
   it('on shutdown browsers are told to reconnect', async () => {

@@ -8,10 +8,8 @@ import { probe } from './dispatch.wire';
 // ids; a reconnect with the last id replays exactly the missed deltas from the hub's ring, or
 // gets a fresh snapshot when they are gone or the upstream session changed.
 
-/** Events waiting for one browser; past it the browser is dropped and recovers by replay. */
-export const MAX_QUEUED_EVENTS = 1024;
-/** Bytes the browser's socket may have unsent before it counts as too slow. */
-export const MAX_SEND_BUFFER_BYTES = 4 * 1024 * 1024;
+// A browser is too slow when more than LIVE_MAX_QUEUED_EVENTS events wait for it, or its socket
+// holds more than LIVE_MAX_UNSENT_BYTES unsent (BFF environment): it is dropped and recovers by replay.
 
 function mergeCells(older: Cell[], newer: Cell[]): Cell[] {
   const byPk = new Map(older.map((cell) => [cell.pk, cell]));
@@ -43,6 +41,7 @@ export const watchProcedure = staffProcedure.input(WatchDateInputSchema).subscri
   const feed = hub.acquire(input.date);
   const date = input.date;
   const socket = socketOf(ctx.res);
+  const { LIVE_MAX_QUEUED_EVENTS: maxQueued, LIVE_MAX_UNSENT_BYTES: maxUnsent } = ctx.env;
   /** This subscription's envelope head on its socket, once the encoder has checked a frame of it. */
   let head: string | undefined;
   const learn = (seen: string) => {
@@ -69,7 +68,7 @@ export const watchProcedure = staffProcedure.input(WatchDateInputSchema).subscri
   const unsubscribe = feed.subscribe((event) => {
     if (direct && socket && head && event.kind === 'delta' && event.epoch === epoch && event.offset === cursor + 1 && !signal?.aborted) {
       if (socket.readyState !== OPEN) return;
-      if (socket.bufferedAmount <= MAX_SEND_BUFFER_BYTES) {
+      if (socket.bufferedAmount <= maxUnsent) {
         socket.send(event.frames.frame(head), { binary: false });
         cursor = event.offset;
         return;
@@ -77,7 +76,7 @@ export const watchProcedure = staffProcedure.input(WatchDateInputSchema).subscri
       overflow = true;
     }
     direct = false;
-    if (queue.length >= MAX_QUEUED_EVENTS) overflow = true;
+    if (queue.length >= maxQueued) overflow = true;
     else if (!overflow) queue.push(event);
     wake?.();
   });
@@ -101,7 +100,7 @@ export const watchProcedure = staffProcedure.input(WatchDateInputSchema).subscri
     }
 
     while (!signal?.aborted) {
-      if (overflow || (socket && socket.bufferedAmount > MAX_SEND_BUFFER_BYTES)) {
+      if (overflow || (socket && socket.bufferedAmount > maxUnsent)) {
         // Too slow: dropped. Its client reconnects with its last id and catches up by replay.
         if (socket) socket.terminate();
         else yield tracked(eventId(epoch, cursor), { type: 'reconnect', date } satisfies DispatchEvent);
