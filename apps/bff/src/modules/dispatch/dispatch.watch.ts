@@ -64,9 +64,11 @@ export const watchProcedure = staffProcedure.input(WatchDateInputSchema).subscri
    * the generator has caught up again.
    */
   let direct = false;
+  /** The browser left (the abort signal fired): nothing more is written for it. */
+  let stopped = false;
   // Subscribed before anything is read, so nothing falls between the backlog and the live events.
   const unsubscribe = feed.subscribe((event) => {
-    if (direct && socket && head && event.kind === 'delta' && event.epoch === epoch && event.offset === cursor + 1 && !signal?.aborted) {
+    if (direct && socket && head && event.kind === 'delta' && event.epoch === epoch && event.offset === cursor + 1 && !stopped) {
       if (socket.readyState !== OPEN) return;
       if (socket.bufferedAmount <= maxUnsent) {
         socket.send(event.frames.frame(head), { binary: false });
@@ -80,7 +82,10 @@ export const watchProcedure = staffProcedure.input(WatchDateInputSchema).subscri
     else if (!overflow) queue.push(event);
     wake?.();
   });
-  const onAbort = () => wake?.();
+  const onAbort = () => {
+    stopped = true;
+    wake?.();
+  };
   signal?.addEventListener('abort', onAbort);
   try {
     await feed.ready(signal);
