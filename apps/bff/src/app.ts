@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import { contextFactory } from './context';
+import { contextFactory, createAppState } from './context';
 import { dispatchLivePlugin } from './modules/dispatch/dispatch.plugin';
 import { dispatchWireEncoder } from './modules/dispatch/dispatch.wire';
 import type { BffEnv } from './env';
@@ -22,6 +22,16 @@ export async function buildBff(env: BffEnv): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
   });
+  let lastRedisWarning = 0;
+  const state = createAppState(env, {
+    onRedisUnavailable(error) {
+      // Once a minute at most: while Redis is down every sign-in would say it again.
+      if (Date.now() - lastRedisWarning < 60_000) return;
+      lastRedisWarning = Date.now();
+      app.log.warn({ err: error }, 'Redis unavailable: sign-in limits counted by this BFF alone');
+    },
+  });
+  app.addHook('onClose', () => state.signInLimiter.close());
   await app.register(cookie);
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
 
@@ -51,7 +61,7 @@ export async function buildBff(env: BffEnv): Promise<FastifyInstance> {
       // Live dispatch deltas are serialized once for every browser (decision 060).
       experimental_encoder: dispatchWireEncoder,
       router: appRouter,
-      createContext: contextFactory(env),
+      createContext: contextFactory(env, state),
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'procedure failed');
       },

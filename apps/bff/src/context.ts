@@ -22,8 +22,14 @@ export interface AppState {
   signInLimiter: SignInLimiter;
 }
 
-export function createAppState(env: BffEnv): AppState {
-  return { refresher: createRefresher(env), signInLimiter: createSignInLimiter(env.SIGN_IN_RATE_LIMIT_PER_MINUTE) };
+export function createAppState(env: BffEnv, hooks: { onRedisUnavailable?: (error: unknown) => void } = {}): AppState {
+  return {
+    refresher: createRefresher(env),
+    signInLimiter: createSignInLimiter(env.SIGN_IN_RATE_LIMIT_PER_MINUTE, env.REDIS_URL, {
+      prefix: env.REDIS_KEY_PREFIX,
+      onUnavailable: hooks.onRedisUnavailable,
+    }),
+  };
 }
 
 /** The app-wide refresher: concurrent requests of one session share one refresh. */
@@ -53,7 +59,6 @@ export function createContext(
   };
 }
 
-export function contextFactory(env: BffEnv) {
-  const state = createAppState(env);
+export function contextFactory(env: BffEnv, state: AppState) {
   return ({ req, res }: CreateFastifyContextOptions): Context => createContext(env, state, { req, res });
 }

@@ -18,6 +18,9 @@ const EnvSchema = z.object({
   LIVE_MAX_QUEUED_EVENTS: z.coerce.number().int().positive().default(1024),
   /** Bytes a browser's socket may hold unsent before it counts as too slow (dropped, recovers by replay). */
   LIVE_MAX_UNSENT_BYTES: z.coerce.number().int().positive().default(4 * 1024 * 1024),
+  /** Redis shared by BFF replicas (sign-in limits); without it each BFF keeps them in memory. */
+  REDIS_URL: z.string().url().optional(),
+  REDIS_KEY_PREFIX: z.string().default('panel:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,12 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, decodeJwt } from 'jose';
 import { ROLES, cookieExpiresAt } from '@panel/contracts/common';
 import { startTestGateway } from '@panel/gateway/testing';
 import { buildBff } from '../../app';
+import { createAppState } from '../../context';
 import { parseBffEnv } from '../../env';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../session';
 import { createTestCaller, createTestSession, type CookieJar } from '../../testing';
 import { SIGN_IN_RATE_LIMITED_MESSAGE } from './auth.router';
+import { untilConnected } from './sign-in-limiter.test-support';
 
 type Gateway = Awaited<ReturnType<typeof startTestGateway>>;
 
@@ -96,6 +99,29 @@ describe('auth procedures against a real gateway', () => {
     await expect(attempt('staff1234')).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS', message: SIGN_IN_RATE_LIMITED_MESSAGE });
     // Another client is not affected.
     await expect(attempt('staff1234', '10.0.0.2')).resolves.toMatchObject({ user: { username: 'staff2' } });
+  });
+
+  it.runIf(process.env.TEST_REDIS_URL)('replicas share the limit through Redis: guesses spread over two BFFs are counted together', async () => {
+    const env = parseBffEnv({
+      GATEWAY_URL: gateway.url,
+      SIGN_IN_RATE_LIMIT_PER_MINUTE: '3',
+      REDIS_URL: process.env.TEST_REDIS_URL,
+      REDIS_KEY_PREFIX: `test:${randomUUID()}:`,
+      LOG_LEVEL: 'silent',
+    });
+    const unavailable: unknown[] = [];
+    const replicas = [0, 1].map(() => createAppState(env, { onRedisUnavailable: (error) => unavailable.push(error) }));
+    try {
+      for (const replica of replicas) await untilConnected(replica.signInLimiter, unavailable);
+      const attempt = (k: number, password: string) =>
+        createTestCaller({ gatewayUrl: gateway.url, env, state: replicas[k % 2], clientIp: '10.3.0.1' }).auth.signIn({ username: 'staff2', password });
+      for (let k = 0; k < 3; k += 1) await expect(attempt(k, 'bad')).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+      // Neither replica saw three failures itself; together they did.
+      for (const k of [0, 1]) await expect(attempt(k, 'staff1234')).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS', message: SIGN_IN_RATE_LIMITED_MESSAGE });
+      expect(unavailable).toEqual([]);
+    } finally {
+      for (const replica of replicas) await replica.signInLimiter.close();
+    }
   });
 
   it('refuses a signed-in user without the staff role with a clear Persian message', async () => {

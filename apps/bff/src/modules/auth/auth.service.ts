@@ -44,16 +44,16 @@ function toSessionDto(user: { id: number; username: string; first_name: string; 
  * sign-in leaves the browser signed out.
  */
 export async function signIn({ gateway, session }: AuthDeps, limiter: SignInLimiter, client: string, input: SignInInput): Promise<SessionDto> {
-  const wait = limiter.retryAfter(client);
+  const wait = await limiter.retryAfter(client);
   if (wait > 0) throw new SignInRateLimitedError(wait);
   let tokens: { access: string; refresh: string };
   try {
     tokens = await gateway.direct<{ access: string; refresh: string }>(PATHS.login, { method: 'POST', body: input });
   } catch (error) {
-    if (error instanceof GatewayError && error.status >= 400 && error.status < 500) limiter.fail(client);
+    if (error instanceof GatewayError && error.status >= 400 && error.status < 500) await limiter.fail(client);
     throw error;
   }
-  limiter.succeed(client);
+  await limiter.succeed(client);
   const { roles_in_services } = await gateway.direct<{ roles_in_services: string[] }>(PATHS.roles, {}, tokens.access);
   session.save({ ...tokens, roles: roles_in_services });
   return toSessionDto(session.user!, roles_in_services);
