@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_JWT_SECRET } from './support/auth';
 
 /**
  * End-to-end specs drive Debian's Chromium (Playwright's own browser download is not
@@ -48,6 +49,7 @@ export default defineConfig({
           GATEWAY_DATA_DIR: dataDir,
           // Short-lived access tokens so the refresh flow runs during the specs.
           ACCESS_TOKEN_TTL_SECONDS: process.env.ACCESS_TOKEN_TTL_SECONDS ?? '300',
+          JWT_SECRET: E2E_JWT_SECRET,
           LOG_LEVEL: 'warn',
         },
       },

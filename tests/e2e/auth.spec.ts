@@ -1,5 +1,30 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_USERS, signIn, signInThroughForm } from '../support/auth';
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { SignJWT, decodeJwt } from 'jose';
+import { DEMO_USERS, E2E_JWT_SECRET, signIn, signInThroughForm } from '../support/auth';
+
+/** A token with the claims of `token`, signed by the gateway's secret, expired ten minutes ago. */
+async function expiredLike(token: string): Promise<string> {
+  const past = Math.floor(Date.now() / 1000) - 600;
+  return new SignJWT({ ...decodeJwt(token) })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt(past - 300)
+    .setExpirationTime(past)
+    .sign(new TextEncoder().encode(E2E_JWT_SECRET));
+}
+
+/** Makes the browser's access token an expired one (what it holds after a long break). */
+async function expireAccess(context: BrowserContext): Promise<string> {
+  const { cookie, value } = await accessCookie(context);
+  const expired = await expiredLike(value.access);
+  await context.addCookies([{ ...cookie, value: encodeURIComponent(JSON.stringify({ ...value, access: expired })) }]);
+  return expired;
+}
+
+/** The session's access token as the browser holds it (the cookie's JSON). */
+async function accessCookie(context: BrowserContext) {
+  const cookie = (await context.cookies()).find((c) => c.name === 'access_token')!;
+  return { cookie, value: JSON.parse(decodeURIComponent(cookie.value)) as { access: string; roles: string[] } };
+}
 
 const HOME = '/panel/inspection/orders/management';
 
@@ -59,6 +84,47 @@ test.describe('sign-in and session', () => {
     await context.clearCookies();
     await page.goto('/panel/originality-mapping');
     await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('an access token that expires mid-session is renewed on the next action; the user stays in the panel', async ({ page, context }) => {
+    await signIn(page, 'staff2');
+    await page.goto('/panel/inspection/tickets');
+    const table = page.getByRole('table', { name: 'تیکت‌ها' });
+    await expect(table.locator('tbody tr')).toHaveCount(20);
+
+    // The gateway's own token, re-signed as already expired: a break longer than its lifetime.
+    const expired = await expireAccess(context);
+    const refreshBefore = (await context.cookies()).find((c) => c.name === 'refresh_token')!.value;
+
+    // The next thing the dispatcher does needs the BFF: a filter of the same page, no reload.
+    await page.getByRole('combobox', { name: 'وضعیت رسیدگی' }).click();
+    await page.getByRole('option', { name: 'باز', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]resolved=false(&|$)/);
+    await expect(table.locator('tbody tr').first()).toContainText('باز');
+    for (const state of await table.locator('tbody tr td:nth-child(7)').allTextContents()) expect(state).toBe('باز');
+    await expect(page).toHaveURL(/\/panel\/inspection\/tickets/);
+    await expect(page.getByRole('complementary', { name: 'منوی پنل' }).getByText(DEMO_USERS.staff2.fullName)).toBeVisible();
+    // One refresh replaced the access token; the refresh token is the same.
+    const renewed = await accessCookie(context);
+    expect(renewed.value.access).not.toBe(expired);
+    expect(decodeJwt(renewed.value.access).exp!).toBeGreaterThan(Date.now() / 1000);
+    expect((await context.cookies()).find((c) => c.name === 'refresh_token')!.value).toBe(refreshBefore);
+  });
+
+  test('when the access token has expired and the session was signed out elsewhere, the next action goes to /auth', async ({ page, context }) => {
+    await signIn(page, 'staff2');
+    await page.goto('/panel/inspection/tickets');
+    await expect(page.getByRole('table', { name: 'تیکت‌ها' }).locator('tbody tr')).toHaveCount(20);
+    const held = (await context.cookies()).filter((c) => c.name.endsWith('_token'));
+    // Signed out from another tab: the gateway revokes the refresh token; this tab keeps its cookies.
+    await page.request.post('/trpc/auth.signOut', { headers: { 'x-panel-request': '1', 'content-type': 'application/json' }, data: {} });
+    await context.addCookies(held);
+    await expireAccess(context);
+
+    await page.getByRole('combobox', { name: 'وضعیت رسیدگی' }).click();
+    await page.getByRole('option', { name: 'باز', exact: true }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    expect((await context.cookies()).filter((c) => c.name.endsWith('_token'))).toEqual([]);
   });
 
   test('public pages stay public', async ({ page }) => {

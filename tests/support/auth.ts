@@ -12,6 +12,9 @@ export const DEMO_USERS = {
 
 export type DemoUser = keyof typeof DEMO_USERS;
 
+/** The token secret of the gateway the config starts (specs that mint tokens need it). */
+export const E2E_JWT_SECRET = 'e2e-only-secret-for-the-panel-end-to-end-specs-0123456789';
+
 /**
  * Signs the page's browser context in as a demo user through the BFF, the way the sign-in
  * form does, without driving the form: the BFF sets its httpOnly cookies on the context, so
