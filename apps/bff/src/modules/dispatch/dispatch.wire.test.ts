@@ -127,6 +127,53 @@ describe('dispatch.watch over the BFF websocket: deltas serialized once', () => 
     for (const browser of [a, b, back]) browser.close();
   });
 
+  it('a browser whose socket stops draining is cut past the unsent-bytes limit, then catches up by replay', async () => {
+    const tight = await buildBff(parseBffEnv({ GATEWAY_URL: gateway.url, GATEWAY_WS_URL: gateway.wsUrl, LIVE_MAX_UNSENT_BYTES: '65536', LOG_LEVEL: 'silent' }));
+    await tight.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const tightUrl = `ws://127.0.0.1:${(tight.server.address() as { port: number }).port}/trpc`;
+      // One socket with many subscriptions (a browser multiplexes them): their snapshots are
+      // more than the kernel's socket buffers hold while the page does not read.
+      const socket = new WebSocket(tightUrl, { headers: { cookie } });
+      const frames: string[] = [];
+      socket.on('message', (data) => String(data) !== 'PING' && frames.push(String(data)));
+      const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+      await new Promise((resolve) => socket.once('open', resolve));
+      (socket as unknown as { _socket: { pause(): void; resume(): void } })._socket.pause();
+      const SUBSCRIPTIONS = 200;
+      for (let id = 1; id <= SUBSCRIPTIONS; id++) socket.send(JSON.stringify({ id, method: 'subscription', params: { path: 'dispatch.watch', input: { date } } }));
+      const hub = hubFor(gateway.wsUrl);
+      const ready = Date.now() + 8000;
+      while (!hub.feed(date)?.hasSnapshot && Date.now() < ready) await new Promise((r) => setTimeout(r, 20));
+      const feed = hub.feed(date)!;
+      const before = feed.offset;
+      // The snapshots go out meanwhile (into the kernel's buffers, then the BFF's).
+      await new Promise((r) => setTimeout(r, 500));
+      // The next delta finds the socket too far behind: the BFF cuts it.
+      await change();
+      const until = Date.now() + 8000;
+      while (feed.offset === before && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      (socket as unknown as { _socket: { resume(): void } })._socket.resume();
+      expect(await closed).toBe(1006);
+      // What did arrive is whole tRPC frames; the page resumes from its last id and gets the rest.
+      const seen = frames.map((f) => JSON.parse(f) as { id: number; result?: { type: string; id?: string } });
+      const lastId = seen.filter((m) => m.id === 1 && m.result?.type === 'data').at(-1)?.result?.id;
+      expect(lastId).toMatch(/^[0-9a-f]+:\d+$/);
+      const [epoch, offset] = lastId!.split(':') as [string, string];
+      const back = new RawBrowser(url, cookie, { date, lastEventId: lastId });
+      await back.waitFor(() => back.events().length > 0);
+      // Exactly what it missed, from the ring: the delta after its last id, not a snapshot.
+      const [firstId, first] = back.events()[0]!;
+      expect(firstId).toBe(`${epoch}:${Number(offset) + 1}`);
+      expect(first.type).toBe('delta');
+      const now = await truth();
+      for (const cell of (first as { cells: Cell[] }).cells) expect(cell).toEqual(now.get(cell.pk));
+      back.close();
+    } finally {
+      await tight.close();
+    }
+  });
+
   it('browsers that fell behind by the same range share one merged delta, equal to merging it themselves', async () => {
     const viewer = new RawBrowser(url, cookie, { date });
     await viewer.waitFor(() => viewer.events().length > 0);
