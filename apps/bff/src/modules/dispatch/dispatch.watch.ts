@@ -2,7 +2,7 @@ import { tracked } from '@trpc/server';
 import { WatchDateInputSchema, type Cell, type DispatchEvent } from '@panel/contracts/dispatch';
 import { staffProcedure } from '../../trpc';
 import { eventId, hubFor, type FeedEvent, type Wire } from './dispatch.hub';
-import { probe } from './dispatch.wire';
+import { probe, type WireMarker } from './dispatch.wire';
 
 // The browser's live subscription (DESIGN §6): snapshot first, then deltas with 'epoch:offset'
 // ids; a reconnect with the last id replays exactly the missed deltas from the hub's ring, or
@@ -47,11 +47,13 @@ export const watchProcedure = staffProcedure.input(WatchDateInputSchema).subscri
   const learn = (seen: string) => {
     head = seen;
   };
+  /** A once-serialized event for the socket; until the head is known it asks the encoder for it. */
+  const wired = (marker: WireMarker) => (head === undefined ? probe(marker, learn) : marker) as unknown as DispatchEvent;
   /** The delta as the browser gets it: over a websocket, the hub's once-serialized text. */
   const deltaEvent = (cells: Cell[], wire: Wire | undefined): DispatchEvent =>
-    socket && wire ? (probe(wire.marker, learn) as unknown as DispatchEvent) : { type: 'delta', date, cells };
+    socket && wire ? wired(wire.marker) : { type: 'delta', date, cells };
   const snapshotEvent = (): DispatchEvent =>
-    socket ? (probe(feed.snapshotMarker(), learn) as unknown as DispatchEvent) : { type: 'snapshot', date, cells: feed.snapshot(), at: new Date().toISOString() };
+    socket ? wired(feed.snapshotMarker()) : { type: 'snapshot', date, cells: feed.snapshot(), at: new Date().toISOString() };
   const queue: FeedEvent[] = [];
   let wake: (() => void) | undefined;
   let overflow = false;

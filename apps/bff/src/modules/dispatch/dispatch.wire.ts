@@ -62,11 +62,16 @@ function splice(text: string, marker: WireMarker): string {
 /**
  * Everything of a tracked event's frame after the subscription's head, as tRPC's loop wraps it
  * (adapters/ws: `result = { type: 'data', data }`, then for `tracked()` `result.id = id` and
- * `result.data = { id, data }`). The encoder checks this against tRPC's own frame before use.
+ * `result.data = { id, data }`), with `MARK` where the event goes. The encoder checks it against
+ * tRPC's own frame before the lane opens.
  */
+function envelopeTail(trackedId: string): string {
+  return `${RESULT_KEY}${JSON.stringify({ type: 'data', data: { id: trackedId, data: { [WIRE_KEY]: 1 } }, id: trackedId })}}`;
+}
+
+/** The tail of a tracked event's frame with the event's text in place. */
 export function trackedTail(trackedId: string, marker: WireMarker): string {
-  const result = { type: 'data', data: { id: trackedId, data: marker }, id: trackedId };
-  return `${RESULT_KEY}${splice(JSON.stringify(result), marker)}}`;
+  return splice(envelopeTail(trackedId), marker);
 }
 
 /** One live delta's frames, built once per envelope head for all the browsers sharing it. */
@@ -95,14 +100,14 @@ export const dispatchWireEncoder = {
     const text = JSON.stringify(message);
     const marker = markerIn(message);
     if (!marker) return text;
-    const frame = splice(text, marker);
     const learn = marker[LEARN];
     const trackedId = (message as Envelope)?.result?.id;
     if (learn && typeof trackedId === 'string') {
-      const head = frame.slice(0, frame.indexOf(RESULT_KEY));
-      if (head + trackedTail(trackedId, marker) === frame) learn(head);
+      // Compared before the splice, which both sides would get alike: small texts, even for a snapshot.
+      const head = text.slice(0, text.indexOf(RESULT_KEY));
+      if (head + envelopeTail(trackedId) === text) learn(head);
     }
-    return frame;
+    return splice(text, marker);
   },
   decode(data: string | ArrayBuffer | Uint8Array): unknown {
     return JSON.parse(typeof data === 'string' ? data : new TextDecoder().decode(data));
