@@ -35,8 +35,9 @@ export function createMemorySignInLimiter(perMinute: number, options: LimitOptio
       return windowMs - (now - times[times.length - perMinute]!);
     },
     async fail(client) {
-      const times = recent(client, clock());
-      times.push(clock());
+      const now = clock();
+      const times = recent(client, now);
+      times.push(now);
       failures.delete(client);
       failures.set(client, times);
       while (failures.size > maxClients) failures.delete(failures.keys().next().value!);
@@ -93,6 +94,13 @@ export function createRedisSignInLimiter(redisUrl: string, perMinute: number, op
   redis.on('error', () => {
     // Reported per command below; the connection retries on its own.
   });
+  // Sent once and then run by their SHA (EVALSHA), not as text on every attempt.
+  redis.defineCommand('signInFail', { numberOfKeys: 1, lua: FAIL });
+  redis.defineCommand('signInRetryAfter', { numberOfKeys: 1, lua: RETRY_AFTER });
+  const scripts = redis as unknown as {
+    signInFail(key: string, windowMs: number, member: string): Promise<unknown>;
+    signInRetryAfter(key: string, windowMs: number, perMinute: number): Promise<unknown>;
+  };
   const key = (client: string) => `${prefix}sign-in:${client}`;
   /** Members must differ across replicas that fail in the same millisecond. */
   const replica = randomUUID();
@@ -110,13 +118,13 @@ export function createRedisSignInLimiter(redisUrl: string, perMinute: number, op
   return {
     retryAfter: (client) =>
       shared(
-        async () => Number(await redis.eval(RETRY_AFTER, 1, key(client), windowMs, perMinute)),
+        async () => Number(await scripts.signInRetryAfter(key(client), windowMs, perMinute)),
         () => local.retryAfter(client),
       ),
     fail: (client) =>
       shared(
         async () => {
-          await redis.eval(FAIL, 1, key(client), windowMs, `${replica}.${(sequence += 1)}`);
+          await scripts.signInFail(key(client), windowMs, `${replica}.${(sequence += 1)}`);
         },
         () => local.fail(client),
       ),
