@@ -11,7 +11,7 @@ import { buildBff } from '@panel/bff/app';
 import { parseBffEnv } from '@panel/bff/env';
 // The hub's merge window, so the baseline merges alike (the app's package exports only the app).
 import { FLUSH_MS, hubFor } from '../../apps/bff/src/modules/dispatch/dispatch.hub';
-import { recordResults } from '../lib/results';
+import { percentile, recordResults } from '../lib/results';
 
 const SUBSCRIBERS = Number(process.env.FANOUT_SUBSCRIBERS ?? 2000);
 const RATE = 100;
@@ -77,11 +77,10 @@ function quantile(reports: Report[], q: number): number {
   return Number.NaN;
 }
 
-/** p50 and p90 of a list of durations, nearest rank. */
-function nearestRank(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => Number((sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN).toFixed(1));
-  return { p50: at(0.5), p90: at(0.9) };
+/** p50 and p90 of a list of durations (ms, one decimal). */
+function p50p90(values: number[]) {
+  const at = (p: number) => Number(percentile(values, p).toFixed(1));
+  return { p50: at(50), p90: at(90) };
 }
 
 /** The machine's load while a phase drives: other work on the shared machine skews every figure. */
@@ -159,7 +158,7 @@ const viaBff = await phase('bff', `ws://127.0.0.1:${BFF_PORT}/trpc`);
 // long each one's fan-out to every subscriber held the event loop.
 const hubFeed = hubFor(gateway.wsUrl).feed(date);
 const hubDeltas = hubFeed?.offset ?? 0;
-const fanoutMs = nearestRank(hubFeed?.fanouts ?? []);
+const fanoutMs = p50p90(hubFeed?.fanouts ?? []);
 await bff.close();
 if (ONLY === 'bff') {
   console.log(JSON.stringify({ ...viaBff, fanout_ms: fanoutMs }));
@@ -210,6 +209,7 @@ bare.close();
 gatewayProcess.send({ cmd: 'close' });
 
 const { load1_mean, load1_max } = viaBff;
+const bareFanoutMs = p50p90(bareFanouts);
 recordResults('fanout', {
   subscribers: SUBSCRIBERS,
   p50_ms: viaBff.p50,
@@ -251,8 +251,8 @@ recordResults('fanout', {
   baseline_server_cpu_percent: baseline.server_cpu_percent,
   baseline_server_cpu_us_per_message: baseline.server_cpu_us_per_message,
   baseline_clients_cpu_cores: baseline.clients_cpu_cores,
-  baseline_fanout_ms_p50: nearestRank(bareFanouts).p50,
-  baseline_fanout_ms_p90: nearestRank(bareFanouts).p90,
+  baseline_fanout_ms_p50: bareFanoutMs.p50,
+  baseline_fanout_ms_p90: bareFanoutMs.p90,
   baseline_upstream_p50_ms: baseline.upstream_p50_ms,
   baseline_upstream_p99_ms: baseline.upstream_p99_ms,
   baseline_bytes_per_subscription: baseline.bytesPerSubscription,
