@@ -157,21 +157,24 @@ export const OrderListPageSchema = paginated(OrderListItemSchema);
 export type OrderListPage = z.infer<typeof OrderListPageSchema>;
 
 /** The detail view: the inspection order detail of spec §3 plus what identifies and schedules it. */
-export const OrderDetailSchema = InspectionOrderDetailSchema.extend({
-  pk: z.number().int(),
-  code: z.string(),
-  city_id: z.number().int(),
-  visit_date: z.string().nullable(),
-  time_slot: z.string().nullable(),
-  price: z.number(),
-  request_type: z.string(),
-  assistant: z.string().nullable(),
-  expert_id: z.number().int().nullable(),
-  mechanic_id: z.number().int().nullable(),
-  qc: z.boolean(),
-  pricing: z.boolean(),
-  created_at: z.iso.datetime({ offset: true }),
-});
+export const OrderDetailSchema = InspectionOrderDetailSchema.extend(
+  // The same fields, read the same way, as the order's row in the list.
+  OrderListItemSchema.pick({
+    pk: true,
+    code: true,
+    city_id: true,
+    visit_date: true,
+    time_slot: true,
+    price: true,
+    request_type: true,
+    assistant: true,
+    expert_id: true,
+    mechanic_id: true,
+    qc: true,
+    pricing: true,
+    created_at: true,
+  }).shape,
+);
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 
 /** Values the list's multi-selects offer, read from the orders themselves. */
