@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_JWT_SECRET } from './support/auth';
+import { E2E_JWT_SECRET, E2E_SESSION_SECRET } from './support/auth';
 
 /**
  * End-to-end specs drive Debian's Chromium (Playwright's own browser download is not
@@ -50,6 +50,7 @@ export default defineConfig({
           // Short-lived access tokens so the refresh flow runs during the specs.
           ACCESS_TOKEN_TTL_SECONDS: process.env.ACCESS_TOKEN_TTL_SECONDS ?? '300',
           JWT_SECRET: E2E_JWT_SECRET,
+          SESSION_SECRET: E2E_SESSION_SECRET,
           LOG_LEVEL: 'warn',
         },
       },

@@ -6,7 +6,9 @@
 // cell's updated_at and keeps the newest version it saw of every cell (what its screen shows).
 import WebSocket from 'ws';
 
-const [mode, url, countText, date, cookie] = process.argv.slice(2) as [string, string, string, string, string];
+const [mode, url, countText, date, headersJson] = process.argv.slice(2) as [string, string, string, string, string];
+/** What each socket sends on its upgrade: the session cookie and Origin (BFF), the Bearer token (gateway). */
+const headers = JSON.parse(headersJson) as Record<string, string>;
 const count = Number(countText);
 const HIST_MS = 60_000;
 const histogram = new Uint32Array(HIST_MS * 10);
@@ -108,7 +110,7 @@ function open(i: number): Promise<void> {
   return new Promise((resolve) => {
     const map = new Map<number, number>();
     seen[i] = map;
-    const socket = new WebSocket(url, { headers: mode === 'bff' ? { cookie } : {}, perMessageDeflate: false });
+    const socket = new WebSocket(url, { headers, perMessageDeflate: false });
     sockets.push(socket);
     let first = true;
     socket.on('open', () => {

@@ -2,15 +2,16 @@
 // 100 changes/s for 30 s; latency commit -> browser, lost messages, BFF memory per subscription;
 // then the same fan-out through a bare `ws` broadcast server as the baseline.
 // Run: NODE_OPTIONS=--expose-gc [TEST_DATABASE_URL=postgres://...] pnpm exec tsx bench/fanout/fanout.ts
+import { randomBytes } from 'node:crypto';
 import { fork, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import WebSocket, { WebSocketServer } from 'ws';
-import { ROLES } from '@panel/contracts/common';
 import { buildBff } from '@panel/bff/app';
 import { parseBffEnv } from '@panel/bff/env';
 // The hub's merge window, so the baseline merges alike (the app's package exports only the app).
 import { FLUSH_MS, hubFor } from '../../apps/bff/src/modules/dispatch/dispatch.hub';
+import { signInThroughBff } from '../lib/panel';
 import { percentile, recordResults } from '../lib/results';
 
 const SUBSCRIBERS = Number(process.env.FANOUT_SUBSCRIBERS ?? 2000);
@@ -29,14 +30,19 @@ const gatewayProcess = fork(fileURLToPath(new URL('./gateway.ts', import.meta.ur
 const gateway = await new Promise<{ url: string; wsUrl: string; access: string; refresh: string; date: string }>((resolve) =>
   gatewayProcess.once('message', (m) => resolve(m as never)),
 );
-const { access, refresh, date } = gateway;
-const cookie = `access_token=${encodeURIComponent(JSON.stringify({ access, roles: [ROLES.staff] }))}; refresh_token=${encodeURIComponent(JSON.stringify({ refresh }))}`;
+const { access, date } = gateway;
+/** The upgrade headers of each client kind; the BFF's cookie is set once it has signed in. */
+const upgradeHeaders: Record<'bff' | 'bare' | 'upstream', Record<string, string>> = {
+  bff: {},
+  bare: {},
+  upstream: { authorization: `Bearer ${access}` },
+};
 
 /** Clients spread over processes: one process parsing 2,000 sockets' messages was itself the bottleneck. */
 const CLIENT_PROCESSES = Number(process.env.FANOUT_CLIENT_PROCESSES ?? 2);
 
 function spawnClients(mode: 'bff' | 'bare' | 'upstream', url: string, count: number): Promise<ChildProcess> {
-  const child = fork(fileURLToPath(new URL('./clients.ts', import.meta.url)), [mode, url, String(count), date, cookie], {
+  const child = fork(fileURLToPath(new URL('./clients.ts', import.meta.url)), [mode, url, String(count), date, JSON.stringify(upgradeHeaders[mode])], {
     execArgv: [...CHILD_ARGV, '--import', 'tsx'],
   });
   return new Promise((resolve) => child.once('message', () => resolve(child)));
@@ -150,9 +156,10 @@ async function phase(mode: 'bff' | 'bare', url: string) {
 
 // The BFF, as deployed: tRPC over websocket, one upstream per date through the live hub.
 const bff = await buildBff(
-  parseBffEnv({ BFF_HOST: '127.0.0.1', BFF_PORT: String(BFF_PORT), GATEWAY_URL: gateway.url, GATEWAY_WS_URL: gateway.wsUrl, LOG_LEVEL: 'silent' }),
+  parseBffEnv({ BFF_HOST: '127.0.0.1', BFF_PORT: String(BFF_PORT), GATEWAY_URL: gateway.url, GATEWAY_WS_URL: gateway.wsUrl, LOG_LEVEL: 'silent', SESSION_SECRET: randomBytes(32).toString('hex') }),
 );
 await bff.listen({ host: '127.0.0.1', port: BFF_PORT });
+upgradeHeaders.bff = { cookie: await signInThroughBff(`http://127.0.0.1:${BFF_PORT}`, 'staff', 'staff1234'), origin: `http://127.0.0.1:${BFF_PORT}` };
 const viaBff = await phase('bff', `ws://127.0.0.1:${BFF_PORT}/trpc`);
 // Deltas the hub emitted (its merge window and a busy event loop both batch changes), and how
 // long each one's fan-out to every subscriber held the event loop.
@@ -170,7 +177,7 @@ if (ONLY === 'bff') {
 // like it sends what the hub sends: the changes of one FLUSH_MS window merged by cell (the
 // upstream's own message shape), serialized once and written to every client as is.
 const bare = new WebSocketServer({ host: '127.0.0.1', port: BARE_PORT });
-const upstream = new WebSocket(`${gateway.wsUrl}/ws/dispatch`);
+const upstream = new WebSocket(`${gateway.wsUrl}/ws/dispatch`, { headers: upgradeHeaders.upstream });
 let snapshot = '';
 const pending = new Map<number, { expert: number; shift: object }>();
 let flushTimer: NodeJS.Timeout | undefined;

@@ -5,12 +5,13 @@
 // Runs on the embedded PGlite (what `start` runs with no configuration) and, when
 // TEST_DATABASE_URL is set, on that PostgreSQL server too.
 // Run: pnpm exec tsx bench/orders-list/orders-list.ts
+import { randomBytes } from 'node:crypto';
 import { fork } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { ROLES } from '@panel/contracts/common';
 import { buildBff } from '@panel/bff/app';
 import { parseBffEnv } from '@panel/bff/env';
+import { signInThroughBff } from '../lib/panel';
 import { percentile, recordResults } from '../lib/results';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
@@ -35,14 +36,14 @@ async function run(usePostgres: boolean) {
     execArgv: ['--import', 'tsx'],
   });
   const ready = await new Promise<GatewayReady>((resolve) => child.once('message', (m) => resolve(m as GatewayReady)));
-  const { access, refresh, count, sample, seedSeconds } = ready;
+  const { access, count, sample, seedSeconds } = ready;
   const gateway = { url: ready.url, wsUrl: ready.wsUrl };
-  const cookie = `access_token=${encodeURIComponent(JSON.stringify({ access, roles: [ROLES.staff] }))}; refresh_token=${encodeURIComponent(JSON.stringify({ refresh }))}`;
 
   const bff = await buildBff(
-    parseBffEnv({ BFF_HOST: '127.0.0.1', BFF_PORT: String(BFF_PORT), GATEWAY_URL: gateway.url, GATEWAY_WS_URL: gateway.wsUrl, LOG_LEVEL: 'silent' }),
+    parseBffEnv({ BFF_HOST: '127.0.0.1', BFF_PORT: String(BFF_PORT), GATEWAY_URL: gateway.url, GATEWAY_WS_URL: gateway.wsUrl, LOG_LEVEL: 'silent', SESSION_SECRET: randomBytes(32).toString('hex') }),
   );
   const bffUrl = await bff.listen({ host: '127.0.0.1', port: BFF_PORT });
+  const cookie = await signInThroughBff(bffUrl, 'staff', 'staff1234');
 
   const scenarios: { name: string; filter: Filter; gatewayQuery: Record<string, string> }[] = [
     { name: 'default', filter: {}, gatewayQuery: {} },

@@ -1,6 +1,7 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { type BrowserContext } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { SignJWT, decodeJwt } from 'jose';
-import { DEMO_USERS, E2E_JWT_SECRET, signIn, signInThroughForm } from '../support/auth';
+import { DEMO_USERS, E2E_JWT_SECRET, readAccessCookie, signIn, signInThroughForm, writeAccessCookie } from '../support/auth';
 
 /** A token with the claims of `token`, signed by the gateway's secret, expired ten minutes ago. */
 async function expiredLike(token: string): Promise<string> {
@@ -14,16 +15,10 @@ async function expiredLike(token: string): Promise<string> {
 
 /** Makes the browser's access token an expired one (what it holds after a long break). */
 async function expireAccess(context: BrowserContext): Promise<string> {
-  const { cookie, value } = await accessCookie(context);
+  const { value } = await readAccessCookie(context);
   const expired = await expiredLike(value.access);
-  await context.addCookies([{ ...cookie, value: encodeURIComponent(JSON.stringify({ ...value, access: expired })) }]);
+  await writeAccessCookie(context, { ...value, access: expired });
   return expired;
-}
-
-/** The session's access token as the browser holds it (the cookie's JSON). */
-async function accessCookie(context: BrowserContext) {
-  const cookie = (await context.cookies()).find((c) => c.name === 'access_token')!;
-  return { cookie, value: JSON.parse(decodeURIComponent(cookie.value)) as { access: string; roles: string[] } };
 }
 
 const HOME = '/panel/inspection/orders/management';
@@ -105,7 +100,7 @@ test.describe('sign-in and session', () => {
     await expect(page).toHaveURL(/\/panel\/inspection\/tickets/);
     await expect(page.getByRole('complementary', { name: 'منوی پنل' }).getByText(DEMO_USERS.staff2.fullName)).toBeVisible();
     // One refresh replaced the access token; the refresh token is the same.
-    const renewed = await accessCookie(context);
+    const renewed = await readAccessCookie(context);
     expect(renewed.value.access).not.toBe(expired);
     expect(decodeJwt(renewed.value.access).exp!).toBeGreaterThan(Date.now() / 1000);
     expect((await context.cookies()).find((c) => c.name === 'refresh_token')!.value).toBe(refreshBefore);

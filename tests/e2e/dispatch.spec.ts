@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { signIn, type DemoUser } from '../support/auth';
 
 // The dispatch sheet as two dispatchers use it at once, each in their own browser context.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 test('the panel opens as a right-to-left Persian page that reaches its gateway', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/auth';
 
 // Sidebar pages whose module screens are built by their own modules; the rest show the

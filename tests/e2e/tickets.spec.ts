@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/auth';
 
 test('tickets: filters in the address, a ticket opened and resolved', async ({ page }) => {

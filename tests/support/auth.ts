@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { createSealer } from '@panel/bff/session-seal';
 
 /** The demo users seeded by the reference gateway (docs/auth.md). */
 export const DEMO_USERS = {
@@ -14,6 +15,22 @@ export type DemoUser = keyof typeof DEMO_USERS;
 
 /** The token secret of the gateway the config starts (specs that mint tokens need it). */
 export const E2E_JWT_SECRET = 'e2e-only-secret-for-the-panel-end-to-end-specs-0123456789';
+/** The BFF's session key in the specs' panel (specs that edit what the browser holds need it). */
+export const E2E_SESSION_SECRET = 'e2e-only-session-key-for-the-panel-end-to-end-specs-0123456789';
+const sealer = createSealer(E2E_SESSION_SECRET);
+
+/** The access cookie's content as the BFF sealed it: `{access, roles}` (spec §3). */
+export async function readAccessCookie(context: BrowserContext) {
+  const cookie = (await context.cookies()).find((c) => c.name === 'access_token')!;
+  const value = (await sealer.open('access_token', decodeURIComponent(cookie.value))) as { access: string; roles: string[] };
+  return { cookie, value };
+}
+
+/** Replaces what the browser holds in its access cookie, sealed as the BFF would have sealed it. */
+export async function writeAccessCookie(context: BrowserContext, value: { access: string; roles: string[] }): Promise<void> {
+  const { cookie } = await readAccessCookie(context);
+  await context.addCookies([{ ...cookie, value: encodeURIComponent(await sealer.seal('access_token', value)) }]);
+}
 
 /**
  * Signs the page's browser context in as a demo user through the BFF, the way the sign-in

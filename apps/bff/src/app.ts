@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
@@ -10,10 +11,20 @@ import { dispatchLivePlugin } from './modules/dispatch/dispatch.plugin';
 import { dispatchWireEncoder } from './modules/dispatch/dispatch.wire';
 import type { BffEnv } from './env';
 import { appRouter, type AppRouter } from './router';
+import { apiRequestGuard, normalisedPath, originOf } from './http-guards';
+import { clientErrorHandler, errorHandler, persianMessageFor } from './http-errors';
 
 export const TRPC_PREFIX = '/trpc';
-/** Browsers send this header on every tRPC HTTP call; a cross-site form cannot. */
-export const CSRF_HEADER = 'x-panel-request';
+export { CSRF_HEADER } from './http-guards';
+/** Procedures per batched HTTP call; the web's batch link sends at most this many. */
+export const MAX_BATCH_SIZE = 25;
+
+/** Fastify's `trustProxy` from TRUST_PROXY: `true` (any hop), or the proxies' addresses/CIDRs. */
+function trustProxy(value: string | undefined): boolean | string[] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((entry) => entry.trim()).filter(Boolean);
+}
 
 /** Builds the BFF as a plugin tree; `server.ts` only listens. */
 export async function buildBff(env: BffEnv): Promise<FastifyInstance> {
@@ -21,9 +32,14 @@ export async function buildBff(env: BffEnv): Promise<FastifyInstance> {
     logger: { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    clientErrorHandler,
   });
+  app.setErrorHandler(errorHandler);
+  if (!env.SESSION_SECRET) app.log.warn('SESSION_SECRET is not set: sessions are sealed with a key of this process and end when it stops');
   let lastRedisWarning = 0;
   const state = createAppState(env, {
+    log: app.log,
     onRedisUnavailable(error) {
       // Once a minute at most: while Redis is down every sign-in would say it again.
       if (Date.now() - lastRedisWarning < 60_000) return;
@@ -32,55 +48,69 @@ export async function buildBff(env: BffEnv): Promise<FastifyInstance> {
     },
   });
   app.addHook('onClose', () => state.signInLimiter.close());
-  await app.register(cookie);
-  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
-
-  const allowedOrigins = new Set(env.ALLOWED_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean));
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith(TRPC_PREFIX)) return;
-    const isUpgrade = request.headers.upgrade?.toLowerCase() === 'websocket';
-    if (isUpgrade) {
-      const origin = request.headers.origin;
-      const sameHost = origin && new URL(origin).host === request.headers.host;
-      if (origin && !sameHost && !allowedOrigins.has(origin)) {
-        return reply.status(403).send({ message: 'مبدا درخواست مجاز نیست.' });
-      }
-      return;
-    }
-    const contentType = request.headers['content-type'] ?? '';
-    if (!request.headers[CSRF_HEADER] && !contentType.startsWith('application/json')) {
-      return reply.status(403).send({ message: 'درخواست نامعتبر است.' });
-    }
-  });
-
-  await app.register(fastifyTRPCPlugin, {
-    prefix: TRPC_PREFIX,
-    useWSS: true,
-    trpcOptions: {
-      keepAlive: { enabled: true, pingMs: 15_000, pongWaitMs: 5_000 },
-      // Live dispatch deltas are serialized once for every browser (decision 060).
-      experimental_encoder: dispatchWireEncoder,
-      router: appRouter,
-      createContext: contextFactory(env, state),
-      onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'procedure failed');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Emotion (Chakra) writes its generated rules into <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(env.COOKIE_SECURE ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-  } satisfies FastifyTRPCPluginOptions<AppRouter>);
-
+    hsts: env.COOKIE_SECURE ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'same-origin' },
+  });
+  await app.register(cookie);
+  // Before the websocket plugin: its own pre-close hook closes every socket, and watching
+  // browsers must first be told to reconnect (hooks run in the order they were added).
   await app.register(dispatchLivePlugin);
+  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+
+  const allowedOrigins = new Set(
+    env.ALLOWED_ORIGINS.split(',')
+      .map((origin) => originOf(origin.trim()))
+      .filter((origin): origin is string => origin !== undefined),
+  );
+  // The API's routes in a scope of their own, so its request rules hold for every spelling of its path.
+  await app.register(async (api) => {
+    api.addHook('onRequest', apiRequestGuard(allowedOrigins));
+    await api.register(fastifyTRPCPlugin, {
+      prefix: TRPC_PREFIX,
+      useWSS: true,
+      trpcOptions: {
+        keepAlive: { enabled: true, pingMs: 15_000, pongWaitMs: 5_000 },
+        maxBatchSize: MAX_BATCH_SIZE,
+        // Live dispatch deltas are serialized once for every browser (decision 060).
+        experimental_encoder: dispatchWireEncoder,
+        router: appRouter,
+        createContext: contextFactory(env, state),
+        onError({ error, path }) {
+          if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'procedure failed');
+        },
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>);
+  });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   const webDist = env.WEB_DIST;
-  if (webDist && existsSync(join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith(TRPC_PREFIX)) {
-        return reply.type('text/html').sendFile('index.html');
-      }
-      return reply.status(404).send({ message: 'یافت نشد.' });
-    });
-  }
+  const servesWeb = Boolean(webDist && existsSync(join(webDist, 'index.html')));
+  if (servesWeb) await app.register(fastifyStatic, { root: webDist!, wildcard: false, index: ['index.html'] });
+  app.setNotFoundHandler((request, reply) => {
+    const path = normalisedPath(request.url);
+    const isApi = path === TRPC_PREFIX || path.startsWith(`${TRPC_PREFIX}/`);
+    // Any other page address is a route of the single-page app.
+    if (servesWeb && request.method === 'GET' && !isApi) return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send({ message: persianMessageFor(404) });
+  });
   return app;
 }

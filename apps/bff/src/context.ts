@@ -1,9 +1,10 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { BffEnv } from './env';
-import { callGateway, createGatewayClient, type GatewayClient } from './gateway/gateway-client';
+import { callGateway, createGatewayClient, createUpstreamHealth, type GatewayClient, type Upstream } from './gateway/gateway-client';
 import { REFRESH_PATH, createTokenRefresher, type TokenRefresher } from './gateway/token-refresher';
 import { createSignInLimiter, type SignInLimiter } from './modules/auth/sign-in-limiter';
 import { Session, readCookies, replyCookieWriter } from './session';
+import { createSealer, ephemeralSecret, type Sealer } from './session-seal';
 
 export interface Context {
   req: CreateFastifyContextOptions['req'];
@@ -14,17 +15,32 @@ export interface Context {
   /** The caller's address, for per-client limits such as sign-in attempts. */
   clientIp: string;
   signInLimiter: SignInLimiter;
+  /** Where operators read of upstream outages (the app's logger; silent in caller tests). */
+  log?: { warn(details: object, message: string): void };
 }
 
 /** State that outlives a request and is shared by all requests of one BFF instance. */
 export interface AppState {
   refresher: TokenRefresher;
   signInLimiter: SignInLimiter;
+  /** Seals the session cookies with the BFF's key (SESSION_SECRET, or one for this process). */
+  sealer: Sealer;
+  /** The gateway as every call of this BFF reaches it: address, deadline, outage log. */
+  upstream: Upstream;
+  log?: { warn(details: object, message: string): void };
 }
 
-export function createAppState(env: BffEnv, hooks: { onRedisUnavailable?: (error: unknown) => void } = {}): AppState {
+export function createAppState(
+  env: BffEnv,
+  hooks: { onRedisUnavailable?: (error: unknown) => void; log?: { warn(details: object, message: string): void } } = {},
+): AppState {
+  const health = hooks.log ? createUpstreamHealth(hooks.log) : undefined;
+  const upstream: Upstream = { url: env.GATEWAY_URL, timeoutMs: env.GATEWAY_TIMEOUT_MS, health };
   return {
-    refresher: createRefresher(env),
+    log: hooks.log,
+    upstream,
+    sealer: createSealer(env.SESSION_SECRET ?? ephemeralSecret()),
+    refresher: createRefresher(upstream),
     signInLimiter: createSignInLimiter(env.SIGN_IN_RATE_LIMIT_PER_MINUTE, env.REDIS_URL, {
       prefix: env.REDIS_KEY_PREFIX,
       onUnavailable: hooks.onRedisUnavailable,
@@ -33,10 +49,8 @@ export function createAppState(env: BffEnv, hooks: { onRedisUnavailable?: (error
 }
 
 /** The app-wide refresher: concurrent requests of one session share one refresh. */
-export function createRefresher(env: BffEnv): TokenRefresher {
-  return createTokenRefresher((refresh) =>
-    callGateway<{ access: string }>(env.GATEWAY_URL, REFRESH_PATH, { method: 'POST', body: { refresh } }),
-  );
+export function createRefresher(upstream: Upstream): TokenRefresher {
+  return createTokenRefresher((refresh) => callGateway<{ access: string }>(upstream, REFRESH_PATH, { method: 'POST', body: { refresh } }));
 }
 
 export function createContext(
@@ -46,7 +60,7 @@ export function createContext(
 ): Context {
   // Over a websocket `req` is the raw upgrade request and `res` the socket: cookies are read
   // from the header, and a refreshed token lives only as long as the connection.
-  const session = new Session(readCookies(req as never), replyCookieWriter(res), env.COOKIE_SECURE);
+  const session = new Session(readCookies(req as never), replyCookieWriter(res), env.COOKIE_SECURE, state.sealer);
   const clientIp = (req as { ip?: string }).ip ?? (req as { socket?: { remoteAddress?: string } }).socket?.remoteAddress ?? 'unknown';
   return {
     req,
@@ -55,7 +69,8 @@ export function createContext(
     session,
     clientIp,
     signInLimiter: state.signInLimiter,
-    gateway: createGatewayClient(env.GATEWAY_URL, session, state.refresher),
+    log: state.log,
+    gateway: createGatewayClient(state.upstream, session, state.refresher),
   };
 }
 

@@ -12,4 +12,10 @@ describe('BFF environment', () => {
       /BFF_PORT[\s\S]*GATEWAY_URL[\s\S]*COOKIE_SECURE/,
     );
   });
+
+  it('refuses to start in production without the key that seals sessions', () => {
+    expect(() => parseBffEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
+    expect(() => parseBffEnv({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+    expect(parseBffEnv({ NODE_ENV: 'production', SESSION_SECRET: 'k'.repeat(32) }).SESSION_SECRET).toBe('k'.repeat(32));
+  });
 });

@@ -8,12 +8,28 @@ const EnvSchema = z.object({
   GATEWAY_URL: z.string().url().default('http://127.0.0.1:4100'),
   /** Defaults to GATEWAY_URL with ws(s):// */
   GATEWAY_WS_URL: z.string().url().optional(),
+  /** A gateway call that has not answered by then fails with a Persian 504. */
+  GATEWAY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** The built web app to serve; absent in API-only deployments. */
   WEB_DIST: z.string().optional(),
   COOKIE_SECURE: bool.default(false),
   /** Extra origins allowed to open the websocket, comma separated; the BFF's own origin always is. */
   ALLOWED_ORIGINS: z.string().default(''),
+  /** Failed sign-ins allowed per account in a sliding minute; the next attempt answers 429. */
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Failed sign-ins allowed per client address in a sliding minute (an office behind one NAT shares it). */
+  SIGN_IN_ADDRESS_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /**
+   * Behind a reverse proxy: which hops to trust for the client address and scheme (Fastify's
+   * `trustProxy`): `true`, or a comma list of the proxies' addresses/CIDRs. Unset: trust none.
+   */
+  TRUST_PROXY: z.string().optional(),
+  /**
+   * The key that seals the session cookies (at least 32 characters). `npm start` generates one
+   * under `.data/`; in production the BFF refuses to start without it.
+   */
+  SESSION_SECRET: z.string().min(32, { error: 'SESSION_SECRET must be at least 32 characters' }).optional(),
+  NODE_ENV: z.string().default('development'),
   /** Live-sheet events waiting for one browser; past it the browser is dropped and recovers by replay. */
   LIVE_MAX_QUEUED_EVENTS: z.coerce.number().int().positive().default(1024),
   /** Bytes a browser's socket may hold unsent before it counts as too slow (dropped, recovers by replay). */
@@ -34,5 +50,8 @@ export function parseBffEnv(source: Record<string, string | undefined> = process
     throw new Error(`Invalid BFF environment:\n${lines.join('\n')}`);
   }
   const env = result.data;
+  if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+    throw new Error('Invalid BFF environment:\n  SESSION_SECRET: required in production (the key that seals the session cookies)');
+  }
   return { ...env, GATEWAY_WS_URL: env.GATEWAY_WS_URL ?? env.GATEWAY_URL.replace(/^http/, 'ws') };
 }

@@ -7,6 +7,7 @@ import {
   RefreshTokenCookieSchema,
 } from '@panel/contracts/entities';
 import { COOKIE_PATH, COOKIE_SAME_SITE, LEGACY_COOKIE, cookieExpiresAt } from '@panel/contracts/common';
+import type { Sealer } from './session-seal';
 
 export const ACCESS_COOKIE = 'access_token';
 export const REFRESH_COOKIE = 'refresh_token';
@@ -94,15 +95,6 @@ function decode(access: string | undefined): Claims | undefined {
   }
 }
 
-function parseJson(value: string | undefined): unknown {
-  if (!value) return undefined;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return undefined;
-  }
-}
-
 function tokenExpiry(token: string, fallback: number): Date {
   try {
     const exp = decodeJwt(token).exp;
@@ -114,36 +106,60 @@ function tokenExpiry(token: string, fallback: number): Date {
 
 /**
  * One browser's session: the gateway tokens kept in httpOnly cookies (spec §3: an access
- * cookie holding access and roles, a refresh cookie). The browser never reads them; it asks
- * the `auth.session` procedure. Roles are always taken from the access token's claims, never
- * from the cookie's copy, which the browser could edit.
+ * cookie holding access and roles, a refresh cookie), each sealed with the BFF's own key
+ * (session-seal.ts). The browser never reads them; it asks the `auth.session` procedure.
+ * A cookie the BFF did not seal counts as invalid, so what the session says of the user comes
+ * only from tokens the gateway issued to this BFF. `open()` reads the cookies; every procedure
+ * awaits it before it runs (trpc.ts).
  */
 export class Session {
   #access: string | undefined;
   #refresh: string | undefined;
   #claims: Claims | undefined;
-  #malformed: boolean;
+  #malformed = false;
+  #opened: Promise<void> | undefined;
+  #isOpen = false;
 
   constructor(
-    cookies: Record<string, string | undefined>,
+    private readonly cookies: Record<string, string | undefined> | Promise<Record<string, string | undefined>>,
     private readonly writer: CookieWriter | undefined,
     private readonly secure: boolean,
-  ) {
-    const accessCookie = AccessTokenCookieSchema.safeParse(parseJson(cookies[ACCESS_COOKIE]));
-    const refreshCookie = RefreshTokenCookieSchema.safeParse(parseJson(cookies[REFRESH_COOKIE]));
+    private readonly sealer: Sealer,
+  ) {}
+
+  /** Opens the sealed cookies once; later calls share the first. */
+  open(): Promise<void> {
+    this.#opened ??= this.#read();
+    return this.#opened;
+  }
+
+  async #read(): Promise<void> {
+    const cookies = await this.cookies;
+    const rawAccess = cookies[ACCESS_COOKIE];
+    const rawRefresh = cookies[REFRESH_COOKIE];
+    const accessCookie = AccessTokenCookieSchema.safeParse(rawAccess ? await this.sealer.open(ACCESS_COOKIE, rawAccess) : undefined);
+    const refreshCookie = RefreshTokenCookieSchema.safeParse(rawRefresh ? await this.sealer.open(REFRESH_COOKIE, rawRefresh) : undefined);
+    // A save() that ran meanwhile (sign-in on this request) wins over what the browser sent.
+    if (this.#isOpen) return;
     this.#access = accessCookie.success ? accessCookie.data.access : undefined;
     this.#refresh = refreshCookie.success ? refreshCookie.data.refresh : undefined;
     this.#claims = decode(this.#access);
-    // A cookie is present but unreadable, or the token in it is not a token.
-    this.#malformed =
-      (cookies[ACCESS_COOKIE] !== undefined && !this.#claims) || (cookies[REFRESH_COOKIE] !== undefined && !this.#refresh);
+    // A cookie is present but does not open, or the token in it is not a token.
+    this.#malformed = (rawAccess !== undefined && !this.#claims) || (rawRefresh !== undefined && !this.#refresh);
+    this.#isOpen = true;
+  }
+
+  #ensureOpen(): void {
+    if (!this.#isOpen) throw new Error('the session was read before open()');
   }
 
   get(): { access?: string; refresh?: string } {
+    this.#ensureOpen();
     return { access: this.#access, refresh: this.#refresh };
   }
 
   get status(): TokenStatus {
+    this.#ensureOpen();
     if (!this.#access && !this.#refresh && !this.#malformed) return 'no-tokens';
     if (this.#malformed || !this.#claims || !this.#refresh) return 'invalid-tokens';
     return this.#claims.exp * 1000 <= Date.now() ? 'expired-tokens' : 'valid-tokens';
@@ -154,38 +170,43 @@ export class Session {
     return status === 'valid-tokens' || status === 'expired-tokens' ? this.#claims?.user : undefined;
   }
 
+  /** Taken from the access token's claims, which the gateway signed and the BFF sealed. */
   get roles(): string[] {
     return this.user ? (this.#claims?.roles ?? []) : [];
+  }
+
+  /** When the access token expires (ms since the epoch), or undefined without one. */
+  get accessExpiresAt(): number | undefined {
+    this.#ensureOpen();
+    return this.#claims ? this.#claims.exp * 1000 : undefined;
   }
 
   /**
    * After sign-in (both tokens, and the roles fetched with them) or a refresh (access only;
    * the refresh token is kept, roles re-read from the new access token).
    */
-  save(tokens: { access: string; refresh?: string; roles?: string[] }): void {
+  async save(tokens: { access: string; refresh?: string; roles?: string[] }): Promise<void> {
     const claims = decode(tokens.access);
     if (!claims) throw new Error('the gateway issued an access token without exp, user and roles_in_services');
     this.#access = tokens.access;
     this.#claims = claims;
     if (tokens.refresh) this.#refresh = tokens.refresh;
     this.#malformed = false;
+    this.#isOpen = true;
     if (!this.writer) return;
     const base = { httpOnly: true as const, path: COOKIE_PATH, sameSite: COOKIE_SAME_SITE, secure: this.secure };
-    this.writer.set(ACCESS_COOKIE, JSON.stringify({ access: tokens.access, roles: tokens.roles ?? claims.roles }), {
-      ...base,
-      expires: cookieExpiresAt(new Date(claims.exp * 1000)),
-    });
+    const access = await this.sealer.seal(ACCESS_COOKIE, { access: tokens.access, roles: tokens.roles ?? claims.roles });
+    this.writer.set(ACCESS_COOKIE, access, { ...base, expires: cookieExpiresAt(new Date(claims.exp * 1000)) });
     if (tokens.refresh) {
-      this.writer.set(REFRESH_COOKIE, JSON.stringify({ refresh: tokens.refresh }), {
-        ...base,
-        expires: cookieExpiresAt(tokenExpiry(tokens.refresh, claims.exp)),
-      });
+      const refresh = await this.sealer.seal(REFRESH_COOKIE, { refresh: tokens.refresh });
+      this.writer.set(REFRESH_COOKIE, refresh, { ...base, expires: cookieExpiresAt(tokenExpiry(tokens.refresh, claims.exp)) });
     }
     this.writer.clear(LEGACY_COOKIE, { path: COOKIE_PATH });
   }
 
   /** Signs the browser out: both cookies go, and this request continues as a guest. */
   clear(): void {
+    this.#isOpen = true;
     this.#access = undefined;
     this.#refresh = undefined;
     this.#claims = undefined;

@@ -1,11 +1,19 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hubFor } from './modules/dispatch/dispatch.hub';
 import { ACCESS_COOKIE, REFRESH_COOKIE, type CookieOptions } from './session';
 import { parseBffEnv, type BffEnv } from './env';
 import { createAppState, createContext, type AppState } from './context';
 import { appRouter } from './router';
 import { createCallerFactory } from './trpc';
+import { createSealer } from './session-seal';
 
 const createCaller = createCallerFactory(appRouter);
+
+/** Tests seal cookies with a known key so several callers (replicas) share sessions. */
+export const TEST_SESSION_SECRET = 'test-only-session-secret-0123456789abcdef';
 
 /** What the test caller's "browser" holds: cookie values with the options they were set with. */
 export type CookieJar = Map<string, { value: string; options?: CookieOptions }>;
@@ -33,11 +41,15 @@ export function createTestCaller(options: TestCallerOptions) {
 
 /** Like `createTestCaller`, and also gives the cookie jar and the context the caller ran with. */
 export function createTestSession(options: TestCallerOptions) {
-  const env = { ...parseBffEnv({ GATEWAY_URL: options.gatewayUrl, LOG_LEVEL: 'silent' }), ...options.env };
+  const env = { ...parseBffEnv({ GATEWAY_URL: options.gatewayUrl, LOG_LEVEL: 'silent', SESSION_SECRET: TEST_SESSION_SECRET }), ...options.env };
+  const state = options.state ?? createAppState(env);
   const jar: CookieJar = options.jar ?? new Map();
-  if (options.access) jar.set(ACCESS_COOKIE, { value: JSON.stringify({ access: options.access, roles: options.roles ?? [] }) });
-  if (options.refresh) jar.set(REFRESH_COOKIE, { value: JSON.stringify({ refresh: options.refresh }) });
-  const cookies = Object.fromEntries([...jar].map(([name, cookie]) => [name, cookie.value]));
+  // Tokens handed in are sealed as the BFF would have sealed them at sign-in.
+  const cookies = (async () => {
+    if (options.access) jar.set(ACCESS_COOKIE, { value: await state.sealer.seal(ACCESS_COOKIE, { access: options.access, roles: options.roles ?? [] }) });
+    if (options.refresh) jar.set(REFRESH_COOKIE, { value: await state.sealer.seal(REFRESH_COOKIE, { refresh: options.refresh }) });
+    return Object.fromEntries([...jar].map(([name, cookie]) => [name, cookie.value]));
+  })();
   const req = { cookies, headers: {}, ip: options.clientIp ?? '127.0.0.1' } as unknown as FastifyRequest;
   const res = {
     setCookie: (name: string, value: string, cookieOptions: CookieOptions) => {
@@ -50,6 +62,73 @@ export function createTestSession(options: TestCallerOptions) {
     },
     header: () => res,
   } as unknown as FastifyReply;
-  const ctx = createContext(env, options.state ?? createAppState(env), { req, res });
+  const ctx = createContext(env, state, { req, res });
   return { caller: createCaller(ctx), jar, ctx };
+}
+
+/** The BFF's environment for a test server: a known session key, so `sealedCookieHeader` fits it. */
+export function testBffEnv(source: Record<string, string | undefined>): BffEnv {
+  return parseBffEnv({ LOG_LEVEL: 'silent', SESSION_SECRET: TEST_SESSION_SECRET, ...source });
+}
+
+/** A `cookie` header holding these tokens sealed as the BFF of `testBffEnv` seals them at sign-in. */
+export async function sealedCookieHeader(tokens: { access: string; refresh: string; roles?: string[] }): Promise<string> {
+  const sealer = createSealer(TEST_SESSION_SECRET);
+  const access = await sealer.seal(ACCESS_COOKIE, { access: tokens.access, roles: tokens.roles ?? [] });
+  const refresh = await sealer.seal(REFRESH_COOKIE, { refresh: tokens.refresh });
+  return `${ACCESS_COOKIE}=${encodeURIComponent(access)}; ${REFRESH_COOKIE}=${encodeURIComponent(refresh)}`;
+}
+
+/** What a browser on the panel's own page sends with a websocket upgrade to `wsUrl`. */
+export function browserUpgradeHeaders(wsUrl: string, cookie: string): Record<string, string> {
+  return { cookie, origin: new URL(wsUrl.replace(/^ws/, 'http')).origin };
+}
+
+/**
+ * A real gateway and a real BFF listening on loopback ports, serving a stand-in page as the
+ * built web app: for tests of what crosses HTTP and websockets (headers, cookies, paths).
+ */
+export async function startTestPanel(options: { env?: Record<string, string>; gateway?: Record<string, string> } = {}) {
+  const { startTestGateway } = await import('@panel/gateway/testing');
+  const { buildBff } = await import('./app');
+  const gateway = await startTestGateway({ SEED_EXPERTS: '12', SEED_ORDERS: '30', ...options.gateway }, { listen: true });
+  const webDist = mkdtempSync(join(tmpdir(), 'panel-web-'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><html lang="fa" dir="rtl"><body><div id="root"></div><script type="module" src="/app.js"></script></body></html>');
+  writeFileSync(join(webDist, 'app.js'), 'document.getElementById("root").textContent = "پنل";');
+  const bff = await buildBff(testBffEnv({ GATEWAY_URL: gateway.url, GATEWAY_WS_URL: gateway.wsUrl, WEB_DIST: webDist, ...options.env }));
+  const url = await bff.listen({ host: '127.0.0.1', port: 0 });
+  /** Signs in through the BFF as the browser's form does; gives the cookie header the BFF set. */
+  async function signIn(username: string, password: string): Promise<string> {
+    const response = await fetch(`${url}/trpc/auth.signIn`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-panel-request': '1' },
+      body: JSON.stringify({ username, password }),
+    });
+    if (!response.ok) throw new Error(`sign-in of ${username} answered ${response.status}: ${await response.text()}`);
+    return response.headers
+      .getSetCookie()
+      .map((line) => line.split(';', 1)[0]!)
+      .filter((pair) => !pair.endsWith('='))
+      .join('; ');
+  }
+  return {
+    gateway,
+    bff,
+    url,
+    wsUrl: `${url.replace(/^http/, 'ws')}/trpc`,
+    signIn,
+    async close() {
+      hubFor(gateway.wsUrl).shutdown();
+      await bff.close();
+      await gateway.close();
+      rmSync(webDist, { recursive: true, force: true });
+    },
+  };
+}
+
+/** What a sealed session cookie of `testBffEnv`'s BFF holds (tests read the tokens it stored). */
+export async function openSealedCookie<T>(name: typeof ACCESS_COOKIE | typeof REFRESH_COOKIE, value: string): Promise<T> {
+  const opened = await createSealer(TEST_SESSION_SECRET).open(name, value);
+  if (opened === undefined) throw new Error(`the ${name} cookie was not sealed by the test key`);
+  return opened as T;
 }

@@ -2,7 +2,8 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ROLES, buildErrorMessage, type Role } from '@panel/contracts/common';
 import type { Context } from './context';
-import { GatewayError, GatewayUnavailableError } from './gateway/gateway-error';
+import { GatewayError, GatewayTimeoutError, isGatewayFailure, type GatewayFailure } from './gateway/gateway-error';
+import { SERVER_ERROR_MESSAGE, persianMessageFor } from './http-errors';
 
 const statusToCode: Record<number, TRPC_ERROR_CODE_KEY> = {
   400: 'BAD_REQUEST',
@@ -15,14 +16,31 @@ const statusToCode: Record<number, TRPC_ERROR_CODE_KEY> = {
 };
 
 /** The one place gateway failures become transport errors carrying the §8 Persian message. */
-export function toTRPCError(error: GatewayError | GatewayUnavailableError): TRPCError {
+export function toTRPCError(error: GatewayFailure): TRPCError {
   if (error instanceof GatewayError) {
     const message = buildErrorMessage({ status: error.status, body: error.text, contentType: error.contentType });
-    const code = statusToCode[error.status] ?? (error.status >= 500 ? 'BAD_GATEWAY' : 'BAD_REQUEST');
+    const code = statusToCode[error.status] ?? (error.status === 504 ? 'GATEWAY_TIMEOUT' : error.status >= 500 ? 'BAD_GATEWAY' : 'BAD_REQUEST');
     return new TRPCError({ code, message, cause: error });
   }
-  return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'ارتباط با سرور برقرار نشد. لطفا دوباره تلاش کنید.', cause: error });
+  if (error instanceof GatewayTimeoutError) {
+    return new TRPCError({ code: 'GATEWAY_TIMEOUT', message: GATEWAY_TIMEOUT_MESSAGE, cause: error });
+  }
+  return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: GATEWAY_UNAVAILABLE_MESSAGE, cause: error });
 }
+
+export const GATEWAY_UNAVAILABLE_MESSAGE = 'ارتباط با سرور برقرار نشد. لطفا دوباره تلاش کنید.';
+export const GATEWAY_TIMEOUT_MESSAGE = 'سرور در زمان مقرر پاسخ نداد. لطفا دوباره تلاش کنید.';
+
+const PERSIAN = /[\u0600-\u06FF]/;
+const frameworkMessages: Partial<Record<TRPC_ERROR_CODE_KEY, string>> = {
+  PARSE_ERROR: 'متن درخواست خوانا نیست.',
+  BAD_REQUEST: 'درخواست نامعتبر است.',
+  NOT_FOUND: 'این عملیات وجود ندارد.',
+  METHOD_NOT_SUPPORTED: 'این روش درخواست برای این عملیات پشتیبانی نمی‌شود.',
+  PAYLOAD_TOO_LARGE: 'حجم درخواست بیش از حد مجاز است.',
+  UNSUPPORTED_MEDIA_TYPE: 'نوع محتوای درخواست پشتیبانی نمی‌شود.',
+  TIMEOUT: 'زمان پاسخ به پایان رسید.',
+};
 
 const t = initTRPC.context<Context>().create({
   isDev: false,
@@ -30,11 +48,9 @@ const t = initTRPC.context<Context>().create({
     // Input validation: the first zod message is already Persian (contracts write them so).
     const zodIssues = (error.cause as { issues?: { message: string; path: PropertyKey[] }[] } | undefined)?.issues;
     const hidden = error.code === 'INTERNAL_SERVER_ERROR';
-    const message = hidden
-      ? 'ظاهرا مشکلی پیش آمده است - کد خطا: 500'
-      : error.code === 'BAD_REQUEST' && zodIssues?.[0]
-        ? zodIssues[0].message
-        : shape.message;
+    const chosen = hidden ? SERVER_ERROR_MESSAGE : error.code === 'BAD_REQUEST' && zodIssues?.[0] ? zodIssues[0].message : shape.message;
+    // tRPC's own failures (a body that is not JSON, an unknown procedure, a batch too large) speak English.
+    const message = PERSIAN.test(chosen) ? chosen : (frameworkMessages[error.code] ?? persianMessageFor(shape.data.httpStatus));
     const status = error.cause instanceof GatewayError ? error.cause.status : shape.data.httpStatus;
     return {
       message,
@@ -57,17 +73,24 @@ const gatewayErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok) {
     const cause = result.error.cause;
-    const isGateway = cause instanceof GatewayError || cause instanceof GatewayUnavailableError;
-    throw isGateway ? toTRPCError(cause) : result.error;
+    throw isGatewayFailure(cause) ? toTRPCError(cause) : result.error;
   }
   return result;
 });
 
-export const publicProcedure = t.procedure.use(gatewayErrors);
+/** Every procedure reads the sealed session cookies before it runs. */
+const openSession = t.middleware(async ({ ctx, next }) => {
+  await ctx.session.open();
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(openSession).use(gatewayErrors);
+
+export const SIGN_IN_AGAIN_MESSAGE = 'لطفا دوباره وارد شوید.';
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.session.user) {
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'لطفا دوباره وارد شوید.' });
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_AGAIN_MESSAGE });
   }
   return next({ ctx: { ...ctx, user: ctx.session.user } });
 });

@@ -1,11 +1,19 @@
 import { z } from 'zod';
 
+/** Secrets that were ever written in this repository: anyone can sign tokens with them. */
+const PUBLISHED_SECRETS = new Set([
+  'dev-only-secret-change-me-in-production-0123456789',
+  'e2e-only-secret-for-the-panel-end-to-end-specs-0123456789',
+]);
+
 const EnvSchema = z.object({
   GATEWAY_HOST: z.string().default('127.0.0.1'),
   GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(4100),
   DATABASE_URL: z.string().url().optional(),
   GATEWAY_DATA_DIR: z.string().default('.data/gateway'),
-  JWT_SECRET: z.string().min(32).default('dev-only-secret-change-me-in-production-0123456789'),
+  /** Signs the tokens (HS256). No default: `npm start` generates one under `.data/`, tests make their own. */
+  JWT_SECRET: z.string({ error: 'JWT_SECRET is required (npm start generates one under .data/)' }).min(32, { error: 'JWT_SECRET must be at least 32 characters' }),
+  NODE_ENV: z.string().default('development'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(300),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(60 * 60 * 24 * 7),
   HOLD_TTL_SECONDS: z.coerce.number().int().positive().default(600),
@@ -23,6 +31,9 @@ export function parseGatewayEnv(source: Record<string, string | undefined> = pro
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid gateway environment:\n${lines.join('\n')}`);
+  }
+  if (result.data.NODE_ENV === 'production' && PUBLISHED_SECRETS.has(result.data.JWT_SECRET)) {
+    throw new Error('Invalid gateway environment:\n  JWT_SECRET: a value published in this repository; set a secret of your own');
   }
   return result.data;
 }

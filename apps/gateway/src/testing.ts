@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { parseGatewayEnv, type GatewayEnv } from './env';
 import { prepareGateway, type StartedGateway } from './start';
 
@@ -13,6 +13,7 @@ export async function startTestGateway(
   const databaseUrl = options.usePostgres ? process.env.TEST_DATABASE_URL : undefined;
   const env = parseGatewayEnv({
     LOG_LEVEL: 'silent',
+    JWT_SECRET: randomBytes(32).toString('base64url'),
     SEED_EXPERTS: '40',
     GATEWAY_PORT: '0',
     ...overrides,

@@ -1,4 +1,4 @@
-import { GatewayError, GatewayUnavailableError } from './gateway-error';
+import { GatewayError, GatewayTimeoutError, GatewayUnavailableError } from './gateway-error';
 import { isUnauthorized, type TokenRefresher } from './token-refresher';
 
 export type Query = Record<string, string | number | boolean | undefined | null | (string | number)[]>;
@@ -13,7 +13,7 @@ export interface GatewayRequest {
 export interface TokenStore {
   get(): { access?: string; refresh?: string };
   /** Stores a refreshed access token; the refresh token is kept. */
-  save(tokens: { access: string }): void;
+  save(tokens: { access: string }): void | Promise<void>;
   clear(): void;
 }
 
@@ -26,22 +26,47 @@ export function buildUrl(baseUrl: string, path: string, query?: Query): string {
   return url.toString();
 }
 
-/** One upstream call with the Bearer header; failures become `GatewayError` with the raw body. */
-export async function callGateway<T>(baseUrl: string, path: string, request: GatewayRequest, access?: string): Promise<T> {
+/** Where the gateway is, how long a call may take, and who hears of outages. */
+export interface Upstream {
+  url: string;
+  /** A call that has not answered by then fails with `GatewayTimeoutError` (the browser gets 504). */
+  timeoutMs?: number;
+  health?: UpstreamHealth;
+}
+
+/** Default deadline of a gateway call; `GATEWAY_TIMEOUT_MS` in the BFF's environment. */
+export const DEFAULT_GATEWAY_TIMEOUT_MS = 10_000;
+
+/**
+ * One upstream call with the Bearer header; failures become `GatewayError` with the raw body,
+ * `GatewayUnavailableError` when nothing answered, `GatewayTimeoutError` past the deadline.
+ */
+export async function callGateway<T>(upstream: string | Upstream, path: string, request: GatewayRequest, access?: string): Promise<T> {
+  const { url: baseUrl, timeoutMs = DEFAULT_GATEWAY_TIMEOUT_MS, health } = typeof upstream === 'string' ? { url: upstream } : upstream;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (access) headers.authorization = `Bearer ${access}`;
   if (request.body !== undefined) headers['content-type'] = 'application/json';
+  const deadline = AbortSignal.timeout(timeoutMs);
   let response: Response;
+  let text: string;
   try {
     response = await fetch(buildUrl(baseUrl, path, request.query), {
       method: request.method ?? 'GET',
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: deadline,
     });
+    text = await response.text();
   } catch (error) {
+    if (deadline.aborted) {
+      health?.failed(`no answer within ${timeoutMs} ms`);
+      throw new GatewayTimeoutError(`gateway did not answer within ${timeoutMs} ms`, { cause: error });
+    }
+    health?.failed(error instanceof Error ? (error.cause as Error | undefined)?.message ?? error.message : String(error));
     throw new GatewayUnavailableError('gateway unreachable', { cause: error });
   }
-  const text = await response.text();
+  if (response.status === 502 || response.status === 503 || response.status === 504) health?.failed(`answered ${response.status}`);
+  else health?.succeeded();
   if (!response.ok) {
     const contentType = response.headers.get('content-type') ?? '';
     let body: unknown = text;
@@ -72,7 +97,7 @@ export interface GatewayClient {
  * - the retried request, and the refresh itself, are never retried;
  * - a refused refresh clears the session and rejects the ORIGINAL 401.
  */
-export function createGatewayClient(baseUrl: string, tokens: TokenStore, refresher?: TokenRefresher): GatewayClient {
+export function createGatewayClient(baseUrl: string | Upstream, tokens: TokenStore, refresher?: TokenRefresher): GatewayClient {
   return {
     direct: (path, request = {}, access) => callGateway(baseUrl, path, request, access),
     async request<T>(path: string, request: GatewayRequest = {}): Promise<T> {
@@ -90,13 +115,39 @@ export function createGatewayClient(baseUrl: string, tokens: TokenStore, refresh
           fresh = await refresher.refresh(refresh, access);
         } catch (refreshError) {
           // The gateway could not be reached: the session may still be good; do not sign out.
-          if (refreshError instanceof GatewayUnavailableError) throw refreshError;
+          if (refreshError instanceof GatewayUnavailableError || refreshError instanceof GatewayTimeoutError) throw refreshError;
           tokens.clear();
           throw error;
         }
-        tokens.save({ access: fresh });
+        await tokens.save({ access: fresh });
         return callGateway<T>(baseUrl, path, request, fresh);
       }
+    },
+  };
+}
+
+/**
+ * Tells operators once when the gateway is lost and once when it is back, with how long the
+ * outage lasted, instead of one line per failed call (or none at all).
+ */
+export interface UpstreamHealth {
+  failed(reason: string): void;
+  succeeded(): void;
+}
+
+export function createUpstreamHealth(log: { warn(details: object, message: string): void }, name = 'gateway'): UpstreamHealth {
+  let downSince: number | undefined;
+  return {
+    failed(reason) {
+      if (downSince !== undefined) return;
+      downSince = Date.now();
+      log.warn({ upstream: name, reason }, `${name} lost`);
+    },
+    succeeded() {
+      if (downSince === undefined) return;
+      const downMs = Date.now() - downSince;
+      downSince = undefined;
+      log.warn({ upstream: name, downMs }, `${name} back after ${(downMs / 1000).toFixed(1)} s`);
     },
   };
 }

@@ -12,3 +12,12 @@ export class GatewayError extends Error {
 
 /** The gateway could not be reached at all. */
 export class GatewayUnavailableError extends Error {}
+
+/** The gateway accepted the call but did not answer within the deadline (GATEWAY_TIMEOUT_MS). */
+export class GatewayTimeoutError extends Error {}
+
+export type GatewayFailure = GatewayError | GatewayUnavailableError | GatewayTimeoutError;
+
+export function isGatewayFailure(error: unknown): error is GatewayFailure {
+  return error instanceof GatewayError || error instanceof GatewayUnavailableError || error instanceof GatewayTimeoutError;
+}

@@ -7,7 +7,7 @@ import { buildBff } from '../../app';
 import { createAppState } from '../../context';
 import { parseBffEnv } from '../../env';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../session';
-import { createTestCaller, createTestSession, type CookieJar } from '../../testing';
+import { createTestCaller, createTestSession, openSealedCookie, sealedCookieHeader, testBffEnv, type CookieJar } from '../../testing';
 import { SIGN_IN_RATE_LIMITED_MESSAGE } from './auth.router';
 import { untilConnected } from './sign-in-limiter.test-support';
 
@@ -36,9 +36,9 @@ describe('auth procedures against a real gateway', () => {
     return { session, jar };
   };
 
-  const tokensOf = (jar: CookieJar) => ({
-    access: (JSON.parse(jar.get(ACCESS_COOKIE)!.value) as { access: string }).access,
-    refresh: (JSON.parse(jar.get(REFRESH_COOKIE)!.value) as { refresh: string }).refresh,
+  const tokensOf = async (jar: CookieJar) => ({
+    access: (await openSealedCookie<{ access: string }>(ACCESS_COOKIE, jar.get(ACCESS_COOKIE)!.value)).access,
+    refresh: (await openSealedCookie<{ refresh: string }>(REFRESH_COOKIE, jar.get(REFRESH_COOKIE)!.value)).refresh,
   });
 
   /** An access token that has already expired, signed as the gateway signs. */
@@ -57,8 +57,8 @@ describe('auth procedures against a real gateway', () => {
     expect(jar.has('_KBO')).toBe(false);
 
     const accessCookie = jar.get(ACCESS_COOKIE)!;
-    const { access, refresh } = tokensOf(jar);
-    expect(JSON.parse(accessCookie.value).roles).toEqual(Object.values(ROLES));
+    const { access, refresh } = await tokensOf(jar);
+    expect((await openSealedCookie<{ roles: string[] }>(ACCESS_COOKIE, accessCookie.value)).roles).toEqual(Object.values(ROLES));
     expect(accessCookie.options).toEqual({
       httpOnly: true,
       path: '/',
@@ -91,8 +91,7 @@ describe('auth procedures against a real gateway', () => {
 
   it('slows password guessing: past the limit of failures even the right password waits', async () => {
     const env = parseBffEnv({ GATEWAY_URL: gateway.url, SIGN_IN_RATE_LIMIT_PER_MINUTE: '3', LOG_LEVEL: 'silent' });
-    const { ctx } = createTestSession({ gatewayUrl: gateway.url, env });
-    const shared = { gatewayUrl: gateway.url, env, state: { refresher: undefined as never, signInLimiter: ctx.signInLimiter } };
+    const shared = { gatewayUrl: gateway.url, env, state: createAppState(env) };
     const attempt = (password: string, clientIp = '10.0.0.1') =>
       createTestCaller({ ...shared, clientIp }).auth.signIn({ username: 'staff2', password });
     for (let i = 0; i < 3; i += 1) await expect(attempt('bad')).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
@@ -127,7 +126,7 @@ describe('auth procedures against a real gateway', () => {
   it('refuses a signed-in user without the staff role with a clear Persian message', async () => {
     const { session, jar } = await signIn('viewer', 'viewer1234');
     expect(session.roles).not.toContain(ROLES.staff);
-    const viewer = createTestCaller({ gatewayUrl: gateway.url, ...tokensOf(jar) });
+    const viewer = createTestCaller({ gatewayUrl: gateway.url, ...(await tokensOf(jar)) });
     await expect(viewer.auth.users({})).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'شما به این بخش دسترسی ندارید.' });
     await expect(viewer.auth.callerHistory()).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(viewer.auth.session()).resolves.toMatchObject({ user: { username: 'viewer' } });
@@ -137,9 +136,9 @@ describe('auth procedures against a real gateway', () => {
   });
 
   it('tells whom the staff member is talking with, or that nobody is on the line', async () => {
-    const staff = createTestCaller({ gatewayUrl: gateway.url, ...tokensOf((await signIn('staff', 'staff1234')).jar) });
+    const staff = createTestCaller({ gatewayUrl: gateway.url, ...(await tokensOf((await signIn('staff', 'staff1234')).jar)) });
     await expect(staff.auth.callerHistory()).resolves.toEqual({ callee_phone_number: '09121234567' });
-    const staff2 = createTestCaller({ gatewayUrl: gateway.url, ...tokensOf((await signIn('staff2', 'staff1234')).jar) });
+    const staff2 = createTestCaller({ gatewayUrl: gateway.url, ...(await tokensOf((await signIn('staff2', 'staff1234')).jar)) });
     await expect(staff2.auth.callerHistory()).resolves.toEqual({ callee_phone_number: null });
     const users = await staff.auth.users({ search: 'staff' });
     expect(users.results.map((user) => user.username)).toEqual(['staff', 'staff2']);
@@ -148,7 +147,7 @@ describe('auth procedures against a real gateway', () => {
 
   it('signs out: clears the cookies and revokes the refresh token upstream', async () => {
     const { jar } = await signIn('staff2', 'staff1234');
-    const { refresh } = tokensOf(jar);
+    const { refresh } = await tokensOf(jar);
     const { caller } = createTestSession({ gatewayUrl: gateway.url, jar });
     await expect(caller.auth.signOut()).resolves.toEqual({ ok: true });
     expect(jar.has(ACCESS_COOKIE)).toBe(false);
@@ -158,6 +157,7 @@ describe('auth procedures against a real gateway', () => {
   });
 
   it('clears an unreadable session and reports it signed out', async () => {
+    // The spec's cookie shape in the clear, as a browser could write it: not sealed, so not read.
     const jar: CookieJar = new Map([[ACCESS_COOKIE, { value: '{"access":"garbage","roles":["backoffice#staff"]}' }]]);
     const { caller } = createTestSession({ gatewayUrl: gateway.url, jar });
     await expect(caller.auth.session()).resolves.toBeNull();
@@ -169,12 +169,11 @@ describe('auth procedures against a real gateway', () => {
   describe('the 401 flow of spec §4 over HTTP', () => {
     let bff: Awaited<ReturnType<typeof buildBff>>;
     beforeAll(async () => {
-      bff = await buildBff(parseBffEnv({ GATEWAY_URL: gateway.url, LOG_LEVEL: 'silent' }));
+      bff = await buildBff(testBffEnv({ GATEWAY_URL: gateway.url }));
     });
     afterAll(() => bff.close());
 
-    const cookieHeader = (access: string, refresh: string) =>
-      `${ACCESS_COOKIE}=${encodeURIComponent(JSON.stringify({ access, roles: [ROLES.staff] }))}; ${REFRESH_COOKIE}=${encodeURIComponent(JSON.stringify({ refresh }))}`;
+    const cookieHeader = (access: string, refresh: string) => sealedCookieHeader({ access, refresh, roles: [ROLES.staff] });
     const callUsers = (cookie: string) =>
       bff.inject({
         method: 'GET',
@@ -184,13 +183,14 @@ describe('auth procedures against a real gateway', () => {
 
     it('50 concurrent calls with an expired access token cause exactly one refresh, and all succeed', async () => {
       const { jar } = await signIn('staff', 'staff1234');
-      const { access, refresh } = tokensOf(jar);
+      const { access, refresh } = await tokensOf(jar);
       const claims = decodeJwt(access) as { user: object; roles_in_services: string[] };
       const expired = await expiredAccess({ user: claims.user, roles: claims.roles_in_services });
       const before = await refreshCount(refresh);
 
       const started = performance.now();
-      const responses = await Promise.all(Array.from({ length: 50 }, () => callUsers(cookieHeader(expired, refresh))));
+      const cookie = await cookieHeader(expired, refresh);
+      const responses = await Promise.all(Array.from({ length: 50 }, () => callUsers(cookie)));
       const elapsed = performance.now() - started;
 
       expect(responses.map((response) => response.statusCode)).toEqual(Array(50).fill(200));
@@ -200,7 +200,7 @@ describe('auth procedures against a real gateway', () => {
       for (const response of responses) {
         const accessCookie = response.cookies.find((cookie) => cookie.name === ACCESS_COOKIE)!;
         expect(accessCookie).toMatchObject({ httpOnly: true, path: '/', sameSite: 'Lax' });
-        stored.add((JSON.parse(accessCookie.value) as { access: string }).access);
+        stored.add((await openSealedCookie<{ access: string }>(ACCESS_COOKIE, accessCookie.value)).access);
         expect(response.cookies.find((cookie) => cookie.name === REFRESH_COOKIE)).toBeUndefined();
       }
       expect(stored.size).toBe(1);
@@ -211,12 +211,12 @@ describe('auth procedures against a real gateway', () => {
 
     it('a refused refresh signs the browser out and rejects the original error', async () => {
       const { jar } = await signIn('staff2', 'staff1234');
-      const { access, refresh } = tokensOf(jar);
+      const { access, refresh } = await tokensOf(jar);
       await gateway.app.inject({ method: 'POST', url: '/api/auth/logout/', payload: { refresh } });
       const claims = decodeJwt(access) as { user: object; roles_in_services: string[] };
       const expired = await expiredAccess({ user: claims.user, roles: claims.roles_in_services });
 
-      const response = await callUsers(cookieHeader(expired, refresh));
+      const response = await callUsers(await cookieHeader(expired, refresh));
       expect(response.statusCode).toBe(401);
       expect(response.json().error.message).toBe('توکن نامعتبر است یا منقضی شده است.');
       const cleared = response.cookies.filter((cookie) => cookie.name === ACCESS_COOKIE || cookie.name === REFRESH_COOKIE);

@@ -55,7 +55,7 @@ export async function signIn({ gateway, session }: AuthDeps, limiter: SignInLimi
   }
   await limiter.succeed(client);
   const { roles_in_services } = await gateway.direct<{ roles_in_services: string[] }>(PATHS.roles, {}, tokens.access);
-  session.save({ ...tokens, roles: roles_in_services });
+  await session.save({ ...tokens, roles: roles_in_services });
   return toSessionDto(session.user!, roles_in_services);
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
 import { LiveMessageSchema, liveShiftToCell, type Cell } from '@panel/contracts/dispatch';
+import { createUpstreamHealth, type UpstreamHealth } from '../../gateway/gateway-client';
 import { encodeOnce, SharedFrames, type WireMarker } from './dispatch.wire';
 
 // The live hub of DESIGN §6: one upstream `/ws/dispatch` connection per watched date, shared
@@ -9,7 +10,8 @@ import { encodeOnce, SharedFrames, type WireMarker } from './dispatch.wire';
 // A bounded ring of recent deltas lets a reconnecting browser catch up exactly.
 
 export const RING_SIZE = 2048;
-const HEARTBEAT_MS = 15_000;
+/** The upstream is pinged this often; one that has not answered the previous ping is dropped. */
+const HEARTBEAT_MS = 3_000;
 const BACKOFF_BASE_MS = 250;
 const BACKOFF_MAX_MS = 10_000;
 /**
@@ -34,6 +36,21 @@ export interface Wire {
   marker: WireMarker;
 }
 
+/**
+ * A watching browser's session, lent to the upstream connection of its date: the gateway's
+ * `/ws/dispatch` takes a staff access token on the upgrade, and the connection outlives any one
+ * browser, so it uses the freshest token among the browsers watching the date.
+ */
+export interface UpstreamCredential {
+  /** The session's access token and its expiry (ms since the epoch), if it has one. */
+  current(): { token: string; expiresAt: number } | undefined;
+  /** Confirms the session with the gateway, renewing an expired token; throws when it no longer holds. */
+  renew(): Promise<void>;
+}
+
+/** A token this close to its expiry is renewed before it is used for a new upstream connection. */
+const CREDENTIAL_MARGIN_MS = 5_000;
+
 /** A live event's id: the upstream session and the delta's offset within it. */
 export const eventId = (epoch: string, offset: number) => `${epoch}:${offset}`;
 
@@ -52,6 +69,11 @@ export class DateFeed {
   hasSnapshot = false;
   private readonly ring: Delta[] = [];
   private readonly listeners = new Set<(event: FeedEvent) => void>();
+  private readonly credentials = new Set<UpstreamCredential>();
+  /** The gateway refused the last token: renew before the next attempt. */
+  private refused = false;
+  /** No watching browser could lend a token (or none came yet): the next one to arrive connects. */
+  private waitingForCredential = true;
   private socket: WebSocket | undefined;
   private awaitingSnapshot = true;
   private attempt = 0;
@@ -75,8 +97,21 @@ export class DateFeed {
   constructor(
     readonly url: string,
     readonly date: string,
-  ) {
-    this.connect();
+    private readonly health?: UpstreamHealth,
+  ) {}
+
+  /** Lends a browser's session to the upstream connection for as long as it watches. */
+  lend(credential: UpstreamCredential): void {
+    this.credentials.add(credential);
+    if (this.waitingForCredential) {
+      this.waitingForCredential = false;
+      clearTimeout(this.retry);
+      this.connect();
+    }
+  }
+
+  unlend(credential: UpstreamCredential): void {
+    this.credentials.delete(credential);
   }
 
   subscribe(listener: (event: FeedEvent) => void): () => void {
@@ -145,12 +180,50 @@ export class DateFeed {
     for (const listener of this.listeners) listener(event);
   }
 
+  /** The freshest token of a watching browser, renewed first when it is refused or about to expire. */
+  private async credential(): Promise<string | undefined> {
+    const now = Date.now();
+    let best: { token: string; expiresAt: number } | undefined;
+    for (const credential of this.credentials) {
+      const current = credential.current();
+      if (current && (!best || current.expiresAt > best.expiresAt)) best = current;
+    }
+    if (best && !this.refused && best.expiresAt > now + CREDENTIAL_MARGIN_MS) return best.token;
+    for (const credential of [...this.credentials]) {
+      try {
+        await credential.renew();
+      } catch {
+        continue;
+      }
+      const renewed = credential.current();
+      if (renewed && renewed.expiresAt > Date.now()) return renewed.token;
+    }
+    return undefined;
+  }
+
   private connect(): void {
     if (this.closed) return;
-    const socket = new WebSocket(this.url);
+    void this.credential().then(
+      (token) => this.open(token),
+      () => this.open(undefined),
+    );
+  }
+
+  private open(token: string | undefined): void {
+    if (this.closed) return;
+    if (!token) {
+      // Nobody watching can lend a session now; whoever subscribes next starts the connection.
+      this.waitingForCredential = true;
+      this.scheduleRetry();
+      return;
+    }
+    // A gateway that accepts the connection but never answers (frozen) is given up on too.
+    const socket = new WebSocket(this.url, { headers: { authorization: `Bearer ${token}` }, handshakeTimeout: HEARTBEAT_MS * 2 });
     this.socket = socket;
     this.awaitingSnapshot = true;
     socket.on('open', () => {
+      this.health?.succeeded();
+      this.refused = false;
       this.attempt = 0;
       this.alive = true;
       socket.send(JSON.stringify({ type: 'init', data: this.date }));
@@ -168,7 +241,11 @@ export class DateFeed {
     });
     socket.on('message', (data) => this.onMessage(String(data)));
     socket.on('close', () => this.onLost(socket));
-    socket.on('error', () => socket.terminate());
+    socket.on('error', (error) => {
+      // `ws` reports a refused upgrade as "Unexpected server response: 401".
+      if (/: 40[13]$/.test(error.message)) this.refused = true;
+      socket.terminate();
+    });
   }
 
   private onMessage(text: string): void {
@@ -256,10 +333,17 @@ export class DateFeed {
   private onLost(socket: WebSocket): void {
     clearInterval(this.heartbeat);
     if (socket !== this.socket || this.closed) return;
+    this.health?.failed(this.refused ? 'the gateway refused the credential' : 'connection closed');
     if (this.upstream === 'live') {
       this.upstream = 'reconnecting';
       this.emit({ kind: 'status', upstream: 'reconnecting' });
     }
+    this.scheduleRetry();
+  }
+
+  private scheduleRetry(): void {
+    if (this.closed) return;
+    clearTimeout(this.retry);
     // Forever, with full jitter so many BFF replicas do not reconnect in step.
     const cap = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** this.attempt);
     this.attempt = Math.min(this.attempt + 1, 16);
@@ -288,21 +372,28 @@ export class DispatchHub {
   private readonly feeds = new Map<string, DateFeed>();
   private closing = false;
 
-  constructor(readonly wsUrl: string) {}
+  constructor(
+    readonly wsUrl: string,
+    private readonly log?: { warn(details: object, message: string): void },
+  ) {}
 
-  acquire(date: string): DateFeed {
+  /** The date's feed for one more watcher, whose session the upstream connection may use. */
+  acquire(date: string, credential: UpstreamCredential): DateFeed {
     if (this.closing) throw new Error('hub is shutting down');
     let feed = this.feeds.get(date);
     if (!feed) {
-      feed = new DateFeed(`${this.wsUrl.replace(/\/$/, '')}/ws/dispatch`, date);
+      const health = this.log ? createUpstreamHealth(this.log, `gateway live stream of ${date}`) : undefined;
+      feed = new DateFeed(`${this.wsUrl.replace(/\/$/, '')}/ws/dispatch`, date, health);
       this.feeds.set(date, feed);
     }
     clearTimeout(feed.linger);
     feed.refs += 1;
+    feed.lend(credential);
     return feed;
   }
 
-  release(feed: DateFeed): void {
+  release(feed: DateFeed, credential: UpstreamCredential): void {
+    feed.unlend(credential);
     feed.refs -= 1;
     if (feed.refs > 0 || this.closing) return;
     feed.linger = setTimeout(() => {
@@ -328,10 +419,10 @@ export class DispatchHub {
 const hubs = new Map<string, DispatchHub>();
 
 /** One hub per gateway for the whole process, created on the first subscription. */
-export function hubFor(wsUrl: string): DispatchHub {
+export function hubFor(wsUrl: string, log?: { warn(details: object, message: string): void }): DispatchHub {
   let hub = hubs.get(wsUrl);
   if (!hub) {
-    hub = new DispatchHub(wsUrl);
+    hub = new DispatchHub(wsUrl, log);
     hubs.set(wsUrl, hub);
   }
   return hub;

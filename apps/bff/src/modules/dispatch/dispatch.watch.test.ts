@@ -6,10 +6,8 @@ import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import WebSocket from 'ws';
 import { buildBff } from '../../app';
 import type { Context } from '../../context';
-import { parseBffEnv } from '../../env';
 import { appRouter, type AppRouter } from '../../router';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../session';
-import { createTestSession, type createTestCaller } from '../../testing';
+import { browserUpgradeHeaders, createTestSession, sealedCookieHeader, testBffEnv, type createTestCaller } from '../../testing';
 import { createCallerFactory } from '../../trpc';
 import { hubFor } from './dispatch.hub';
 import { availabilityToggler } from './dispatch.test-support';
@@ -112,7 +110,7 @@ class SocketBrowser extends Browser {
       url: this.url,
       WebSocket: class extends WebSocket {
         constructor(url: string) {
-          super(url, { headers: { cookie } });
+          super(url, { headers: browserUpgradeHeaders(url, cookie) });
         }
       } as never,
     });
@@ -147,10 +145,10 @@ describe.each(['caller', 'websocket'] as const)('dispatch.watch through a %s: th
     refresh = await gateway.deps.tokens.signRefresh(1, 'w');
     const session = createTestSession({ gatewayUrl: gateway.url, access: token, refresh, roles: [ROLES.staff] });
     if (transport === 'websocket') {
-      bff = await buildBff(parseBffEnv({ GATEWAY_URL: gateway.url, GATEWAY_WS_URL: gateway.wsUrl, LOG_LEVEL: 'silent' }));
+      bff = await buildBff(testBffEnv({ GATEWAY_URL: gateway.url, GATEWAY_WS_URL: gateway.wsUrl }));
       await bff.listen({ host: '127.0.0.1', port: 0 });
       url = `ws://127.0.0.1:${(bff.server.address() as { port: number }).port}/trpc`;
-      cookie = `${ACCESS_COOKIE}=${encodeURIComponent(JSON.stringify({ access: token, roles: [ROLES.staff] }))}; ${REFRESH_COOKIE}=${encodeURIComponent(JSON.stringify({ refresh }))}`;
+      cookie = await sealedCookieHeader({ access: token, refresh, roles: [ROLES.staff] });
     }
     caller = session.caller;
     ctx = session.ctx;

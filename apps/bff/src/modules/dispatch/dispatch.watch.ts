@@ -1,7 +1,11 @@
 import { tracked } from '@trpc/server';
 import { WatchDateInputSchema, type Cell, type DispatchEvent } from '@panel/contracts/dispatch';
-import { staffProcedure } from '../../trpc';
-import { eventId, hubFor, type FeedEvent, type Wire } from './dispatch.hub';
+import { confirmStaffSession } from '../../gateway/session-check';
+import type { GatewayClient } from '../../gateway/gateway-client';
+import { isGatewayFailure } from '../../gateway/gateway-error';
+import type { Session } from '../../session';
+import { staffProcedure, toTRPCError } from '../../trpc';
+import { eventId, hubFor, type FeedEvent, type UpstreamCredential, type Wire } from './dispatch.hub';
 import { probe, type WireMarker } from './dispatch.wire';
 
 // The browser's live subscription (DESIGN §6): snapshot first, then deltas with 'epoch:offset'
@@ -36,9 +40,34 @@ function socketOf(res: unknown): BrowserSocket | undefined {
   return s && typeof s.bufferedAmount === 'number' && typeof s.send === 'function' && typeof s.terminate === 'function' ? (s as BrowserSocket) : undefined;
 }
 
+/** The session is confirmed with the gateway again at least this often (and at each token expiry). */
+export const SESSION_RECHECK_MAX_MS = 5 * 60_000;
+const SESSION_RECHECK_MIN_MS = 1_000;
+
+/** Confirms the watcher's session upstream; a failure ends the stream with its tRPC error. */
+async function confirm(ctx: { gateway: GatewayClient; session: Session }) {
+  try {
+    await confirmStaffSession(ctx.gateway, ctx.session);
+  } catch (error) {
+    // Errors thrown while a subscription streams bypass the procedure's middleware.
+    if (isGatewayFailure(error)) throw toTRPCError(error);
+    throw error;
+  }
+}
+
 export const watchProcedure = staffProcedure.input(WatchDateInputSchema).subscription(async function* ({ ctx, input, signal }) {
-  const hub = hubFor(ctx.env.GATEWAY_WS_URL);
-  const feed = hub.acquire(input.date);
+  // Nothing streams before the gateway has confirmed the session (issue 11).
+  await confirm(ctx);
+  const credential: UpstreamCredential = {
+    current() {
+      const { access } = ctx.session.get();
+      const expiresAt = ctx.session.accessExpiresAt;
+      return access && expiresAt ? { token: access, expiresAt } : undefined;
+    },
+    renew: () => confirm(ctx),
+  };
+  const hub = hubFor(ctx.env.GATEWAY_WS_URL, ctx.log);
+  const feed = hub.acquire(input.date, credential);
   const date = input.date;
   const socket = socketOf(ctx.res);
   const { LIVE_MAX_QUEUED_EVENTS: maxQueued, LIVE_MAX_UNSENT_BYTES: maxUnsent } = ctx.env;
@@ -89,6 +118,18 @@ export const watchProcedure = staffProcedure.input(WatchDateInputSchema).subscri
     wake?.();
   };
   signal?.addEventListener('abort', onAbort);
+  /** Set when the session is due to be confirmed again; the loop does it before the next event. */
+  let recheckDue = false;
+  let recheck: NodeJS.Timeout | undefined;
+  const scheduleRecheck = () => {
+    const untilExpiry = (ctx.session.accessExpiresAt ?? 0) - Date.now();
+    const delay = Math.min(SESSION_RECHECK_MAX_MS, Math.max(SESSION_RECHECK_MIN_MS, untilExpiry));
+    recheck = setTimeout(() => {
+      recheckDue = true;
+      wake?.();
+    }, delay);
+  };
+  scheduleRecheck();
   try {
     await feed.ready(signal);
     epoch = feed.epoch;
@@ -107,6 +148,14 @@ export const watchProcedure = staffProcedure.input(WatchDateInputSchema).subscri
     }
 
     while (!signal?.aborted) {
+      if (recheckDue) {
+        recheckDue = false;
+        direct = false;
+        // A session that no longer holds ends the stream; the browser goes to sign-in.
+        await confirm(ctx);
+        scheduleRecheck();
+        continue;
+      }
       if (overflow || (socket && socket.bufferedAmount > maxUnsent)) {
         // Too slow: dropped. Its client reconnects with its last id and catches up by replay.
         if (socket) socket.terminate();
@@ -170,8 +219,9 @@ export const watchProcedure = staffProcedure.input(WatchDateInputSchema).subscri
       yield tracked(eventId(epoch, cursor), deltaEvent(cells, wire));
     }
   } finally {
+    clearTimeout(recheck);
     signal?.removeEventListener('abort', onAbort);
     unsubscribe();
-    hub.release(feed);
+    hub.release(feed, credential);
   }
 });

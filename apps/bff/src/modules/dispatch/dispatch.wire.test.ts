@@ -4,8 +4,7 @@ import { ROLES } from '@panel/contracts/common';
 import { DispatchEventSchema, type Cell } from '@panel/contracts/dispatch';
 import { startTestGateway } from '@panel/gateway/testing';
 import { buildBff } from '../../app';
-import { parseBffEnv } from '../../env';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../session';
+import { browserUpgradeHeaders, sealedCookieHeader, testBffEnv } from '../../testing';
 import { hubFor } from './dispatch.hub';
 import { availabilityToggler } from './dispatch.test-support';
 import { dispatchWireEncoder, encodeOnce, probe, trackedTail } from './dispatch.wire';
@@ -21,7 +20,7 @@ class RawBrowser {
   readonly frames: string[] = [];
   private socket: WebSocket;
   constructor(url: string, cookie: string, input: object) {
-    this.socket = new WebSocket(url, { headers: { cookie } });
+    this.socket = new WebSocket(url, { headers: browserUpgradeHeaders(url, cookie) });
     this.socket.on('open', () => this.socket.send(JSON.stringify({ id: 7, method: 'subscription', params: { path: 'dispatch.watch', input } })));
     this.socket.on('message', (data, isBinary) => {
       expect(isBinary).toBe(false);
@@ -68,8 +67,8 @@ describe('dispatch.watch over the BFF websocket: deltas serialized once', () => 
     gateway = await startTestGateway({ SEED_EXPERTS: '20' }, { listen: true });
     token = await gateway.deps.tokens.signAccess(SARA, [ROLES.staff]);
     const refresh = await gateway.deps.tokens.signRefresh(1, 'wire');
-    cookie = `${ACCESS_COOKIE}=${encodeURIComponent(JSON.stringify({ access: token, roles: [ROLES.staff] }))}; ${REFRESH_COOKIE}=${encodeURIComponent(JSON.stringify({ refresh }))}`;
-    bff = await buildBff(parseBffEnv({ GATEWAY_URL: gateway.url, GATEWAY_WS_URL: gateway.wsUrl, LOG_LEVEL: 'silent' }));
+    cookie = await sealedCookieHeader({ access: token, refresh, roles: [ROLES.staff] });
+    bff = await buildBff(testBffEnv({ GATEWAY_URL: gateway.url, GATEWAY_WS_URL: gateway.wsUrl }));
     await bff.listen({ host: '127.0.0.1', port: 0 });
     const address = bff.server.address() as { port: number };
     url = `ws://127.0.0.1:${address.port}/trpc`;
@@ -128,13 +127,13 @@ describe('dispatch.watch over the BFF websocket: deltas serialized once', () => 
   });
 
   it('a browser whose socket stops draining is cut past the unsent-bytes limit, then catches up by replay', async () => {
-    const tight = await buildBff(parseBffEnv({ GATEWAY_URL: gateway.url, GATEWAY_WS_URL: gateway.wsUrl, LIVE_MAX_UNSENT_BYTES: '65536', LOG_LEVEL: 'silent' }));
+    const tight = await buildBff(testBffEnv({ GATEWAY_URL: gateway.url, GATEWAY_WS_URL: gateway.wsUrl, LIVE_MAX_UNSENT_BYTES: '65536' }));
     await tight.listen({ host: '127.0.0.1', port: 0 });
     try {
       const tightUrl = `ws://127.0.0.1:${(tight.server.address() as { port: number }).port}/trpc`;
       // One socket with many subscriptions (a browser multiplexes them): their snapshots are
       // more than the kernel's socket buffers hold while the page does not read.
-      const socket = new WebSocket(tightUrl, { headers: { cookie } });
+      const socket = new WebSocket(tightUrl, { headers: browserUpgradeHeaders(tightUrl, cookie) });
       const frames: string[] = [];
       socket.on('message', (data) => String(data) !== 'PING' && frames.push(String(data)));
       const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
