@@ -1,6 +1,7 @@
 // Shared by start.mjs and test.mjs: only Node built-ins, so they run before any install.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,12 +28,13 @@ export function pnpm(args, options) {
   run(command, [...prefix, ...args], options);
 }
 
-/** Installs with the lockfile unless node_modules is already newer than it. */
-export function ensureInstalled() {
+/** Installs with the lockfile unless node_modules is already newer than it; `quiet` keeps only problems on screen. */
+export function ensureInstalled({ quiet = false } = {}) {
   const marker = join(root, 'node_modules', '.modules.yaml');
   const lock = join(root, 'pnpm-lock.yaml');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  pnpm(['install', '--frozen-lockfile']);
+  if (quiet) console.log('Installing dependencies...');
+  pnpm(quiet ? ['install', '--frozen-lockfile', '--reporter=silent'] : ['install', '--frozen-lockfile']);
 }
 
 /** Starts a TypeScript entry with tsx; the child dies with us. */
@@ -58,4 +60,25 @@ export async function waitFor(url, timeoutMs = 120_000) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * The secrets of this installation (the gateway's token key, the BFF's session key): made on
+ * the first start and kept in `file` (owner-only), so no key is known to anyone but this
+ * machine and sessions survive a restart. A variable set in the environment wins.
+ */
+export function installationSecrets(file) {
+  let kept = {};
+  if (existsSync(file)) kept = JSON.parse(readFileSync(file, 'utf8'));
+  const secrets = { ...kept };
+  for (const name of ['JWT_SECRET', 'SESSION_SECRET']) secrets[name] ??= randomBytes(32).toString('base64url');
+  if (Object.keys(secrets).some((name) => kept[name] !== secrets[name])) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+    chmodSync(file, 0o600);
+  }
+  return {
+    JWT_SECRET: process.env.JWT_SECRET || secrets.JWT_SECRET,
+    SESSION_SECRET: process.env.SESSION_SECRET || secrets.SESSION_SECRET,
+  };
 }

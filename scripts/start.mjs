@@ -5,53 +5,100 @@
 //   --skip-build     apps/web/dist is known to be current
 // Environment: see the README (BFF_PORT, GATEWAY_PORT, GATEWAY_URL, DATABASE_URL, ...).
 import { join } from 'node:path';
-import { ensureInstalled, pnpm, root, startNode, waitFor } from './lib.mjs';
+import { ensureInstalled, installationSecrets, pnpm, root, startNode, waitFor } from './lib.mjs';
 
 const args = new Set(process.argv.slice(2));
-if (!args.has('--skip-install')) ensureInstalled();
-if (!args.has('--skip-build')) pnpm(['--filter', '@panel/web', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+if (!args.has('--skip-install')) ensureInstalled({ quiet: true });
+if (!args.has('--skip-build')) {
+  console.log('Building the web app...');
+  pnpm(['--filter', '@panel/web', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+}
 
-const children = [];
+const children = new Set();
+let stopping = false;
 const stop = () => {
+  stopping = true;
   for (const child of children) child.kill('SIGTERM');
 };
 process.on('SIGINT', () => (stop(), process.exit(0)));
 process.on('SIGTERM', () => (stop(), process.exit(0)));
 process.on('exit', stop);
 
+/**
+ * Runs a server and keeps it running: a crash after it first answered restarts it with backoff
+ * (1 s doubling to 30 s; back to 1 s after a minute up), saying so. A server that cannot start
+ * at all stops the panel, so a bad setting is reported instead of retried forever.
+ */
+async function supervise(name, entry, env, healthUrl) {
+  let ready = false;
+  let failures = 0;
+  let ended;
+  const exitedEarly = new Promise((resolve) => (ended = resolve));
+  const launch = () => {
+    const startedAt = Date.now();
+    const child = startNode(entry, env);
+    children.add(child);
+    child.on('exit', (code, signal) => {
+      children.delete(child);
+      if (stopping) return;
+      if (!ready) return ended(code ?? 1);
+      if (Date.now() - startedAt > 60_000) failures = 0;
+      const delay = Math.min(30_000, 1_000 * 2 ** failures);
+      failures += 1;
+      console.error(`${name} stopped (${signal ?? `exit ${code}`}); restarting in ${delay / 1000} s`);
+      setTimeout(() => {
+        if (stopping) return;
+        launch();
+        waitFor(healthUrl).then(
+          () => console.error(`${name} is back`),
+          () => undefined,
+        );
+      }, delay);
+    });
+  };
+  launch();
+  const code = await Promise.race([waitFor(healthUrl).then(() => undefined), exitedEarly]);
+  if (code !== undefined) {
+    console.error(`${name} could not start (exit ${code})`);
+    stop();
+    process.exit(code || 1);
+  }
+  ready = true;
+}
+
+const secrets = installationSecrets(join(root, '.data', 'secrets.json'));
 const gatewayPort = process.env.GATEWAY_PORT ?? '4100';
 let gatewayUrl = process.env.GATEWAY_URL;
 if (!gatewayUrl) {
   gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
-  const gateway = startNode(join(root, 'apps/gateway/src/server.ts'), {
-    GATEWAY_PORT: gatewayPort,
-    GATEWAY_DATA_DIR: process.env.GATEWAY_DATA_DIR ?? join(root, '.data/gateway'),
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-  });
-  children.push(gateway);
-  gateway.on('exit', (code) => {
-    console.error(`gateway exited (${code})`);
-    stop();
-    process.exit(code ?? 1);
-  });
-  await waitFor(`${gatewayUrl}/health`);
+  await supervise(
+    'gateway',
+    join(root, 'apps/gateway/src/server.ts'),
+    {
+      GATEWAY_PORT: gatewayPort,
+      GATEWAY_DATA_DIR: process.env.GATEWAY_DATA_DIR ?? join(root, '.data/gateway'),
+      JWT_SECRET: secrets.JWT_SECRET,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    },
+    `${gatewayUrl}/health`,
+  );
 }
 
 const bffHost = process.env.BFF_HOST ?? '127.0.0.1';
 const bffPort = process.env.BFF_PORT ?? '4000';
-const bff = startNode(join(root, 'apps/bff/src/server.ts'), {
-  GATEWAY_URL: gatewayUrl,
-  BFF_PORT: bffPort,
-  BFF_HOST: bffHost,
-  WEB_DIST: join(root, 'apps/web/dist'),
-  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-});
-children.push(bff);
-bff.on('exit', (code) => {
-  console.error(`bff exited (${code})`);
-  stop();
-  process.exit(code ?? 1);
-});
-await waitFor(`http://127.0.0.1:${bffPort}/healthz`);
+await supervise(
+  'bff',
+  join(root, 'apps/bff/src/server.ts'),
+  {
+    GATEWAY_URL: gatewayUrl,
+    BFF_PORT: bffPort,
+    BFF_HOST: bffHost,
+    WEB_DIST: join(root, 'apps/web/dist'),
+    SESSION_SECRET: secrets.SESSION_SECRET,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
+  `http://127.0.0.1:${bffPort}/healthz`,
+);
 const shownHost = bffHost === '0.0.0.0' ? 'localhost' : bffHost;
-console.log(`\nThe panel is running: http://${shownHost}:${bffPort}\n`);
+console.log(`\nThe panel is running: http://${shownHost}:${bffPort}`);
+if (!process.env.GATEWAY_URL) console.log('Sign in as the dispatcher: staff / staff1234 (more demo users: docs/auth.md)\n');
