@@ -58,7 +58,8 @@ export const trpcClient = createTRPCClient<AppRouter>({
     splitLink({
       condition: (op) => op.type === 'subscription',
       true: wsLink({ client: wsClient! }),
-      false: httpBatchLink({ url: '/trpc', headers: { 'x-panel-request': '1' } }),
+      // The BFF refuses batches of more than MAX_BATCH_SIZE (25) procedures.
+      false: httpBatchLink({ url: '/trpc', headers: { 'x-panel-request': '1' }, maxItems: 25 }),
     }),
   ],
 });
