@@ -1,8 +1,10 @@
+import './zod-locale';
 export * from './constants';
 export * from './digits';
 export * from './dispatch-rules';
 export * from './enums';
 export * from './errors';
+export * from './fields';
 export * from './jalali';
 export * from './money';
 export * from './pagination';

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
+import { wholeNumberField } from './fields';
 
-// Coerced because list filters live in the address query, where every value is a string.
+// Digit strings accepted because list filters live in the address query, where every value is a string.
 export const PaginationInputSchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  page: wholeNumberField('شماره صفحه نامعتبر است').default(1),
+  pageSize: wholeNumberField('اندازه صفحه نامعتبر است', { max: MAX_PAGE_SIZE }).default(DEFAULT_PAGE_SIZE),
 });
 export type PaginationInput = z.infer<typeof PaginationInputSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toLatinDigits } from './digits';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, isCalendarDayKey, wholeNumberField } from './fields';
 
 // List filters live in the address query and in the gateway's query string, where every value
 // is a string: comma lists for sets, 'true'/'false' for flags. These helpers turn those strings
@@ -26,29 +27,29 @@ export function queryBoolean(message: string) {
   );
 }
 
-/** A positive integer id, also written with Persian digits. */
+/** A positive integer id, also written with Persian digits; never a boolean or an array. */
 export function queryId(message: string) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' ? Number(toLatinDigits(value.trim())) : value),
-    z.number({ error: message }).int({ error: message }).positive({ error: message }),
-  );
+  return wholeNumberField(message);
 }
 
 /** Optional free text: trimmed, Persian and Arabic digits made Latin, empty meaning absent. */
-export const QueryTextSchema = z.preprocess((value) => {
-  if (typeof value !== 'string') return value;
-  const text = toLatinDigits(value).trim();
-  return text === '' ? undefined : text;
-}, z.string().max(200).optional());
-
-/** A Gregorian day key 'YYYY-MM-DD' (the Tehran day); empty means any day. */
-export const QueryDateSchema = z.preprocess(
-  (value) => (value === '' ? undefined : typeof value === 'string' ? toLatinDigits(value) : value),
+export const QueryTextSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const text = toLatinDigits(value).trim();
+    return text === '' ? undefined : text;
+  },
   z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'تاریخ نامعتبر است' })
-    .refine((key) => !Number.isNaN(Date.parse(`${key}T12:00:00Z`)), { error: 'تاریخ نامعتبر است' })
+    .string({ error: 'متن جستجو نامعتبر است.' })
+    .max(200, { error: 'حداکثر ۲۰۰ نویسه مجاز است.' })
+    .refine((text) => !hasControlCharacters(text), { error: CONTROL_CHARACTERS_MESSAGE })
     .optional(),
+);
+
+/** A Gregorian day key 'YYYY-MM-DD' (the Tehran day) that exists; empty means any day. */
+export const QueryDateSchema = z.preprocess(
+  (value) => (value === '' ? undefined : typeof value === 'string' ? toLatinDigits(value.trim()) : value),
+  z.string({ error: 'تاریخ نامعتبر است' }).refine(isCalendarDayKey, { error: 'تاریخ نامعتبر است' }).optional(),
 );
 
 export type QueryRecord = Record<string, string>;

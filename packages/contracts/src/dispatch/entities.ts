@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { AvailabilitySchema, DateOptionTypeSchema, ExpertLevelSchema, InspectionStateSchema } from '../common/enums';
+import { isCalendarDayKey } from '../common/fields';
 
 // Outputs of the dispatch sheet (spec §3, §7; DESIGN §6), in the upstream's snake_case field
 // names: the BFF passes the gateway's shapes through to the browser unchanged.
 
 /** A Tehran calendar day, 'YYYY-MM-DD' (see `tehranDateKey`). */
-export const DateKeySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'تاریخ نامعتبر است.' });
+export const DateKeySchema = z.string().refine(isCalendarDayKey, { error: 'تاریخ نامعتبر است.' });
 export type DateKey = z.infer<typeof DateKeySchema>;
 
 export const ExpertSchema = z.object({

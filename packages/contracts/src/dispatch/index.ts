@@ -1,3 +1,4 @@
+import '../common/zod-locale';
 export * from './entities';
 export * from './inputs';
 export * from './live';

@@ -1,23 +1,43 @@
 import { z } from 'zod';
-import { toLatinDigits } from '../common/digits';
+import { toLatinDigits, toPersianDigits } from '../common/digits';
 import { normalizeVisitTime } from '../common/dispatch-rules';
-import { DateKeySchema } from './entities';
+import { VersionField, dayKeyField, idField, isCalendarDayKey, textField } from '../common/fields';
+import { tehranDateKey } from '../common/jalali';
 
 // Inputs of the BFF's `dispatch.*` procedures (camelCase, browser side) and the gateway's
 // request bodies (snake_case, the upstream's shapes of spec §7). Every message is Persian:
 // the first failing one is what the dispatcher sees.
 
-const id = (label: string) =>
-  z.coerce
-    .number({ error: `${label} نامعتبر است.` })
-    .int({ error: `${label} نامعتبر است.` })
-    .positive({ error: `${label} نامعتبر است.` });
+const id = (label: string) => idField(`${label} نامعتبر است.`);
 
 const expertId = id('شناسه کارشناس');
 const shiftId = id('شناسه شیفت');
 const inspectionId = id('شناسه سفارش');
 const timeslotId = id('شناسه خانه');
-const version = z.number().int().nonnegative({ error: 'نسخه نامعتبر است.' }).optional();
+const version = VersionField.optional();
+
+/**
+ * How far from today (Tehran) a dispatch sheet date may be: the gateway creates a day's shifts
+ * and cells when it is first read, so an unbounded date would let any read create rows for any
+ * day of any year (decision 015).
+ */
+export const DISPATCH_DATE_WINDOW_DAYS = 60;
+
+/** Whole days from today (Tehran) to the day key; negative in the past. */
+function daysFromToday(key: string, now: Date): number {
+  const [y, m, d] = key.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = tehranDateKey(now).split('-').map(Number) as [number, number, number];
+  return Math.round((Date.UTC(y, m - 1, d) - Date.UTC(ty, tm - 1, td)) / 86_400_000);
+}
+
+export function isWithinDispatchWindow(key: string, now: Date = new Date()): boolean {
+  return isCalendarDayKey(key) && Math.abs(daysFromToday(key, now)) <= DISPATCH_DATE_WINDOW_DAYS;
+}
+
+export const DISPATCH_DATE_OUT_OF_WINDOW_MESSAGE = `تاریخ باید حداکثر ${toPersianDigits(DISPATCH_DATE_WINDOW_DAYS)} روز با امروز فاصله داشته باشد.`;
+
+/** A day of the dispatch sheet: a real calendar day within the window around today. */
+export const DispatchDateSchema = dayKeyField().refine((key) => isWithinDispatchWindow(key), { error: DISPATCH_DATE_OUT_OF_WINDOW_MESSAGE });
 
 /** 'HH:MM' in any digit script, normalized to Latin 'HH:MM'. */
 export const VisitTimeSchema = z
@@ -34,9 +54,9 @@ export const VisitTimeSchema = z
 const noteContent = z
   .string({ error: 'متن یادداشت را وارد کنید.' })
   .transform((value) => value.trim())
-  .pipe(z.string().min(1, { error: 'متن یادداشت خالی است.' }).max(2000, { error: 'متن یادداشت طولانی است.' }));
+  .pipe(textField({ max: 2000, tooLong: 'متن یادداشت طولانی است.' }).min(1, { error: 'متن یادداشت خالی است.' }));
 
-const description = z.string().max(2000, { error: 'توضیحات طولانی است.' }).optional();
+const description = textField({ max: 2000, tooLong: 'توضیحات طولانی است.' }).optional();
 
 // ---- BFF procedure inputs ----
 
@@ -48,10 +68,10 @@ export const ListExpertsInputSchema = z.object({
 });
 export type ListExpertsInput = z.infer<typeof ListExpertsInputSchema>;
 
-export const GetScheduleInputSchema = z.object({ date: DateKeySchema.optional() });
+export const GetScheduleInputSchema = z.object({ date: DispatchDateSchema.optional() });
 export type GetScheduleInput = z.infer<typeof GetScheduleInputSchema>;
 
-export const ListCellsInputSchema = z.object({ date: DateKeySchema });
+export const ListCellsInputSchema = z.object({ date: DispatchDateSchema });
 export type ListCellsInput = z.infer<typeof ListCellsInputSchema>;
 
 export const UpdateAvailabilityInputSchema = z.object({
@@ -102,12 +122,12 @@ export type CreateNoteInput = z.input<typeof CreateNoteInputSchema>;
 export const GetCellDetailInputSchema = z.object({ expertTimeslotId: timeslotId });
 export type GetCellDetailInput = z.infer<typeof GetCellDetailInputSchema>;
 
-export const GetShiftStatisticsInputSchema = z.object({ date: DateKeySchema });
+export const GetShiftStatisticsInputSchema = z.object({ date: DispatchDateSchema });
 export type GetShiftStatisticsInput = z.infer<typeof GetShiftStatisticsInputSchema>;
 
 /** Copies the availability of every free cell of `fromDate` onto the same expert and shift of `toDate`. */
 export const DuplicateTimeslotInputSchema = z
-  .object({ fromDate: DateKeySchema, toDate: DateKeySchema })
+  .object({ fromDate: DispatchDateSchema, toDate: DispatchDateSchema })
   .refine((v) => v.fromDate !== v.toDate, { error: 'تاریخ مقصد باید با تاریخ مبدا متفاوت باشد.', path: ['toDate'] });
 export type DuplicateTimeslotInput = z.infer<typeof DuplicateTimeslotInputSchema>;
 
@@ -115,14 +135,14 @@ export const ResendOfferInputSchema = z.object({ inspectionId });
 export type ResendOfferInput = z.infer<typeof ResendOfferInputSchema>;
 
 export const WatchDateInputSchema = z.object({
-  date: DateKeySchema,
-  /** Set by tRPC from the last `tracked()` id on reconnect ('epoch:offset'). */
-  lastEventId: z.string().nullish(),
+  date: DispatchDateSchema,
+  /** Set by tRPC from the last `tracked()` id on reconnect ('epoch:offset'); anything else means "from a snapshot". */
+  lastEventId: z.string().max(64).regex(/^[0-9a-f]*:?\d*$/, { error: 'شناسه رویداد نامعتبر است.' }).nullish(),
 });
 export type WatchDateInput = z.infer<typeof WatchDateInputSchema>;
 
 /** Free-text search of the filter bar: Persian and Arabic digits become Latin. */
-export const SearchTextSchema = z.string().transform((value) => toLatinDigits(value).trim());
+export const SearchTextSchema = textField({ max: 200 }).transform((value) => toLatinDigits(value).trim());
 
 // ---- Gateway request bodies (the upstream's shapes) ----
 
@@ -137,9 +157,10 @@ export const CancelAssignmentBodySchema = z.object({
   penalty: z.boolean({ error: 'وضعیت جریمه نامعتبر است.' }),
   description,
 });
+/** The agent fields of the spec's shape may be sent; the gateway writes the verified token's user. */
 export const CreateNoteBodySchema = z.object({
-  agent_username: z.string().min(1, { error: 'نام کاربری ثبت‌کننده لازم است.' }),
-  agent_fullname: z.string(),
+  agent_username: z.string().max(150).optional(),
+  agent_fullname: z.string().max(300).optional(),
   content: noteContent,
   is_active: z.boolean().default(true),
   shift: shiftId,
@@ -147,10 +168,10 @@ export const CreateNoteBodySchema = z.object({
 });
 export const CellDetailBodySchema = z.object({ expert_timeslot_id: timeslotId });
 export const DuplicateTimeslotBodySchema = z
-  .object({ from_date: DateKeySchema, to_date: DateKeySchema })
+  .object({ from_date: DispatchDateSchema, to_date: DispatchDateSchema })
   .refine((v) => v.from_date !== v.to_date, { error: 'تاریخ مقصد باید با تاریخ مبدا متفاوت باشد.', path: ['to_date'] });
 export const ShiftExpertQuerySchema = z.object({ shift_id: shiftId, expert_id: expertId });
-export const DateQuerySchema = z.object({ date: DateKeySchema });
+export const DateQuerySchema = z.object({ date: DispatchDateSchema });
 export const ExpertsQuerySchema = z.object({
   sort_from_timeslot: shiftId.optional(),
   is_expert: z.enum(['true', 'false']).optional(),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { CellSchema, DateKeySchema } from './entities';
+import { DispatchDateSchema } from './inputs';
 
 // The live channel (spec §7): the gateway's `/ws/dispatch` speaks the upstream message, the BFF
 // turns it into tracked events for browsers.
 
 /** Browser/BFF -> gateway: starts (or restarts) the stream of one date. */
-export const LiveInitMessageSchema = z.object({ type: z.literal('init'), data: DateKeySchema });
+export const LiveInitMessageSchema = z.object({ type: z.literal('init'), data: DispatchDateSchema });
 export type LiveInitMessage = z.infer<typeof LiveInitMessageSchema>;
 
 /**

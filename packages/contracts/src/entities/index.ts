@@ -1,3 +1,4 @@
+import '../common/zod-locale';
 export * from './area';
 export * from './auth';
 export * from './brand-model';

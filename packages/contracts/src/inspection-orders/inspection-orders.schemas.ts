@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CITIES, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, ORDER_LIST_DEFAULT_SORT, TIME_SLOTS } from '../common/constants';
 import { toLatinDigits } from '../common/digits';
+import { textField, wholeNumberField } from '../common/fields';
 import { DEFAULT_ORDER_LIST_STATES, InspectionStateSchema, OrderListStateSchema } from '../common/enums';
 import { PhoneNumberSchema } from '../common/phone';
 import { paginated } from '../common/pagination';
@@ -67,7 +68,7 @@ export const OrderListFilterSchema = z.object({
   state: commaList(OrderStateCodeSchema).optional(),
   experts: commaList(queryId('شناسه کارشناس نامعتبر است')).optional(),
   mechanics: commaList(queryId('شناسه مکانیک نامعتبر است')).optional(),
-  cities: commaList(z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), CityIdSchema)).optional(),
+  cities: commaList(z.preprocess((v) => (typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : v), CityIdSchema)).optional(),
   requestType: z.preprocess((v) => (v === '' ? undefined : v), RequestTypeSchema.optional()),
   /** Package name. */
   fPackage: QueryTextSchema,
@@ -78,14 +79,8 @@ export const OrderListFilterSchema = z.object({
   /** Orders with a price estimate requested (true) or not (false). */
   pricing: z.preprocess((v) => (v === '' ? undefined : v), queryBoolean('فیلتر قیمت‌گذاری نامعتبر است').optional()),
   sort: OrderSortColumnSchema.default(ORDER_LIST_DEFAULT_SORT.column),
-  page: z.preprocess(
-    (v) => (typeof v === 'string' ? Number(toLatinDigits(v)) : v),
-    z.number({ error: 'شماره صفحه نامعتبر است' }).int().min(1, { error: 'شماره صفحه نامعتبر است' }),
-  ).default(1),
-  pageSize: z.preprocess(
-    (v) => (typeof v === 'string' ? Number(toLatinDigits(v)) : v),
-    z.number({ error: 'اندازه صفحه نامعتبر است' }).int().min(1).max(MAX_PAGE_SIZE, { error: 'اندازه صفحه نامعتبر است' }),
-  ).default(DEFAULT_PAGE_SIZE),
+  page: wholeNumberField('شماره صفحه نامعتبر است').default(1),
+  pageSize: wholeNumberField('اندازه صفحه نامعتبر است', { max: MAX_PAGE_SIZE }).default(DEFAULT_PAGE_SIZE),
 });
 export type OrderListFilter = z.infer<typeof OrderListFilterSchema>;
 /** What a caller may give: every field optional, the schema fills the defaults. */
@@ -196,16 +191,9 @@ export type OrderPkInput = z.infer<typeof OrderPkInputSchema>;
 // procedure and the gateway, so every message is the one the staff member reads.
 
 const requiredText = (message: string, max = 200) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string({ error: message }).min(1, { error: message }).max(max, { error: `حداکثر ${max} نویسه مجاز است` }),
-  );
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), textField({ max, message }).min(1, { error: message }));
 
-const optionalText = (max: number) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string().max(max, { error: `حداکثر ${max} نویسه مجاز است` }).default(''),
-  );
+const optionalText = (max: number) => z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), textField({ max }).default(''));
 
 export const CREATE_ORDER_MESSAGES = {
   customerName: 'نام مشتری را وارد کنید',
@@ -221,7 +209,7 @@ export const CreateOrderInputSchema = z.object({
   customer_name: requiredText(CREATE_ORDER_MESSAGES.customerName, 100),
   phone_number: PhoneNumberSchema,
   city_id: z.preprocess(
-    (v) => (v === '' || v === undefined || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+    (v) => (v === '' || v === undefined || v === null ? undefined : typeof v === 'string' && /^\d{1,9}$/.test(toLatinDigits(v)) ? Number(toLatinDigits(v)) : v),
     z.number({ error: CREATE_ORDER_MESSAGES.city }).refine((id) => CITY_IDS.includes(id), { error: CREATE_ORDER_MESSAGES.city }),
   ),
   brand_model: requiredText(CREATE_ORDER_MESSAGES.brandModel, 100),

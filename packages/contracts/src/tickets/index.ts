@@ -1,1 +1,2 @@
+import '../common/zod-locale';
 export * from './tickets.schemas';

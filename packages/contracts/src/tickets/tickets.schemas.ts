@@ -1,30 +1,18 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../common/constants';
-import { toLatinDigits } from '../common/digits';
+import { textField, wholeNumberField } from '../common/fields';
 import { paginated } from '../common/pagination';
-import { parseQueryLeniently } from '../common/query-params';
+import { QueryDateSchema, QueryTextSchema, parseQueryLeniently } from '../common/query-params';
 
 // Inspection tickets: issues staff raise about an order or an expert (spec §2 Tickets list).
 // The filter parses the address query (every value a string) and typed callers alike.
 
-const text = z.preprocess((value) => {
-  if (typeof value !== 'string') return value;
-  const trimmed = toLatinDigits(value).trim();
-  return trimmed === '' ? undefined : trimmed;
-}, z.string().max(200).optional());
-
-const positiveInt = (message: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' ? Number(toLatinDigits(value.trim())) : value),
-    z.number({ error: message }).int({ error: message }).positive({ error: message }),
-  );
+const text = QueryTextSchema;
+const positiveInt = (message: string) => wholeNumberField(message);
 
 export const TicketListFilterSchema = z.object({
   /** Day the ticket was opened (Tehran) as 'YYYY-MM-DD'; absent or empty means every day. */
-  date: z.preprocess(
-    (value) => (value === '' ? undefined : typeof value === 'string' ? toLatinDigits(value) : value),
-    z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'تاریخ نامعتبر است' }).optional(),
-  ),
+  date: QueryDateSchema,
   /** Assistant username the ticket is assigned to. */
   assistant: text,
   /** Expert id the ticket is about. */
@@ -37,10 +25,7 @@ export const TicketListFilterSchema = z.object({
     z.boolean({ error: 'وضعیت رسیدگی نامعتبر است' }).optional(),
   ),
   page: positiveInt('شماره صفحه نامعتبر است').default(1),
-  pageSize: z.preprocess(
-    (value) => (typeof value === 'string' ? Number(toLatinDigits(value)) : value),
-    z.number({ error: 'اندازه صفحه نامعتبر است' }).int().min(1).max(MAX_PAGE_SIZE, { error: 'اندازه صفحه نامعتبر است' }),
-  ).default(DEFAULT_PAGE_SIZE),
+  pageSize: wholeNumberField('اندازه صفحه نامعتبر است', { max: MAX_PAGE_SIZE }).default(DEFAULT_PAGE_SIZE),
 });
 export type TicketListFilter = z.infer<typeof TicketListFilterSchema>;
 export type TicketListFilterInput = z.input<typeof TicketListFilterSchema>;
@@ -94,7 +79,7 @@ export const ResolveTicketInputSchema = z.object({
   pk: positiveInt('شناسه تیکت نامعتبر است'),
   note: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() : value),
-    z.string().max(1000, { error: 'حداکثر ۱۰۰۰ نویسه مجاز است' }).default(''),
+    textField({ max: 1000, tooLong: 'حداکثر ۱۰۰۰ نویسه مجاز است' }).default(''),
   ),
 });
 export type ResolveTicketInput = z.infer<typeof ResolveTicketInputSchema>;

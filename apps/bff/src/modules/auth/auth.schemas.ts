@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField, wholeNumberField } from '@panel/contracts/common';
 import { CallInfoSchema } from '@panel/contracts/entities';
 
 // The sign-in contract of the panel. It belongs in @panel/contracts/auth; it sits here until
@@ -13,9 +14,8 @@ export const SignInInputSchema = z.object({
   username: z
     .string({ error: SIGN_IN_MESSAGES.usernameRequired })
     .trim()
-    .min(1, SIGN_IN_MESSAGES.usernameRequired)
-    .max(150, SIGN_IN_MESSAGES.tooLong),
-  password: z.string({ error: SIGN_IN_MESSAGES.passwordRequired }).min(1, SIGN_IN_MESSAGES.passwordRequired).max(256, SIGN_IN_MESSAGES.tooLong),
+    .pipe(textField({ max: 150, message: SIGN_IN_MESSAGES.usernameRequired, tooLong: SIGN_IN_MESSAGES.tooLong }).min(1, SIGN_IN_MESSAGES.usernameRequired)),
+  password: textField({ max: 256, message: SIGN_IN_MESSAGES.passwordRequired, tooLong: SIGN_IN_MESSAGES.tooLong }).min(1, SIGN_IN_MESSAGES.passwordRequired),
 });
 export type SignInInput = z.infer<typeof SignInInputSchema>;
 
@@ -45,9 +45,9 @@ export const GatewayUserSchema = z.looseObject({
 });
 
 export const UsersListInputSchema = z.object({
-  search: z.string().trim().max(100, 'عبارت جستجو بیش از حد طولانی است.').optional(),
-  page: z.number({ error: 'شماره صفحه نامعتبر است.' }).int().min(1, 'شماره صفحه نامعتبر است.').default(1),
-  pageSize: z.number().int().min(1).max(100, 'اندازه صفحه حداکثر ۱۰۰ است.').default(20),
+  search: z.string().trim().pipe(textField({ max: 100, tooLong: 'عبارت جستجو بیش از حد طولانی است.' })).optional(),
+  page: wholeNumberField('شماره صفحه نامعتبر است.').default(1),
+  pageSize: wholeNumberField('اندازه صفحه حداکثر ۱۰۰ است.', { max: 100 }).default(20),
 });
 
 export const UsersListSchema = z.object({
@@ -57,4 +57,4 @@ export const UsersListSchema = z.object({
   results: z.array(GatewayUserSchema),
 });
 
-export const UserIdInputSchema = z.object({ id: z.number({ error: 'شناسه کاربر نامعتبر است.' }).int().positive('شناسه کاربر نامعتبر است.') });
+export const UserIdInputSchema = z.object({ id: wholeNumberField('شناسه کاربر نامعتبر است.') });

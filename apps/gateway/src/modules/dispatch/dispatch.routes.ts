@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ROLES, tehranDateKey } from '@panel/contracts/common';
+import { ROLES, idField, tehranDateKey } from '@panel/contracts/common';
 import {
   AssignBodySchema,
   CancelAssignmentBodySchema,
@@ -22,14 +22,14 @@ import { parseInput } from '../../validation';
 import { createLiveFeed } from './dispatch.live';
 import { createDispatchService, type Actor, type MutationResult } from './dispatch.service';
 
-const PkParams = z.object({ pk: z.coerce.number().int().positive({ error: 'شناسه نامعتبر است.' }) });
+const PkParams = z.object({ pk: idField('شناسه نامعتبر است.') });
 const AvailabilityParams = z.object({
-  expertID: z.coerce.number().int().positive({ error: 'شناسه کارشناس نامعتبر است.' }),
-  shiftID: z.coerce.number().int().positive({ error: 'شناسه شیفت نامعتبر است.' }),
+  expertID: idField('شناسه کارشناس نامعتبر است.'),
+  shiftID: idField('شناسه شیفت نامعتبر است.'),
 });
 const AssignParams = z.object({
-  inspectionID: z.coerce.number().int().positive({ error: 'شناسه سفارش نامعتبر است.' }),
-  timeslotID: z.coerce.number().int().positive({ error: 'شناسه خانه نامعتبر است.' }),
+  inspectionID: idField('شناسه سفارش نامعتبر است.'),
+  timeslotID: idField('شناسه خانه نامعتبر است.'),
 });
 const InspectionParams = AssignParams.pick({ inspectionID: true });
 
@@ -156,7 +156,9 @@ export const dispatchRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db,
   });
   app.post('/api/dispatch/notes/', staff, async (request, reply) => {
     const body = parseInput(CreateNoteBodySchema, request.body);
-    return reply.status(201).send({ data: await service.createNote(body) });
+    // The author is whoever the verified token names, whatever the body says.
+    const actor = actorOf(request);
+    return reply.status(201).send({ data: await service.createNote({ ...body, agent_username: actor.username, agent_fullname: actor.fullname }) });
   });
   app.post('/api/dispatch/expert-timeslot/', staff, async (request) => {
     const body = parseInput(CellDetailBodySchema, request.body);
@@ -179,6 +181,7 @@ export const dispatchRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db,
     return { data: await service.resendOffer(actorOf(request), pk) };
   });
 
-  // The upstream's read-only change feed; the spec shows no credentials on it (decision 020).
-  app.get('/ws/dispatch', { websocket: true }, (socket) => live.attach(socket));
+  // The change feed carries customer addresses and prices: a staff access token on the upgrade
+  // (`Authorization: Bearer`), checked before the socket opens (decision 014).
+  app.get('/ws/dispatch', { websocket: true, ...staff }, (socket) => live.attach(socket));
 };

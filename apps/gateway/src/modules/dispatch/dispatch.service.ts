@@ -1,4 +1,5 @@
 import type { Cell, CellDetail, CellHistoryAction, DateOption, DaySchedule, Expert, Note, OrderCandidate, ShiftStatistics } from '@panel/contracts/dispatch';
+import { DISPATCH_DATE_OUT_OF_WINDOW_MESSAGE, isWithinDispatchWindow } from '@panel/contracts/dispatch';
 import type { Area } from '@panel/contracts/entities';
 import type { Db, Queryable } from '../../db/db';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -189,6 +190,9 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
   async function ensureDays(dates: string[]): Promise<void> {
     const missing = dates.filter((d) => !ensured.has(d));
     if (missing.length === 0) return;
+    // Reading a day creates it: only days of the sheet's window may be created (decision 015).
+    const outside = missing.filter((d) => !isWithinDispatchWindow(d));
+    if (outside.length > 0) throw badRequest({ date: [DISPATCH_DATE_OUT_OF_WINDOW_MESSAGE] });
     await db.transaction(async (tx) => {
       const times = SHIFT_TIMES;
       await tx.query(

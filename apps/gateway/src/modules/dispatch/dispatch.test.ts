@@ -12,9 +12,9 @@ const SARA = { id: 1, username: 'staff', first_name: 'سارا', last_name: 'م�
 const ALI = { id: 2, username: 'staff2', first_name: 'علی', last_name: 'رضایی' };
 
 /** A live client of /ws/dispatch that keeps every message. */
-function liveClient(wsUrl: string, date: string) {
+function liveClient(wsUrl: string, date: string, authorization: string) {
   const messages: LiveMessage[] = [];
-  const socket = new WebSocket(`${wsUrl}/ws/dispatch`);
+  const socket = new WebSocket(`${wsUrl}/ws/dispatch`, { headers: { authorization } });
   socket.on('message', (data) => messages.push(LiveMessageSchema.parse(JSON.parse(String(data)))));
   const opened = new Promise<void>((resolve) => socket.once('open', () => {
     socket.send(JSON.stringify({ type: 'init', data: date }));
@@ -236,7 +236,7 @@ describe.each(drivers)('dispatch gateway on $name', ({ usePostgres }) => {
   });
 
   it('streams the date on /ws/dispatch: the whole date first, then each committed change', async () => {
-    const live = liveClient(gateway.wsUrl, tomorrow);
+    const live = liveClient(gateway.wsUrl, tomorrow, auth.sara!);
     await live.opened;
     await live.waitFor((m) => m.length >= 1);
     expect(live.messages[0]!.flatMap((e) => e.shifts)).toHaveLength((await cells()).length);
@@ -257,13 +257,53 @@ describe.each(drivers)('dispatch gateway on $name', ({ usePostgres }) => {
     live.close();
   });
 
+  it('streams the sheet to a staff token only: none or a viewer\'s is refused before the socket opens', async () => {
+    const attempt = (authorization?: string) =>
+      new Promise<number | 'open'>((resolve) => {
+        const socket = new WebSocket(`${gateway.wsUrl}/ws/dispatch`, { headers: authorization ? { authorization } : {} });
+        socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+        socket.on('open', () => {
+          resolve('open');
+          socket.close();
+        });
+        socket.on('error', () => undefined);
+      });
+    expect(await attempt()).toBe(401);
+    expect(await attempt('Bearer not-a-token')).toBe(401);
+    expect(await attempt(auth.viewer)).toBe(403);
+    expect(await attempt(auth.sara)).toBe('open');
+  });
+
+  it('writes a note as the verified token\'s user, whatever name the body carries', async () => {
+    const cell = await free(3);
+    const created = await call('POST', '/api/dispatch/notes/', { agent_username: 'staff', agent_fullname: 'سارا محمدی', content: 'یادداشت آزمون', is_active: true, shift: cell.shift_id, expert: cell.expert_id }, 'ali');
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({ agent_username: 'staff2', agent_fullname: 'علی رضایی', content: 'یادداشت آزمون' });
+  });
+
+  it('refuses impossible and far dates, and text with control characters, before touching the database', async () => {
+    const [{ n: before }] = (await gateway.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM dispatch_shifts')) as [{ n: number }];
+    for (const date of ['2026-02-30', '2026-13-01', '1999-01-01', '2999-01-01']) {
+      const answer = await call('GET', `/api/dispatch/cells/?date=${date}`);
+      expect(answer.statusCode, date).toBe(400);
+      expect(JSON.stringify(answer.json()), date).toMatch(/[\u0600-\u06FF]/);
+    }
+    const [{ n: after }] = (await gateway.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM dispatch_shifts')) as [{ n: number }];
+    expect(after).toBe(before);
+    const cell = await free(4);
+    const note = await call('POST', '/api/dispatch/notes/', { content: 'a\u0000b', is_active: true, shift: cell.shift_id, expert: cell.expert_id });
+    expect(note.statusCode).toBe(400);
+    expect(note.json()).toEqual({ content: ['متن شامل نویسه‌های غیرمجاز است.'] });
+    expect((await call('GET', '/api/dispatch/inspections/true/penalty/')).statusCode).toBe(400);
+  });
+
   it('a change committed through one gateway instance reaches the sockets of another (LISTEN/NOTIFY)', async () => {
     const schema = usePostgres ? (await gateway.deps.db.query<{ s: string }>('SELECT current_schema() AS s'))[0]!.s : undefined;
     const db = usePostgres ? await openPostgres(process.env.TEST_DATABASE_URL!, { schema }) : gateway.deps.db;
     const second = await buildGateway({ ...gateway.deps, db });
     const url = await second.listen({ host: '127.0.0.1', port: 0 });
     try {
-      const live = liveClient(url.replace(/^http/, 'ws'), tomorrow);
+      const live = liveClient(url.replace(/^http/, 'ws'), tomorrow, auth.sara!);
       await live.opened;
       await live.waitFor((m) => m.length >= 1);
       const cell = await free(0);
