@@ -89,15 +89,46 @@ describe('auth procedures against a real gateway', () => {
     await expect(caller.auth.signIn({ username: '  ', password: 'x' })).rejects.toThrow('نام کاربری را وارد کنید.');
   });
 
-  it('slows password guessing: past the limit of failures even the right password waits', async () => {
+  it('slows password guessing per account: past the limit even the right password waits, from any address', async () => {
     const env = parseBffEnv({ GATEWAY_URL: gateway.url, SIGN_IN_RATE_LIMIT_PER_MINUTE: '3', LOG_LEVEL: 'silent' });
     const shared = { gatewayUrl: gateway.url, env, state: createAppState(env) };
-    const attempt = (password: string, clientIp = '10.0.0.1') =>
-      createTestCaller({ ...shared, clientIp }).auth.signIn({ username: 'staff2', password });
-    for (let i = 0; i < 3; i += 1) await expect(attempt('bad')).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    await expect(attempt('staff1234')).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS', message: SIGN_IN_RATE_LIMITED_MESSAGE });
-    // Another client is not affected.
-    await expect(attempt('staff1234', '10.0.0.2')).resolves.toMatchObject({ user: { username: 'staff2' } });
+    const attempt = (username: string, password: string, clientIp = '10.0.0.1') =>
+      createTestCaller({ ...shared, clientIp }).auth.signIn({ username, password });
+    for (let i = 0; i < 3; i += 1) await expect(attempt('staff2', 'bad')).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(attempt('staff2', 'staff1234')).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS', message: SIGN_IN_RATE_LIMITED_MESSAGE });
+    // Another address gains nothing for the same account; another account from here is not affected.
+    await expect(attempt('STAFF2 ', 'staff1234', '10.0.0.2')).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    await expect(attempt('viewer', 'viewer1234')).resolves.toMatchObject({ user: { username: 'viewer' } });
+  });
+
+  it("the interleaved attack: another account's successful sign-ins never clear the failures; the 11th is refused before the gateway", async () => {
+    const env = parseBffEnv({ GATEWAY_URL: gateway.url, LOG_LEVEL: 'silent' });
+    const shared = { gatewayUrl: gateway.url, env, state: createAppState(env), clientIp: '10.9.0.1' };
+    const logins = () => gateway.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM refresh_tokens').then((rows) => rows[0]!.n);
+    const outcomes: string[] = [];
+    for (let k = 0; k < 27; k += 1) {
+      const guess = await createTestCaller(shared)
+        .auth.signIn({ username: 'staff', password: `guess-${k}` })
+        .then(() => 'in', (error: { code: string }) => error.code);
+      outcomes.push(guess);
+      await expect(createTestCaller(shared).auth.signIn({ username: 'viewer', password: 'viewer1234' })).resolves.toBeTruthy();
+    }
+    expect(outcomes.slice(0, 10)).toEqual(Array(10).fill('UNAUTHORIZED'));
+    expect(outcomes.slice(10)).toEqual(Array(17).fill('TOO_MANY_REQUESTS'));
+    // The refused guesses did not reach the gateway: only the viewer's sign-ins made sessions there.
+    const before = await logins();
+    await expect(createTestCaller(shared).auth.signIn({ username: 'staff', password: 'staff1234' })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect(await logins()).toBe(before);
+  });
+
+  it('the address limit stops spraying one password over many accounts', async () => {
+    const env = parseBffEnv({ GATEWAY_URL: gateway.url, SIGN_IN_ADDRESS_LIMIT_PER_MINUTE: '4', LOG_LEVEL: 'silent' });
+    const shared = { gatewayUrl: gateway.url, env, state: createAppState(env), clientIp: '10.8.0.1' };
+    for (let k = 0; k < 4; k += 1) {
+      await expect(createTestCaller(shared).auth.signIn({ username: `user-${k}`, password: 'Password1' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    }
+    await expect(createTestCaller(shared).auth.signIn({ username: 'staff2', password: 'staff1234' })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    await expect(createTestCaller({ ...shared, clientIp: '10.8.0.2' }).auth.signIn({ username: 'staff2', password: 'staff1234' })).resolves.toBeTruthy();
   });
 
   it.runIf(process.env.TEST_REDIS_URL)('replicas share the limit through Redis: guesses spread over two BFFs are counted together', async () => {
@@ -223,6 +254,22 @@ describe('auth procedures against a real gateway', () => {
       expect(cleared.map((cookie) => cookie.name).sort()).toEqual([ACCESS_COOKIE, REFRESH_COOKIE]);
       for (const cookie of cleared) expect(cookie.value).toBe('');
       expect((await refreshCount(refresh))).toBe(0);
+    });
+
+    it('answers 429 with Retry-After in whole seconds', async () => {
+      const limited = await buildBff(testBffEnv({ GATEWAY_URL: gateway.url, SIGN_IN_RATE_LIMIT_PER_MINUTE: '1' }));
+      try {
+        const attempt = () =>
+          limited.inject({ method: 'POST', url: '/trpc/auth.signIn', headers: { 'content-type': 'application/json' }, payload: { username: 'staff2', password: 'nope' } });
+        expect((await attempt()).statusCode).toBe(401);
+        const refused = await attempt();
+        expect(refused.statusCode).toBe(429);
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+        expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+        expect(refused.json().error.message).toBe(SIGN_IN_RATE_LIMITED_MESSAGE);
+      } finally {
+        await limited.close();
+      }
     });
 
     it('a 401 with no tokens at all signs out without trying a refresh', async () => {

@@ -23,9 +23,13 @@ export const authRouter = router({
     .output(SessionSchema)
     .mutation(async ({ ctx, input }) => {
       try {
-        return await signIn(ctx, ctx.signInLimiter, ctx.clientIp, input);
+        const limits = { perAccount: ctx.env.SIGN_IN_RATE_LIMIT_PER_MINUTE, perAddress: ctx.env.SIGN_IN_ADDRESS_LIMIT_PER_MINUTE };
+        return await signIn(ctx, ctx.signInLimiter, limits, ctx.clientIp, input);
       } catch (error) {
         if (error instanceof SignInRateLimitedError) {
+          // Over HTTP the reply says when to come back; over a websocket there is no reply.
+          const reply = ctx.res as { header?: (name: string, value: string) => unknown };
+          if (typeof reply.header === 'function') reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
           throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: SIGN_IN_RATE_LIMITED_MESSAGE, cause: error });
         }
         throw error;

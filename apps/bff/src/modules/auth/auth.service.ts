@@ -38,22 +38,39 @@ function toSessionDto(user: { id: number; username: string; first_name: string; 
   };
 }
 
+/** Failed sign-ins allowed in a sliding minute, per account and per client address. */
+export interface SignInLimits {
+  perAccount: number;
+  perAddress: number;
+}
+
 /**
  * Spec §7 Auth: the login call yields access and refresh, then roles_in_services is read
  * with the bearer access token. Only then are the cookies written, so a half-finished
- * sign-in leaves the browser signed out.
+ * sign-in leaves the browser signed out. Guessing is limited per account and per address:
+ * a failure counts against both, and a success clears only its own account's failures, so
+ * signing in correctly as one user never buys more guesses at another (issue 11).
  */
-export async function signIn({ gateway, session }: AuthDeps, limiter: SignInLimiter, client: string, input: SignInInput): Promise<SessionDto> {
-  const wait = await limiter.retryAfter(client);
+export async function signIn(
+  { gateway, session }: AuthDeps,
+  limiter: SignInLimiter,
+  limits: SignInLimits,
+  clientAddress: string,
+  input: SignInInput,
+): Promise<SessionDto> {
+  const account = `account:${input.username.trim().toLowerCase()}`;
+  const address = `address:${clientAddress}`;
+  const [accountWait, addressWait] = await Promise.all([limiter.retryAfter(account, limits.perAccount), limiter.retryAfter(address, limits.perAddress)]);
+  const wait = Math.max(accountWait, addressWait);
   if (wait > 0) throw new SignInRateLimitedError(wait);
   let tokens: { access: string; refresh: string };
   try {
     tokens = await gateway.direct<{ access: string; refresh: string }>(PATHS.login, { method: 'POST', body: input });
   } catch (error) {
-    if (error instanceof GatewayError && error.status >= 400 && error.status < 500) await limiter.fail(client);
+    if (error instanceof GatewayError && error.status >= 400 && error.status < 500) await Promise.all([limiter.fail(account), limiter.fail(address)]);
     throw error;
   }
-  await limiter.succeed(client);
+  await limiter.succeed(account);
   const { roles_in_services } = await gateway.direct<{ roles_in_services: string[] }>(PATHS.roles, {}, tokens.access);
   await session.save({ ...tokens, roles: roles_in_services });
   return toSessionDto(session.user!, roles_in_services);

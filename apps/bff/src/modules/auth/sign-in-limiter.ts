@@ -8,8 +8,8 @@ import { Redis } from 'ioredis';
  * (DESIGN §8, `REDIS_URL`), so a guesser gains nothing by landing on another replica.
  */
 export interface SignInLimiter {
-  /** Milliseconds until the client may try again, or 0 when it may try now. */
-  retryAfter(client: string): Promise<number>;
+  /** Milliseconds until `client` may try again with `limit` failures allowed a minute (default: the limiter's), or 0. */
+  retryAfter(client: string, limit?: number): Promise<number>;
   fail(client: string): Promise<void>;
   succeed(client: string): Promise<void>;
   close(): Promise<void>;
@@ -28,11 +28,11 @@ export function createMemorySignInLimiter(perMinute: number, options: LimitOptio
   const recent = (client: string, now: number) => (failures.get(client) ?? []).filter((at) => now - at < windowMs);
 
   return {
-    async retryAfter(client) {
+    async retryAfter(client, limit = perMinute) {
       const now = clock();
       const times = recent(client, now);
-      if (times.length < perMinute) return 0;
-      return windowMs - (now - times[times.length - perMinute]!);
+      if (times.length < limit) return 0;
+      return windowMs - (now - times[times.length - limit]!);
     },
     async fail(client) {
       const now = clock();
@@ -116,10 +116,10 @@ export function createRedisSignInLimiter(redisUrl: string, perMinute: number, op
   }
 
   return {
-    retryAfter: (client) =>
+    retryAfter: (client, limit = perMinute) =>
       shared(
-        async () => Number(await scripts.signInRetryAfter(key(client), windowMs, perMinute)),
-        () => local.retryAfter(client),
+        async () => Number(await scripts.signInRetryAfter(key(client), windowMs, limit)),
+        () => local.retryAfter(client, limit),
       ),
     fail: (client) =>
       shared(
