@@ -1,8 +1,17 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { GatewayDeps } from './deps';
+import { databaseFailure } from './db/db-errors';
 import { HttpError } from './errors';
 import { modules } from './modules';
+
+const FRAMEWORK_MESSAGES: Record<number, string> = {
+  400: 'متن درخواست خوانا نیست.',
+  404: 'یافت نشد.',
+  405: 'این روش درخواست پشتیبانی نمی‌شود.',
+  413: 'حجم درخواست بیش از حد مجاز است.',
+  415: 'نوع محتوای درخواست پشتیبانی نمی‌شود.',
+};
 
 /**
  * Builds the reference gateway: the upstream API the panel speaks, in the upstream's own
@@ -11,14 +20,23 @@ import { modules } from './modules';
 export async function buildGateway(deps: GatewayDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: deps.env.LOG_LEVEL }, ...options });
 
+  deps.db.log = app.log;
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.statusCode).send(error.body);
+    const database = databaseFailure(error);
+    if (database) {
+      // Loud: a full disk needs an operator; a lost database is also logged by the driver once.
+      if (database.kind === 'disk-full') request.log.error({ err: error }, 'database cannot write: disk full');
+      else request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(database.http.statusCode).send(database.http.body);
+    }
     const validation = (error as { validation?: unknown }).validation;
     if (validation) return reply.status(400).send({ detail: 'ورودی نامعتبر است.' });
     const status = (error as { statusCode?: number }).statusCode;
-    if (status && status < 500) return reply.status(status).send({ detail: (error as Error).message });
+    // Fastify's own refusals (body too large, unsupported media, bad JSON) in Persian.
+    if (status && status >= 400 && status < 500) return reply.status(status).send({ detail: FRAMEWORK_MESSAGES[status] ?? 'درخواست نامعتبر است.' });
     request.log.error({ err: error }, 'unhandled gateway error');
-    return reply.status(500).send('Internal Server Error');
+    return reply.status(500).send({ detail: 'ظاهرا مشکلی پیش آمده است - کد خطا: 500' });
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: 'یافت نشد.' }));
 

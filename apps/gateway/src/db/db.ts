@@ -8,12 +8,26 @@ export interface Queryable {
 
 export type Tx = Queryable;
 
+/** The LISTEN connection was lost (changes may be missed until it is back) or restored. */
+export type ListenState = 'lost' | 'restored';
+
+/** Where the database layer reports what operators must see (the app's logger, set at build). */
+export interface DbLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
 export interface Db extends Queryable {
   /** Runs `fn` in one transaction; rolls back when it throws. */
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
-  /** LISTEN on a channel; the returned function unlistens. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel; the returned function unlistens. `onState` hears when the connection
+   * behind it is lost (notifications may be missed) and when it is listening again.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onState?: (state: ListenState) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
   readonly driver: 'pglite' | 'postgres';
+  /** Set by the app once it has a logger. */
+  log?: DbLog;
 }

@@ -22,6 +22,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
           return fn(scoped);
         }),
       ),
+    // In-process: its LISTEN cannot be dropped, so there is never a state to report.
     listen: async (channel, onPayload) => {
       const unlisten = await pg.listen(channel, onPayload);
       return async () => unlisten();

@@ -1,10 +1,24 @@
 import pg from 'pg';
-import type { Db, Tx } from './db';
+import type { Db, DbLog, ListenState, Tx } from './db';
+import { isConnectionError } from './db-errors';
 
-/** A PostgreSQL server. `schema` isolates a test run inside a shared database. */
+const LISTEN_RETRY_BASE_MS = 100;
+const LISTEN_RETRY_MAX_MS = 5_000;
+
+/**
+ * A PostgreSQL server. `schema` isolates a test run inside a shared database.
+ *
+ * Servers drop connections in ordinary operation (restarts, failover, idle timeouts, poolers,
+ * `pg_terminate_backend`): a dropped pooled connection is logged and replaced on the next
+ * query, a request that was using it fails with the 503 of `db-errors.ts`, and the LISTEN
+ * connection of the live stream is re-established with backoff, its listeners told when it was
+ * lost (changes may have been missed) and when it is back.
+ */
 export async function openPostgres(url: string, options: { schema?: string } = {}): Promise<Db> {
   const searchPath = options.schema ? `-c search_path=${options.schema}` : undefined;
-  const config: pg.PoolConfig = { connectionString: url, max: 10 };
+  // Named so operators (and the fault tests) can tell this gateway's connections apart.
+  const name = options.schema ? `panel-gateway ${options.schema}` : 'panel-gateway';
+  const config: pg.PoolConfig = { connectionString: url, max: 10, application_name: name };
   if (searchPath) config.options = searchPath;
   if (options.schema) {
     const admin = new pg.Client({ connectionString: url });
@@ -13,25 +27,97 @@ export async function openPostgres(url: string, options: { schema?: string } = {
     await admin.end();
   }
   const pool = new pg.Pool(config);
-  let listener: pg.Client | undefined;
-  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let closed = false;
+  const db: Db & { log?: DbLog } = {} as never;
+  // An idle pooled connection that dies emits here; without a listener the process would crash.
+  pool.on('error', (error) => db.log?.warn({ err: error }, 'database connection lost (idle); replaced on next use'));
 
-  async function listenerClient(): Promise<pg.Client> {
-    if (listener) return listener;
-    const client = new pg.Client(config);
-    await client.connect();
+  const handlers = new Map<string, Set<{ onPayload: (payload: string) => void; onState?: (state: ListenState) => void }>>();
+  let listener: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let attempt = 0;
+  let lostAt: number | undefined;
+
+  const tellState = (state: ListenState) => {
+    for (const set of handlers.values()) for (const handler of set) handler.onState?.(state);
+  };
+
+  async function connectListener(): Promise<pg.Client> {
+    const client = new pg.Client({ ...config, application_name: `${name} listen` });
     client.on('notification', (msg) => {
-      for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
+      for (const handler of handlers.get(msg.channel) ?? []) handler.onPayload(msg.payload ?? '');
     });
-    listener = client;
+    client.on('error', (error) => onListenerLost(client, error));
+    client.on('end', () => onListenerLost(client, new Error('the LISTEN connection ended')));
+    await client.connect();
+    for (const channel of handlers.keys()) await client.query(`LISTEN "${channel}"`);
     return client;
   }
 
-  return {
-    driver: 'postgres',
-    query: async (sql, params) => (await pool.query(sql, params)).rows as never,
-    transaction: async (fn) => {
+  function onListenerLost(client: pg.Client, error: unknown): void {
+    if (client !== listener || closed) return;
+    listener = undefined;
+    client.removeAllListeners('end');
+    client.on('error', () => undefined);
+    client.end().catch(() => undefined);
+    lostAt ??= Date.now();
+    db.log?.error({ err: error }, 'live stream LISTEN connection lost; reconnecting');
+    tellState('lost');
+    scheduleListener();
+  }
+
+  function scheduleListener(): void {
+    if (closed || retry) return;
+    const delay = Math.min(LISTEN_RETRY_MAX_MS, LISTEN_RETRY_BASE_MS * 2 ** attempt);
+    attempt += 1;
+    retry = setTimeout(() => {
+      retry = undefined;
+      ensureListener().then(
+        () => {
+          const downMs = lostAt === undefined ? 0 : Date.now() - lostAt;
+          lostAt = undefined;
+          attempt = 0;
+          db.log?.warn({ downMs }, `live stream LISTEN connection back after ${(downMs / 1000).toFixed(1)} s`);
+          tellState('restored');
+        },
+        () => scheduleListener(),
+      );
+    }, delay);
+    retry.unref();
+  }
+
+  function ensureListener(): Promise<pg.Client> {
+    if (listener) return Promise.resolve(listener);
+    connecting ??= connectListener().then(
+      (client) => {
+        connecting = undefined;
+        if (closed) {
+          void client.end().catch(() => undefined);
+          throw new Error('database closed');
+        }
+        listener = client;
+        return client;
+      },
+      (error: unknown) => {
+        connecting = undefined;
+        throw error;
+      },
+    );
+    return connecting;
+  }
+
+  Object.assign(db, {
+    driver: 'postgres' as const,
+    query: async (sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as never,
+    transaction: async <T>(fn: (tx: Tx) => Promise<T>) => {
       const client = await pool.connect();
+      // A checked-out connection that dies emits 'error' on itself; the query in flight fails.
+      let broken: unknown;
+      const onError = (error: unknown) => {
+        broken = error;
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const tx: Tx = { query: async (sql, params) => (await client.query(sql, params)).rows as never };
@@ -39,31 +125,47 @@ export async function openPostgres(url: string, options: { schema?: string } = {
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        if (isConnectionError(error)) broken ??= error;
+        if (!broken) await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        // A broken connection goes back destroyed, never to the next request.
+        client.release(broken instanceof Error ? broken : broken ? new Error(String(broken)) : undefined);
       }
     },
-    listen: async (channel, onPayload) => {
-      const client = await listenerClient();
+    listen: async (channel: string, onPayload: (payload: string) => void, onState?: (state: ListenState) => void) => {
       let set = handlers.get(channel);
+      const fresh = !set;
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
-        await client.query(`LISTEN "${channel}"`);
       }
-      set.add(onPayload);
+      const handler = { onPayload, onState };
+      set.add(handler);
+      if (fresh) {
+        const client = await ensureListener();
+        // A client made after this channel was added has already run its LISTEN.
+        await client.query(`LISTEN "${channel}"`);
+      } else {
+        await ensureListener();
+      }
       return async () => {
-        set.delete(onPayload);
+        set.delete(handler);
       };
     },
-    notify: async (channel, payload) => {
+    notify: async (channel: string, payload: string) => {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     close: async () => {
-      await listener?.end();
+      closed = true;
+      clearTimeout(retry);
+      const client = listener;
+      listener = undefined;
+      client?.removeAllListeners('end');
+      await client?.end().catch(() => undefined);
       await pool.end();
     },
-  };
+  });
+  return db;
 }

@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws';
 import { LiveInitMessageSchema, type Cell, type LiveMessage } from '@panel/contracts/dispatch';
-import type { Db } from '../../db/db';
+import type { Db, ListenState } from '../../db/db';
 import type { Change } from './dispatch.service';
 
 // The live channel `/ws/dispatch` (spec §7, DESIGN §6). Committed changes go through PostgreSQL
@@ -52,9 +52,26 @@ interface Client {
   generation: number;
 }
 
+/** Close code for watchers when changes may have been missed: reconnect and start from a snapshot. */
+export const LIVE_INTERRUPTED_CLOSE_CODE = 1013;
+
 export function createLiveFeed(db: Db, snapshot: (date: string) => Promise<Cell[]>) {
   const clients = new Set<Client>();
   let unlisten: (() => Promise<void>) | undefined;
+  /** False while the database's LISTEN connection is down: no change would reach a watcher. */
+  let available = true;
+
+  /**
+   * The LISTEN connection dropped: changes committed meanwhile are never heard, so every
+   * watcher is closed (its client reconnects and starts again from a snapshot) and new ones are
+   * refused until the connection is back.
+   */
+  function onListenState(state: ListenState): void {
+    available = state === 'restored';
+    if (state !== 'lost') return;
+    for (const client of clients) client.socket.close(LIVE_INTERRUPTED_CLOSE_CODE, 'live changes interrupted');
+    clients.clear();
+  }
 
   function send(client: Client, text: string): void {
     if (client.socket.readyState !== client.socket.OPEN) return;
@@ -97,17 +114,27 @@ export function createLiveFeed(db: Db, snapshot: (date: string) => Promise<Cell[
 
   return {
     async start(): Promise<void> {
-      unlisten = await db.listen(DISPATCH_CHANNEL, onNotification);
+      unlisten = await db.listen(DISPATCH_CHANNEL, onNotification, onListenState);
     },
     async stop(): Promise<void> {
       await unlisten?.();
       for (const client of clients) client.socket.close(1001, 'gateway shutting down');
       clients.clear();
     },
-    /** After commit: one NOTIFY per date (chunked), heard by every instance, this one included. */
+    /**
+     * After commit: one NOTIFY per date (chunked), heard by every instance, this one included.
+     * The change is saved whatever happens here; a NOTIFY that fails (the database went away
+     * between commit and publish) leaves watchers behind, so they start again from a snapshot.
+     */
     async publish(changes: Change[]): Promise<void> {
-      for (const change of changes) {
-        for (const payload of chunks(change.date, change.cells)) await db.notify(DISPATCH_CHANNEL, payload);
+      try {
+        for (const change of changes) {
+          for (const payload of chunks(change.date, change.cells)) await db.notify(DISPATCH_CHANNEL, payload);
+        }
+      } catch (error) {
+        db.log?.warn({ err: error }, 'a committed change could not be published; watchers start again from a snapshot');
+        for (const client of clients) client.socket.close(LIVE_INTERRUPTED_CLOSE_CODE, 'live changes interrupted');
+        clients.clear();
       }
     },
     attach(socket: WebSocket): void {
@@ -129,6 +156,10 @@ export function createLiveFeed(db: Db, snapshot: (date: string) => Promise<Cell[
       });
       socket.on('close', () => clients.delete(client));
       socket.on('error', () => clients.delete(client));
+    },
+    /** Whether a new watcher would hear every change (false while LISTEN is down). */
+    get available(): boolean {
+      return available;
     },
     get clientCount(): number {
       return clients.size;

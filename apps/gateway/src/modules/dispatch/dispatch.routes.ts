@@ -18,6 +18,7 @@ import {
 } from '@panel/contracts/dispatch';
 import type { GatewayDeps } from '../../deps';
 import { requireAuth, requireRole } from '../../plugins/auth';
+import { HttpError } from '../../errors';
 import { parseInput } from '../../validation';
 import { createLiveFeed } from './dispatch.live';
 import { createDispatchService, type Actor, type MutationResult } from './dispatch.service';
@@ -48,13 +49,24 @@ export const dispatchRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db,
 
   // Holds end on the server, whether or not anyone is looking.
   let sweeping = false;
+  let sweepFailing = false;
   const sweeper = setInterval(() => {
     if (sweeping) return;
     sweeping = true;
     service
       .releaseExpiredHolds()
       .then((changes) => live.publish(changes))
-      .catch((error: unknown) => app.log.error({ err: error }, 'hold sweep failed'))
+      .then(
+        () => {
+          if (sweepFailing) app.log.warn('hold sweep works again');
+          sweepFailing = false;
+        },
+        (error: unknown) => {
+          // Once per outage, not once a second.
+          if (!sweepFailing) app.log.error({ err: error }, 'hold sweep failed');
+          sweepFailing = true;
+        },
+      )
       .finally(() => {
         sweeping = false;
       });
@@ -183,5 +195,8 @@ export const dispatchRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db,
 
   // The change feed carries customer addresses and prices: a staff access token on the upgrade
   // (`Authorization: Bearer`), checked before the socket opens (decision 014).
-  app.get('/ws/dispatch', { websocket: true, ...staff }, (socket) => live.attach(socket));
+  const liveUp = async () => {
+    if (!live.available) throw new HttpError(503, { detail: 'جریان زنده تغییرات موقتا در دسترس نیست. لطفا چند لحظه دیگر دوباره تلاش کنید.' });
+  };
+  app.get('/ws/dispatch', { websocket: true, preHandler: [...staff.preHandler, liveUp] }, (socket) => live.attach(socket));
 };
