@@ -40,7 +40,7 @@ test.describe('sign-in and session', () => {
     await page.getByLabel('نام کاربری', { exact: true }).fill('staff');
     await page.getByLabel('رمز عبور', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'ورود' }).click();
-    await expect(page.getByTestId('toast').filter({ hasText: 'نام کاربری یا رمز عبور اشتباه است.' })).toBeVisible();
+    await expect(page.getByTestId('toast').filter({ hasText: 'نام کاربری یا رمز عبور اشتباه است!' })).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
   });
 
@@ -62,6 +62,9 @@ test.describe('sign-in and session', () => {
 
     await page.getByRole('button', { name: 'خروج' }).click();
     await expect(page).toHaveURL(/\/auth$/);
+    // Signing out refetches nothing signed out: no "sign in again" toast on the sign-in page.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('toast')).toHaveCount(0);
     expect((await context.cookies()).filter((cookie) => cookie.name.endsWith('_token'))).toEqual([]);
     await page.goto(HOME);
     await expect(page).toHaveURL(/\/auth$/);

@@ -8,7 +8,7 @@ describe('gateway failures become Persian user messages', () => {
   it('keeps the status and builds the §8 message', () => {
     const conflict = toTRPCError(new GatewayError(409, { message: 'این سفارش قبلا تخصیص یافته است' }, '{"message":"این سفارش قبلا تخصیص یافته است"}', 'application/json'));
     expect(conflict.code).toBe('CONFLICT');
-    expect(conflict.message).toBe('پیام: این سفارش قبلا تخصیص یافته است!');
+    expect(conflict.message).toBe('پیام: این سفارش قبلا تخصیص یافته است');
   });
 
   it('never passes a 500 body on', () => {

@@ -27,7 +27,7 @@ describe.each(drivers)('gateway on $name', ({ usePostgres }) => {
   it('answers unknown paths in the upstream shape', async () => {
     const response = await gateway.app.inject({ method: 'GET', url: '/nope' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: 'یافت نشد.' });
+    expect(response.json()).toEqual({ detail: 'یافت نشد' });
   });
 
   it('rolls a failed transaction back', async () => {

@@ -31,14 +31,14 @@ export async function buildGateway(deps: GatewayDeps, options: FastifyServerOpti
       return reply.status(database.http.statusCode).send(database.http.body);
     }
     const validation = (error as { validation?: unknown }).validation;
-    if (validation) return reply.status(400).send({ detail: 'ورودی نامعتبر است.' });
+    if (validation) return reply.status(400).send({ detail: 'ورودی نامعتبر است' });
     const status = (error as { statusCode?: number }).statusCode;
     // Fastify's own refusals (body too large, unsupported media, bad JSON) in Persian.
     if (status && status >= 400 && status < 500) return reply.status(status).send({ detail: FRAMEWORK_MESSAGES[status] ?? 'درخواست نامعتبر است.' });
     request.log.error({ err: error }, 'unhandled gateway error');
     return reply.status(500).send({ detail: 'ظاهرا مشکلی پیش آمده است - کد خطا: 500' });
   });
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: 'یافت نشد.' }));
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: 'یافت نشد' }));
 
   await app.register(websocket);
   app.get('/health', async () => {

@@ -13,7 +13,10 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (fields: Record<string, string[]>) => new HttpError(400, fields);
-export const notFound = (detail = 'یافت نشد.') => new HttpError(404, { detail });
+export const notFound = (detail = 'یافت نشد') => new HttpError(404, { detail });
 export const conflict = (message: string) => new HttpError(409, { message });
-export const forbidden = (detail = 'شما اجازه انجام این عملیات را ندارید.') => new HttpError(403, { detail });
-export const unauthorized = (detail = 'اطلاعات احراز هویت ارائه نشده است.') => new HttpError(401, { detail });
+export const forbidden = (detail = 'شما اجازه انجام این عملیات را ندارید') => new HttpError(403, { detail });
+export const unauthorized = (detail = 'اطلاعات احراز هویت ارائه نشده است') => new HttpError(401, { detail });
+export const TOKEN_NOT_VALID = 'توکن نامعتبر است یا منقضی شده است';
+/** SimpleJWT's token_not_valid answer, with the detail alone (a `code` key would lead §8's message). */
+export const tokenNotValid = () => new HttpError(401, { detail: TOKEN_NOT_VALID });

@@ -4,8 +4,8 @@ import { HttpError } from '../errors';
 // be reached or dropped the connection (503, try again), or it cannot write (disk full: 503 with
 // its own message). Everything else is a fault of ours (500).
 
-export const DATABASE_UNAVAILABLE_MESSAGE = 'ارتباط با پایگاه داده برقرار نیست. لطفا چند لحظه دیگر دوباره تلاش کنید.';
-export const CANNOT_SAVE_MESSAGE = 'سرور در حال حاضر نمی‌تواند اطلاعات را ذخیره کند. لطفا کمی بعد دوباره تلاش کنید.';
+export const DATABASE_UNAVAILABLE_MESSAGE = 'ارتباط با پایگاه داده برقرار نیست. لطفا چند لحظه دیگر دوباره تلاش کنید';
+export const CANNOT_SAVE_MESSAGE = 'سرور در حال حاضر نمی‌تواند اطلاعات را ذخیره کند. لطفا کمی بعد دوباره تلاش کنید';
 
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P02', '57P03']);
 const CONNECTION_MESSAGES = [/Connection terminated/i, /connection timeout/i, /Client has encountered a connection error/i, /Cannot use a pool after calling end/i, /terminating connection/i];

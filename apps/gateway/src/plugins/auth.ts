@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, unauthorized, forbidden } from '../errors';
+import { tokenNotValid, unauthorized, forbidden } from '../errors';
 
 export interface TokenUser {
   id: number;
@@ -66,7 +66,7 @@ export function requireAuth(tokens: Tokens) {
     const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
     if (!token) throw unauthorized();
     const claims = await tokens.verify<AccessClaims>(token, 'access');
-    if (!claims) throw new HttpError(401, { detail: 'توکن نامعتبر است یا منقضی شده است.', code: 'token_not_valid' });
+    if (!claims) throw tokenNotValid();
     request.user = claims;
   };
 }

@@ -32,27 +32,21 @@ export interface ErrorResponse {
   contentType?: string | null;
 }
 
-const MESSAGE_KEYS = new Set(['message', 'error', 'errors']);
-const NON_FIELD_KEYS = new Set(['none_field_errors', 'non_field_errors']);
-const ENDS_WITH_PUNCTUATION = /[!?؟.]$/;
+const MESSAGE_KEYS = ['message', 'error', 'errors'];
+const NON_FIELD_KEYS = ['none_field_errors', 'non_field_errors'];
 
 /**
- * Builds the Persian user message of spec §8 for a failed HTTP call.
+ * Builds the Persian user message of spec §8 for a failed HTTP call, in the order §8 lists:
  *
- * Precedence, first match wins:
- * 1. status 500 gives the fixed server-error message; a 5xx body is internal detail (STYLE 11).
- * 2. a JSON body that does not parse gives 'خطای تجزیه در متن خطا'.
- * 3. a non-empty plain-text body is used as is.
- * 4. an object body: each key becomes a part, in key order —
- *    message | error | errors -> 'پیام: {text}'; none_field_errors | non_field_errors ->
- *    'خطا: {list}'; any other key but detail -> 'مشکل {key}: {values}'.
- *    The message is then detail.detail, else detail, else the parts joined, else
- *    'خطای ناشناخته - کد خطا: {status}'. An array body is a list of parts; a JSON string
- *    body (e.g. '"..."') is a text of this step, not step 3.
+ * 1. status 500 gives the fixed server-error message (a 5xx body is internal detail, STYLE 11);
+ * 2. a string body is used as is; a body that claims JSON and does not parse gives
+ *    'خطای تجزیه در متن خطا';
+ * 3. an object with message, error or errors gives 'پیام: {text}' (even beside a detail);
+ * 4. else none_field_errors (or the common non_field_errors) gives 'خطا: {list joined}';
+ * 5. else the other keys but detail give 'مشکل {key}: {values}', joined;
+ * 6. otherwise detail.detail, then detail, then the joined parts of a list body, then a generic
+ *    message with the status code; '!' is appended.
  *
- * Our reading of "'!' is appended": it closes whichever text that last fallback chain
- * (step 4) picked, the generic message included, and is skipped when the text already ends
- * in '!', '?', '؟' or '.'. Texts of steps 1-3 are verbatim and get no '!'.
  * Lists inside values, and parts, are joined with the Persian comma '، '.
  */
 export function buildErrorMessage({ status, body, contentType }: ErrorResponse): string {
@@ -74,40 +68,37 @@ export function buildErrorMessage({ status, body, contentType }: ErrorResponse):
       value = undefined;
     }
   }
+  if (typeof value === 'string' && value.trim() !== '') return value.trim();
 
-  return exclaim(fallbackChain(status, value));
+  if (isRecord(value)) {
+    const message = joinPersian(MESSAGE_KEYS.map((key) => toText(value[key])).filter((text) => text !== ''));
+    if (message !== '') return `پیام: ${message}`;
+    const nonField = joinPersian(NON_FIELD_KEYS.map((key) => toText(value[key])).filter((text) => text !== ''));
+    if (nonField !== '') return `خطا: ${nonField}`;
+    const fields = Object.entries(value)
+      .filter(([key]) => key !== 'detail' && !MESSAGE_KEYS.includes(key) && !NON_FIELD_KEYS.includes(key))
+      .map(([key, raw]) => [key, toText(raw)] as const)
+      .filter(([, text]) => text !== '')
+      .map(([key, text]) => `مشکل ${key}: ${text}`);
+    if (fields.length > 0) return joinPersian(fields);
+  }
+  return `${otherwise(status, value)}!`;
 }
 
-function fallbackChain(status: number, value: unknown): string {
-  if (typeof value === 'string' && value.trim() !== '') return value.trim();
+/** §8's last branch: detail.detail, then detail, then the joined parts, then the generic message. */
+function otherwise(status: number, value: unknown): string {
   if (Array.isArray(value)) {
-    const text = toText(value);
-    return text !== '' ? text : unknownErrorMessage(status);
+    const parts = toText(value);
+    return parts !== '' ? parts : unknownErrorMessage(status);
   }
   if (!isRecord(value)) return unknownErrorMessage(status);
-
   const { detail } = value;
   if (isRecord(detail)) {
     const inner = toText(detail.detail);
     if (inner !== '') return inner;
   }
   const detailText = toText(detail);
-  if (detailText !== '') return detailText;
-
-  const parts: string[] = [];
-  for (const [key, raw] of Object.entries(value)) {
-    if (key === 'detail') continue;
-    const text = toText(raw);
-    if (text === '') continue;
-    if (MESSAGE_KEYS.has(key)) parts.push(`پیام: ${text}`);
-    else if (NON_FIELD_KEYS.has(key)) parts.push(`خطا: ${text}`);
-    else parts.push(`مشکل ${key}: ${text}`);
-  }
-  return parts.length > 0 ? joinPersian(parts) : unknownErrorMessage(status);
-}
-
-function exclaim(text: string): string {
-  return ENDS_WITH_PUNCTUATION.test(text) ? text : `${text}!`;
+  return detailText !== '' ? detailText : unknownErrorMessage(status);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -58,7 +58,7 @@ describe('inspectionOrders procedures against a real gateway', () => {
   });
 
   it('turns a missing order into NOT_FOUND with the Persian message; anyone signed in reads, only staff create', async () => {
-    await expect(caller.inspectionOrders.detail({ pk: 999999 })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'سفارش یافت نشد.' });
+    await expect(caller.inspectionOrders.detail({ pk: 999999 })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'سفارش یافت نشد!' });
     const options = await caller.inspectionOrders.filterOptions();
     expect(options.assistants.length).toBeGreaterThan(0);
     const access = await gateway.deps.tokens.signAccess({ id: 4, username: 'e', first_name: '', last_name: '' }, [ROLES.expert]);

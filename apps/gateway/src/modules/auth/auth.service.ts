@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/db';
-import { HttpError, notFound } from '../../errors';
+import { HttpError, notFound, tokenNotValid } from '../../errors';
 import type { TokenUser, Tokens } from '../../plugins/auth';
 import { dummyPasswordHash, verifyPassword } from './password';
 
@@ -56,12 +56,10 @@ const tokenUser = (row: UserRow): TokenUser => ({
   last_name: row.last_name,
 });
 
-// Same answers as SimpleJWT's, in Persian: one message for a wrong username or password so
-// the answer does not tell which usernames exist.
-export const WRONG_CREDENTIALS = 'نام کاربری یا رمز عبور اشتباه است.';
-export const TOKEN_NOT_VALID = 'توکن نامعتبر است یا منقضی شده است.';
+// SimpleJWT's answer in Persian: one message for a wrong username or password so the answer
+// does not tell which usernames exist.
+export const WRONG_CREDENTIALS = 'نام کاربری یا رمز عبور اشتباه است';
 
-const tokenNotValid = () => new HttpError(401, { detail: TOKEN_NOT_VALID, code: 'token_not_valid' });
 
 export function createAuthService(db: Db, tokens: Tokens) {
   async function findByUsername(username: string): Promise<UserRow | undefined> {
@@ -120,7 +118,7 @@ export function createAuthService(db: Db, tokens: Tokens) {
 
     async me(userId: number): Promise<UserDto> {
       const row = await findById(userId);
-      if (!row) throw notFound('کاربر یافت نشد.');
+      if (!row) throw notFound('کاربر یافت نشد');
       return toDto(row);
     },
 
@@ -145,13 +143,13 @@ export function createAuthService(db: Db, tokens: Tokens) {
 
     async one(id: number): Promise<UserDto> {
       const row = await findById(id);
-      if (!row) throw notFound('کاربر یافت نشد.');
+      if (!row) throw notFound('کاربر یافت نشد');
       return toDto(row);
     },
 
     async callee(userId: number): Promise<{ data: { callee_phone_number: string | null } }> {
       const row = await findById(userId);
-      if (!row) throw notFound('کاربر یافت نشد.');
+      if (!row) throw notFound('کاربر یافت نشد');
       return { data: { callee_phone_number: row.callee_phone_number } };
     },
 
@@ -161,7 +159,7 @@ export function createAuthService(db: Db, tokens: Tokens) {
         userId,
         phone,
       ]);
-      if (!row) throw notFound('کاربر یافت نشد.');
+      if (!row) throw notFound('کاربر یافت نشد');
       return { data: { callee_phone_number: row.callee_phone_number } };
     },
   };

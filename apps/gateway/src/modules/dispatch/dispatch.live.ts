@@ -149,7 +149,7 @@ export function createLiveFeed(db: Db, snapshot: (date: string) => Promise<Cell[
         }
         const parsed = LiveInitMessageSchema.safeParse(message);
         if (!parsed.success) {
-          send(client, JSON.stringify({ detail: 'پیام نامعتبر است؛ ابتدا {type: "init", data: تاریخ} بفرستید.' }));
+          send(client, JSON.stringify({ detail: 'پیام نامعتبر است؛ ابتدا {type: "init", data: تاریخ} بفرستید' }));
           return;
         }
         void init(client, parsed.data.data).catch(() => socket.close(1011, 'snapshot failed'));

@@ -196,7 +196,7 @@ export const dispatchRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db,
   // The change feed carries customer addresses and prices: a staff access token on the upgrade
   // (`Authorization: Bearer`), checked before the socket opens (decision 014).
   const liveUp = async () => {
-    if (!live.available) throw new HttpError(503, { detail: 'جریان زنده تغییرات موقتا در دسترس نیست. لطفا چند لحظه دیگر دوباره تلاش کنید.' });
+    if (!live.available) throw new HttpError(503, { detail: 'جریان زنده تغییرات موقتا در دسترس نیست. لطفا چند لحظه دیگر دوباره تلاش کنید' });
   };
   app.get('/ws/dispatch', { websocket: true, preHandler: [...staff.preHandler, liveUp] }, (socket) => live.attach(socket));
 };

@@ -119,7 +119,7 @@ const LOCK_CELL = `
 
 async function lockCellBy(tx: Queryable, where: string, params: unknown[]): Promise<LockedCell> {
   const [cell] = await tx.query<LockedCell>(`${LOCK_CELL} WHERE ${where} FOR UPDATE OF c`, params);
-  if (!cell) throw notFound('خانه موردنظر (کارشناس در این شیفت) یافت نشد.');
+  if (!cell) throw notFound('خانه موردنظر (کارشناس در این شیفت) یافت نشد');
   return cell;
 }
 
@@ -131,7 +131,7 @@ interface LockedInspection {
 
 async function lockInspection(tx: Queryable, pk: number): Promise<LockedInspection> {
   const [row] = await tx.query<LockedInspection>('SELECT pk::int AS pk, code, state FROM inspections WHERE pk = $1 FOR UPDATE', [pk]);
-  if (!row) throw notFound('سفارش موردنظر یافت نشد.');
+  if (!row) throw notFound('سفارش موردنظر یافت نشد');
   return row;
 }
 
@@ -252,11 +252,11 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
       'SELECT date::text AS date, slot::int AS slot FROM dispatch_shifts WHERE pk = $1',
       [shiftId],
     );
-    if (!shift) throw notFound('شیفت موردنظر یافت نشد.');
+    if (!shift) throw notFound('شیفت موردنظر یافت نشد');
     let city: number | null = null;
     if (expertId !== null) {
       const [expert] = await db.query<{ city_id: number }>('SELECT city_id::int AS city_id FROM experts WHERE pk = $1', [expertId]);
-      if (!expert) throw notFound('کارشناس موردنظر یافت نشد.');
+      if (!expert) throw notFound('کارشناس موردنظر یافت نشد');
       city = expert.city_id;
     }
     const rows = await db.query<OrderCandidate & { price: number }>(
@@ -433,7 +433,7 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
 
     async penaltyCheck(inspectionId: number): Promise<{ penalty: boolean }> {
       const [row] = await db.query<{ state: string }>('SELECT state FROM inspections WHERE pk = $1', [inspectionId]);
-      if (!row) throw notFound('سفارش موردنظر یافت نشد.');
+      if (!row) throw notFound('سفارش موردنظر یافت نشد');
       return { penalty: (PENALTY_STATES as readonly string[]).includes(row.state) };
     },
 
@@ -476,7 +476,7 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
     orders: (shiftId: number, expertId: number) => candidates(shiftId, expertId),
     unassigned: async (shiftId: number, expertId: number) => {
       const [expert] = await db.query('SELECT 1 FROM experts WHERE pk = $1', [expertId]);
-      if (!expert) throw notFound('کارشناس موردنظر یافت نشد.');
+      if (!expert) throw notFound('کارشناس موردنظر یافت نشد');
       return candidates(shiftId, null);
     },
 
@@ -498,7 +498,7 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
       expert: number;
     }): Promise<Note> {
       const [cell] = await db.query('SELECT 1 FROM expert_timeslots WHERE shift_id = $1 AND expert_id = $2', [input.shift, input.expert]);
-      if (!cell) throw notFound('خانه موردنظر (کارشناس در این شیفت) یافت نشد.');
+      if (!cell) throw notFound('خانه موردنظر (کارشناس در این شیفت) یافت نشد');
       const [row] = await db.query<Note>(
         `INSERT INTO dispatch_notes (agent_username, agent_fullname, content, is_active, shift_id, expert_id)
          VALUES ($1, $2, $3, $4, $5, $6)
@@ -510,7 +510,7 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
 
     async cellDetail(timeslotId: number): Promise<CellDetail> {
       const [cell] = await loadCells(db, [timeslotId]);
-      if (!cell) throw notFound('خانه موردنظر (کارشناس در این شیفت) یافت نشد.');
+      if (!cell) throw notFound('خانه موردنظر (کارشناس در این شیفت) یافت نشد');
       const [expert] = await db.query<Expert>(
         `SELECT pk::int AS pk, report_name, level::int AS level, is_car_expert, is_motor_cycle_expert, is_concierge_sale_expert,
            is_car_mechanic, is_motor_cycle_mechanic, is_leasing_expert, areas, city_id::int AS city FROM experts WHERE pk = $1`,

@@ -176,7 +176,7 @@ export async function getOrder(db: Queryable, pk: number): Promise<OrderDetail> 
      FROM inspections i JOIN cities c ON c.id = i.city_id WHERE i.pk = $1`,
     [pk],
   );
-  if (!row) throw notFound('سفارش یافت نشد.');
+  if (!row) throw notFound('سفارش یافت نشد');
   const item = toItem(row);
   // The visit instant is the Tehran wall-clock time on the visit day; Tehran has no DST since 2022.
   const hhmm = row.visit_time && /^(\d{2}):(\d{2})/.exec(row.visit_time);

@@ -57,7 +57,7 @@ export async function listTickets(db: Queryable, filter: TicketListFilter): Prom
 
 export async function getTicket(db: Queryable, pk: number): Promise<Ticket> {
   const [row] = await db.query<TicketRow>(`SELECT ${COLUMNS} FROM tickets WHERE pk = $1`, [pk]);
-  if (!row) throw notFound('تیکت یافت نشد.');
+  if (!row) throw notFound('تیکت یافت نشد');
   return toTicket(row);
 }
 
