@@ -39,7 +39,10 @@ test.describe('panel shell', () => {
     await signIn(page, 'viewer');
     await page.goto('/panel/sms');
     await expect(pageLinks(page)).toHaveText(['لیست سفارش‌ها', 'ادمین کارشناسی', 'نگاشت اصالت', 'پنل پیامک']);
-    await expect(sidebar(page).getByRole('button', { name: 'تاریخچه تماس' })).toHaveCount(0);
+    // Spec §2 puts caller history in every user's footer.
+    await sidebar(page).getByRole('button', { name: 'تاریخچه تماس' }).click();
+    await expect(page.getByRole('dialog', { name: 'تاریخچه تماس‌گیرنده' }).getByText('شما در حال مکالمه نیستید!')).toBeVisible();
+    await page.keyboard.press('Escape');
     await page.goto('/panel/discount');
     await expect(page.getByText('شما به این بخش دسترسی ندارید.')).toBeVisible();
   });

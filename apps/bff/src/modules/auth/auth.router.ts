@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { publicProcedure, router, staffProcedure } from '../../trpc';
+import { authedProcedure, publicProcedure, router, staffProcedure } from '../../trpc';
 import {
   CallerHistorySchema,
   GatewayUserSchema,
@@ -41,8 +41,8 @@ export const authRouter = router({
     return { ok: true as const };
   }),
 
-  /** Whom the staff member is talking with now (the caller-history dialog). */
-  callerHistory: staffProcedure.output(CallerHistorySchema).query(({ ctx }) => callerHistory(ctx)),
+  /** Whom the signed-in user is talking with now: the caller-history dialog is in every user's footer (spec §2). */
+  callerHistory: authedProcedure.output(CallerHistorySchema).query(({ ctx }) => callerHistory(ctx)),
 
   users: staffProcedure.input(UsersListInputSchema).output(UsersListSchema).query(({ ctx, input }) => listUsers(ctx, input)),
 

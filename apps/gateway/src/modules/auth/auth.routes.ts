@@ -43,7 +43,8 @@ export const authRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db, tok
 
   app.get('/api/users/:id/', staff, async (request) => service.one(parseInput(UserIdParamsSchema, request.params).id));
 
-  app.get('/api/call-center/staff/callee/', staff, async (request) => service.callee(request.user!.user.id));
+  // Whom the signed-in user is talking with: the caller-history dialog is in every user's sidebar (spec §2).
+  app.get('/api/call-center/staff/callee/', authed, async (request) => service.callee(request.user!.user.id));
 
   app.put('/api/call-center/staff/:id/call/', staff, async (request) => {
     const { id } = parseInput(UserIdParamsSchema, request.params);

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router';
-import { ROLES } from '@panel/contracts/common';
 import { useSession, useSignOut } from '../../modules/auth/api/session';
 import { canSee, navItemOf, visibleGroups } from '../navigation';
 import { CallerHistoryDialog } from './caller-history-dialog';
@@ -48,7 +47,6 @@ export function PanelLayout() {
         expanded={expanded}
         onToggle={toggle}
         userName={session.user.full_name}
-        showCallerHistory={session.roles.includes(ROLES.staff)}
         onCallerHistory={() => setCallerOpen(true)}
         onSignOut={() => signOut.mutate()}
         signingOut={signOut.isPending}

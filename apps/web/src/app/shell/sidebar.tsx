@@ -134,7 +134,6 @@ export interface SidebarProps {
   expanded: boolean;
   onToggle: () => void;
   userName: string;
-  showCallerHistory: boolean;
   onCallerHistory: () => void;
   onSignOut: () => void;
   signingOut: boolean;
@@ -188,7 +187,7 @@ export function Sidebar(props: SidebarProps) {
       </Box>
 
       <Stack gap="1" p="2" borderTopWidth="1px" flexShrink={0}>
-        {props.showCallerHistory && <FooterButton expanded={expanded} label="تاریخچه تماس" icon={<LuHistory />} onClick={props.onCallerHistory} />}
+        <FooterButton expanded={expanded} label="تاریخچه تماس" icon={<LuHistory />} onClick={props.onCallerHistory} />
         <FooterButton expanded={expanded} label="خروج" icon={<LuLogOut />} onClick={props.onSignOut} loading={props.signingOut} />
         <FooterButton
           expanded={expanded}
