@@ -10,12 +10,13 @@ import {
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@panel/bff/router';
 import { notify } from '@panel/ui';
+import { reconnectDelayMs } from './reconnect';
+import { userMessage } from './user-message';
 
-/** The Persian message the BFF put on a failed call (spec §8), or a generic one. */
-export function userMessage(error: unknown): string {
-  if (error instanceof TRPCClientError && typeof error.message === 'string' && error.message) return error.message;
-  return 'ظاهرا مشکلی پیش آمده است.';
-}
+export { userMessage } from './user-message';
+
+const httpStatusOf = (error: unknown) =>
+  error instanceof TRPCClientError ? (error.data as { httpStatus?: number } | undefined)?.httpStatus : undefined;
 
 /** Calls whose failure a screen shows itself set `meta: { silent: true }`. */
 const isSilent = (meta: Record<string, unknown> | undefined) => meta?.silent === true;
@@ -25,7 +26,7 @@ export const queryClient: QueryClient = new QueryClient({
     queries: {
       staleTime: 10_000,
       retry: (count, error) => {
-        const status = error instanceof TRPCClientError ? (error.data as { httpStatus?: number } | undefined)?.httpStatus : undefined;
+        const status = httpStatusOf(error);
         if (status && status >= 400 && status < 500) return false;
         return count < 2;
       },
@@ -35,6 +36,11 @@ export const queryClient: QueryClient = new QueryClient({
   },
   queryCache: new QueryCache({
     onError: (error, query) => {
+      // The session is gone (spec §8: 401 signs out): the guard sends the page to /auth, no toast.
+      if (httpStatusOf(error) === 401) {
+        void queryClient.invalidateQueries({ queryKey: trpc.auth.session.queryKey() });
+        return;
+      }
       if (!isSilent(query.meta)) notify(userMessage(error));
     },
   }),
@@ -42,8 +48,10 @@ export const queryClient: QueryClient = new QueryClient({
     onError: (error, _vars, _ctx, mutation) => {
       if (!isSilent(mutation.meta)) notify(userMessage(error));
     },
-    // After any successful mutation every query is invalidated (spec §9).
-    onSuccess: async () => {
+    // After any successful mutation every query is invalidated (spec §9); a mutation that ends
+    // the session (sign-out) clears them itself instead of refetching them signed out.
+    onSuccess: async (_data, _vars, _ctx, mutation) => {
+      if (mutation.meta?.invalidatesAll === false) return;
       await queryClient.invalidateQueries();
     },
   }),
@@ -51,7 +59,16 @@ export const queryClient: QueryClient = new QueryClient({
 
 const wsUrl = () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/trpc`;
 
-export const wsClient = typeof window === 'undefined' ? undefined : createWSClient({ url: wsUrl, lazy: { enabled: true, closeMs: 10_000 } });
+export const wsClient =
+  typeof window === 'undefined'
+    ? undefined
+    : createWSClient({
+        url: wsUrl,
+        lazy: { enabled: true, closeMs: 10_000 },
+        retryDelayMs: (attempt) => reconnectDelayMs(attempt),
+        // A BFF that stops answering (frozen, or a dead network path) is noticed within seconds.
+        keepAlive: { enabled: true, intervalMs: 4_000, pongTimeoutMs: 2_000 },
+      });
 
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { DispatchEvent } from '@panel/contracts/dispatch';
+import { isRetryingSlowly, reconnectDelayMs } from '../../../lib/reconnect';
 import { trpcClient } from '../../../lib/trpc';
 import { applyDelta, applySnapshot, type CellStore } from '../state/cell-store';
 
-export type LinkStatus = 'connecting' | 'live' | 'reconnecting';
+/** `retrying`: the spec's five quick attempts failed; the sheet keeps trying, more slowly. */
+export type LinkStatus = 'connecting' | 'live' | 'reconnecting' | 'retrying';
 
 export interface LiveLink {
   status: LinkStatus;
@@ -28,10 +30,22 @@ export function useDispatchLive(date: string | null, store: CellStore): LiveLink
     let lastEventId: string | null = null;
     let everLive = false;
     let closed = false;
+    let attempt = 0;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     let subscription: { unsubscribe: () => void } | null = null;
     setLink({ status: 'connecting', lastSyncedAt: null });
 
+    /** The stream failed or the BFF is going away: come back with the last id, at the policy's pace. */
+    const restart = () => {
+      clearTimeout(retry);
+      const delay = reconnectDelayMs(attempt);
+      setLink((l) => ({ ...l, status: isRetryingSlowly(attempt) ? 'retrying' : 'reconnecting' }));
+      attempt += 1;
+      retry = setTimeout(() => !closed && start(), delay);
+    };
+
     const start = () => {
+      clearTimeout(retry);
       subscription?.unsubscribe();
       subscription = trpcClient.dispatch.watch.subscribe(
         { date, lastEventId },
@@ -52,29 +66,40 @@ export function useDispatchLive(date: string | null, store: CellStore): LiveLink
                 return;
               case 'reconnect':
                 // The BFF is going away; come back (to any replica) with the last id.
-                setLink((l) => ({ ...l, status: 'reconnecting' }));
-                setTimeout(() => !closed && start(), 1000);
+                restart();
                 return;
             }
             everLive = true;
+            attempt = 0;
             setLink({ status: 'live', lastSyncedAt: Date.now() });
+          },
+          // Subscribed (again): the stream is live now, even if nothing changes for a while.
+          onStarted: () => {
+            if (!everLive) return;
+            attempt = 0;
+            setLink((l) => ({ ...l, status: 'live' }));
           },
           onConnectionStateChange: (state) => {
             if (state.state === 'connecting') setLink((l) => ({ ...l, status: everLive ? 'reconnecting' : 'connecting' }));
           },
-          onError: () => {
-            setLink((l) => ({ ...l, status: 'reconnecting' }));
-            setTimeout(() => !closed && start(), 1000);
-          },
+          onError: () => restart(),
         },
       );
     };
     start();
-    // Coming back online restarts the stream at once instead of waiting for a retry.
-    const online = () => start();
+    // The light follows the transport: offline is "reconnecting" at once; back online restarts
+    // the stream at once instead of waiting for a retry.
+    const offline = () => setLink((l) => ({ ...l, status: 'reconnecting' }));
+    const online = () => {
+      attempt = 0;
+      start();
+    };
+    window.addEventListener('offline', offline);
     window.addEventListener('online', online);
     return () => {
       closed = true;
+      clearTimeout(retry);
+      window.removeEventListener('offline', offline);
       window.removeEventListener('online', online);
       subscription?.unsubscribe();
     };

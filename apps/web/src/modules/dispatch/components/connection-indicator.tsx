@@ -1,20 +1,40 @@
+import { useEffect, useState } from 'react';
 import { Box, HStack, Text } from '@chakra-ui/react';
-import { formatTehranTime } from '@panel/contracts/common';
+import { formatNumber, formatTehranTime } from '@panel/contracts/common';
 import type { LiveLink } from '../api/dispatch-live';
 
-const LABEL = { live: 'زنده', connecting: 'در حال اتصال...', reconnecting: 'در حال اتصال مجدد...' } as const;
-const COLOR = { live: 'green.solid', connecting: 'gray.solid', reconnecting: 'orange.solid' } as const;
+const LABEL = {
+  live: 'زنده',
+  connecting: 'در حال اتصال...',
+  reconnecting: 'در حال اتصال مجدد...',
+  retrying: 'اتصال برقرار نشد؛ تلاش دوباره ادامه دارد...',
+} as const;
+const COLOR = { live: 'green.solid', connecting: 'gray.solid', reconnecting: 'orange.solid', retrying: 'red.solid' } as const;
 
-/** Always says whether the sheet is live, and when it last heard from the server. */
+/** How long ago, in words a dispatcher reads at a glance: seconds, then minutes, then the time. */
+export function syncedAgo(at: number, now: number): string {
+  const seconds = Math.max(0, Math.round((now - at) / 1000));
+  if (seconds < 60) return `${formatNumber(seconds)} ثانیه پیش`;
+  if (seconds < 3600) return `${formatNumber(Math.floor(seconds / 60))} دقیقه پیش`;
+  return formatTehranTime(at);
+}
+
+/** Always says whether the sheet is live, and how long ago it last heard from the server. */
 export function ConnectionIndicator({ link }: { link: LiveLink }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const tick = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(tick);
+  }, []);
   return (
-    <HStack gap="2" role="status" aria-live="polite" data-testid="connection" data-status={link.status}>
+    <HStack gap="2" data-testid="connection" data-status={link.status}>
       <Box w="2.5" h="2.5" rounded="full" bg={COLOR[link.status]} />
-      <Text fontSize="sm" fontWeight="medium">
+      {/* Only the state is announced; the ticking age would be read out every second. */}
+      <Text fontSize="sm" fontWeight="medium" role="status" aria-live="polite">
         {LABEL[link.status]}
       </Text>
-      <Text fontSize="xs" color="fg.muted">
-        {link.lastSyncedAt ? `آخرین همگام‌سازی ${formatTehranTime(link.lastSyncedAt)}` : 'هنوز همگام نشده'}
+      <Text fontSize="xs" color="fg.muted" title={link.lastSyncedAt ? formatTehranTime(link.lastSyncedAt) : undefined}>
+        {link.lastSyncedAt ? `آخرین همگام‌سازی ${syncedAgo(link.lastSyncedAt, Math.max(now, link.lastSyncedAt))}` : 'هنوز همگام نشده'}
       </Text>
     </HStack>
   );

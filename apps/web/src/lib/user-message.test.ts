@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { TRPCClientError } from '@trpc/client';
+import { CONNECTION_MESSAGE, userMessage } from './user-message';
+
+describe('the message a failed call shows', () => {
+  it('is the Persian connection message when no answer came (never the browser\'s "Failed to fetch")', () => {
+    const offline = TRPCClientError.from(new TypeError('Failed to fetch'));
+    expect(userMessage(offline)).toBe(CONNECTION_MESSAGE);
+  });
+
+  it("is the server's Persian message when it answered", () => {
+    const answered = TRPCClientError.from({ error: { message: 'پیام: سفارش قبلا تخصیص یافته است.', code: -32009, data: { httpStatus: 409 } } } as never);
+    expect(userMessage(answered)).toBe('پیام: سفارش قبلا تخصیص یافته است.');
+  });
+});
