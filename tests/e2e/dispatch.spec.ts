@@ -202,9 +202,82 @@ test('an assigned order: change its visit time, then cancel it and copy its code
   await modal.getByRole('button', { name: 'کپی کد سفارش' }).click();
   await expect(a.getByTestId('toast').filter({ hasText: `کد سفارش ${code} کپی شد` })).toBeVisible();
   expect(await a.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  // The order is without expert now: it can go back to the experts' offer list from here.
+  await modal.getByRole('button', { name: 'ارسال مجدد به پیشنهاد' }).click();
+  await expect(a.getByTestId('toast').filter({ hasText: `سفارش ${code} دوباره به پیشنهاد کارشناسان فرستاده شد.` })).toBeVisible();
   await modal.getByRole('button', { name: 'متوجه شدم' }).click();
   await expect(modal).toBeHidden();
   await expect(gridA).toContainText('آزاد');
+  await a.context().close();
+});
+
+test('an order not yet final is replaced from the drawer, from every city of the shift; a final one is locked (spec §5)', async ({ browser }) => {
+  const a = await dispatcher(browser, 'staff');
+  const date = await today(a);
+  const cells = await query<Cell[]>(a, 'cells', { date });
+
+  const final = cells.find((c) => c.inspection?.state === 'O' && c.state !== 1 && c.expert_id % 6 === 5);
+  expect(final, 'an order in final assignment in the seed').toBeDefined();
+  await (await gridCell(a, date, final!)).click();
+  await expect(drawer(a).getByTestId('current-inspection')).toContainText(final!.inspection!.code);
+  await expect(drawer(a).getByRole('combobox', { name: 'جایگزینی با سفارش' })).toHaveCount(0);
+  await expect(drawer(a).getByRole('textbox', { name: 'کد سفارش' })).toBeDisabled();
+  await a.keyboard.press('Escape');
+
+  let target: { cell: Cell; order: Order } | undefined;
+  for (const cell of cells.filter((c) => c.inspection && ['E', 'I'].includes(c.inspection.state) && c.state !== 1 && c.expert_id % 6 === 5)) {
+    const [order] = await query<Order[]>(a, 'unassigned', { shiftId: cell.shift_id, expertId: cell.expert_id });
+    if (order) {
+      target = { cell, order };
+      break;
+    }
+  }
+  expect(target, 'an order en route with orders without expert in its shift').toBeDefined();
+  const { cell, order } = target!;
+  const old = cell.inspection!.code;
+  const gridA = await gridCell(a, date, cell);
+  await gridA.click();
+  await drawer(a).getByText('همه سفارش‌های بدون کارشناس این شیفت (همه شهرها)').click();
+  const picker = drawer(a).getByRole('combobox', { name: 'جایگزینی با سفارش' });
+  await picker.fill(order.code);
+  await a.getByRole('option', { name: new RegExp(`^${order.code}`) }).click();
+  await drawer(a).getByLabel('زمان بازدید').fill(await timeInside(a, date, cell.shift_id));
+  await drawer(a).getByRole('button', { name: 'جایگزینی سفارش' }).click();
+  await expect(
+    a.getByTestId('toast').filter({ hasText: `سفارش ${order.code} به جای ${old} تخصیص یافت؛ سفارش ${old} اکنون بدون کارشناس است.` }),
+  ).toBeVisible();
+  await expect(gridA).toContainText(order.brand_model);
+  const after = await query<Order[]>(a, 'unassigned', { shiftId: cell.shift_id, expertId: cell.expert_id });
+  expect(after.map((o) => o.code)).toContain(old);
+  await a.context().close();
+});
+
+test('the availability of another day is copied onto the shown day', async ({ browser }) => {
+  const a = await dispatcher(browser, 'staff');
+  const dates = await query<{ date: string; type: string }[]>(a, 'dates');
+  // The last two days of the window: no other spec works on them.
+  const [from, to] = [dates.at(-2)!.date, dates.at(-1)!.date];
+  const source = (await query<Cell[]>(a, 'cells', { date: from })).find((c) => free(c) && c.expert_id % 6 === 0)!;
+  const shiftIndex = (await shiftsOf(a, from)).indexOf(source.shift_id);
+  const toShift = (await shiftsOf(a, to))[shiftIndex]!;
+  const before = (await query<Cell[]>(a, 'cells', { date: to })).find((c) => c.expert_id === source.expert_id && c.shift_id === toShift)!;
+  expect(free(before), 'the same expert and shift free on the target day').toBe(true);
+  const off = await a.request.post('/trpc/dispatch.updateAvailability', {
+    headers: H,
+    data: { expertId: source.expert_id, shiftId: source.shift_id, state: 1 },
+  });
+  expect(off.ok()).toBe(true);
+
+  const targetCell = await gridCell(a, to, before);
+  await expect(targetCell).toContainText('آزاد');
+  await a.getByRole('button', { name: 'کپی حضور از روز دیگر' }).click();
+  const dialog = a.getByRole('dialog', { name: /^کپی حضور به / });
+  await expect(dialog.getByRole('button', { name: 'کپی حضور' })).toBeDisabled();
+  await dialog.getByLabel('از تاریخ').selectOption(from);
+  await dialog.getByRole('button', { name: 'کپی حضور' }).click();
+  await expect(a.getByTestId('toast').filter({ hasText: /^حضور [۰-۹]+ خانه به‌روز شد.$/ })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(targetCell).toContainText('غیرفعال');
   await a.context().close();
 });
 

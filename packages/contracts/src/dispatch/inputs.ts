@@ -88,7 +88,18 @@ export type TempReserveCellInput = z.infer<typeof TempReserveCellInputSchema>;
 export const CancelReserveCellInputSchema = z.object({ expertId, shiftId });
 export type CancelReserveCellInput = z.infer<typeof CancelReserveCellInputSchema>;
 
-export const AssignOrderInputSchema = z.object({ inspectionId, timeslotId, visitTime: VisitTimeSchema, version });
+/**
+ * Assigns an order to a cell. `replacesInspectionId` names the order the cell holds now: that
+ * order goes back to "without expert" in the same step (spec §5 leaves the picker open on an
+ * assigned cell unless its order is in final assignment, O; decision 016).
+ */
+export const AssignOrderInputSchema = z.object({
+  inspectionId,
+  timeslotId,
+  visitTime: VisitTimeSchema,
+  version,
+  replacesInspectionId: inspectionId.optional(),
+});
 export type AssignOrderInput = z.input<typeof AssignOrderInputSchema>;
 
 export const UpdateVisitTimeInputSchema = z.object({ inspectionId, visitTime: VisitTimeSchema });
@@ -148,7 +159,7 @@ export const SearchTextSchema = textField({ max: 200 }).transform((value) => toL
 
 export const UpdateAvailabilityBodySchema = z.object({ state: z.literal([0, 1, 2, 3, 4], { error: 'وضعیت حضور نامعتبر است.' }), version });
 export const ReserveBodySchema = z.object({ shift_id: shiftId, expert_id: expertId, version });
-export const AssignBodySchema = z.object({ visit_time: VisitTimeSchema, version });
+export const AssignBodySchema = z.object({ visit_time: VisitTimeSchema, version, replaces_inspection_id: inspectionId.optional() });
 export const VisitTimeBodySchema = z.object({ visit_time: VisitTimeSchema });
 export const CancelAssignmentBodySchema = z.object({
   inspection_id: inspectionId,

@@ -65,6 +65,7 @@ export function dispatchGateway(gateway: GatewayClient) {
         await send<Data<Cell>>('POST', `/inspections/${input.inspectionId}/time-slots/${input.timeslotId}/assign/`, {
           visit_time: input.visitTime,
           version: input.version,
+          replaces_inspection_id: input.replacesInspectionId,
         })
       ).data,
     updateVisitTime: async (input: z.output<typeof UpdateVisitTimeInputSchema>) =>

@@ -130,6 +130,7 @@ export const dispatchRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db,
         timeslotId: params.timeslotID,
         visitTime: body.visit_time,
         version: body.version,
+        replacesInspectionId: body.replaces_inspection_id,
       }),
     );
   });

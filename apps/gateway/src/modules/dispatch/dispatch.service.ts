@@ -373,11 +373,18 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
 
     async assignOrder(
       actor: Actor,
-      input: { inspectionId: number; timeslotId: number; visitTime: string; version?: number },
+      input: { inspectionId: number; timeslotId: number; visitTime: string; version?: number; replacesInspectionId?: number },
     ): Promise<MutationResult<Cell>> {
       return db.transaction(async (tx) => {
-        // Inspection first, then cell: every mutation that takes both locks in this order.
-        const inspection = await lockInspection(tx, input.inspectionId);
+        // Inspections first (in pk order), then the cell: every mutation that takes both kinds
+        // of lock takes them in this order.
+        const replacedPk = input.replacesInspectionId === input.inspectionId ? undefined : input.replacesInspectionId;
+        const locked = new Map<number, LockedInspection>();
+        for (const pk of [input.inspectionId, replacedPk ?? input.inspectionId].sort((x, y) => x - y)) {
+          if (!locked.has(pk)) locked.set(pk, await lockInspection(tx, pk));
+        }
+        const inspection = locked.get(input.inspectionId)!;
+        const replaced = replacedPk === undefined ? undefined : locked.get(replacedPk);
         const cell = await lockCellBy(tx, 'c.pk = $1', [input.timeslotId]);
         const [current] = await tx.query<{ expert_id: number }>(
           'SELECT expert_id::int AS expert_id FROM expert_timeslots WHERE inspection_id = $1',
@@ -387,13 +394,27 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
           throw conflict(`سفارش ${inspection.code} هم‌اکنون به کارشناس «${await expertName(tx, current.expert_id)}» تخصیص داده شده است.`);
         }
         checkVersion(cell, input.version);
-        if (cell.inspection_id !== null) {
+        if (cell.inspection_id !== null && cell.inspection_id !== replaced?.pk) {
           throw conflict(`این خانه هم‌اکنون سفارش ${await inspectionCode(tx, cell.inspection_id)} را دارد.`);
+        }
+        if (replaced && cell.inspection_id === null) {
+          throw conflict(`سفارش ${replaced.code} دیگر در این خانه نیست؛ وضعیت تازه خانه نمایش داده شد.`);
+        }
+        if (replaced) {
+          // Spec §5: the picker is locked while the order is in final assignment.
+          if (replaced.state === 'O') throw conflict(`سفارش ${replaced.code} در وضعیت «${stateLabel('O')}» است و جایگزین نمی‌شود.`);
+          assertTransition(replaced.code, replaced.state, 'T');
         }
         checkHoldIsNotOthers(cell, actor);
         if (cell.state !== 0 && cell.state !== 2) throw conflict('کارشناس در این شیفت آزاد نیست.');
         assertTransition(inspection.code, inspection.state, 'O');
         checkVisitTime(cell, input.visitTime);
+        if (replaced) {
+          await tx.query(`UPDATE inspections SET state = 'T', expert_id = NULL, version = version + 1, updated_at = now() WHERE pk = $1`, [
+            replaced.pk,
+          ]);
+          await history(tx, cell.pk, 'cancel_assignment', actor, replaced.code, `جایگزینی با سفارش ${inspection.code}`);
+        }
         await tx.query(
           `UPDATE inspections SET state = 'O', expert_id = $2, visit_date = $3::date, time_slot = $4, visit_time = $5,
              version = version + 1, updated_at = now() WHERE pk = $1`,

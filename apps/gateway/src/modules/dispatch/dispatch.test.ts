@@ -148,6 +148,38 @@ describe.each(drivers)('dispatch gateway on $name', ({ usePostgres }) => {
     expect(refused.json().message).toBe('این خانه هم‌اکنون توسط «سارا محمدی» رزرو شده است.');
   });
 
+  it('replaces the order of an assigned cell unless it is in final assignment: the old order goes back to "without expert"', async () => {
+    const cell = await free(9);
+    const [first, second, third] = [await newOrder(cell), await newOrder(cell), await newOrder(cell)];
+    const time = `${await startOf(cell)}:00`;
+    const assign = (order: { pk: number }, extra: object = {}) =>
+      call('POST', `/api/dispatch/inspections/${order.pk}/time-slots/${cell.pk}/assign/`, { visit_time: time, ...extra });
+    expect((await assign(first)).statusCode).toBe(200);
+    // In final assignment (O) the picker is locked (spec §5): the server refuses too.
+    const locked = await assign(second, { replaces_inspection_id: first.pk });
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().message).toBe(`سفارش ${first.code} در وضعیت «تخصیص نهایی» است و جایگزین نمی‌شود.`);
+    // Without naming the order it replaces, an occupied cell refuses as before.
+    expect((await assign(second)).statusCode).toBe(409);
+
+    await gateway.deps.db.query(`UPDATE inspections SET state = 'E' WHERE pk = $1`, [first.pk]);
+    const replaced = await assign(second, { replaces_inspection_id: first.pk });
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json().data.inspection).toMatchObject({ pk: second.pk, state: 'O' });
+    const [old] = await gateway.deps.db.query<{ state: string; expert_id: number | null }>('SELECT state, expert_id FROM inspections WHERE pk = $1', [first.pk]);
+    expect(old).toEqual({ state: 'T', expert_id: null });
+    const detail = (await call('POST', '/api/dispatch/expert-timeslot/', { expert_timeslot_id: cell.pk })).json().data;
+    expect(detail.history.slice(0, 2).map((h: { action: string; inspection_code: string }) => [h.action, h.inspection_code])).toEqual([
+      ['assign', second.code],
+      ['cancel_assignment', first.code],
+    ]);
+    // Naming an order the cell no longer holds is a conflict that changes nothing.
+    const stale = await assign(third, { replaces_inspection_id: first.pk });
+    expect(stale.statusCode).toBe(409);
+    const [still] = await gateway.deps.db.query<{ state: string }>('SELECT state FROM inspections WHERE pk = $1', [third.pk]);
+    expect(still!.state).toBe('T');
+  });
+
   it('visit time must be inside the shift and is changed only in O or E', async () => {
     const cell = await free(6);
     const order = await newOrder(cell);

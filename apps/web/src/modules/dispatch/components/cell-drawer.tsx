@@ -52,6 +52,7 @@ import {
 import { CELL_HISTORY_ACTION_LABELS, type Cell, type Expert, type OrderCandidate, type Shift } from '@panel/contracts/dispatch';
 import { trpc, userMessage } from '../../../lib/trpc';
 import { cellKey, type CellStore } from '../state/cell-store';
+import { ResendOfferButton } from './resend-offer-button';
 
 export interface CellDrawerProps {
   store: CellStore;
@@ -59,8 +60,8 @@ export interface CellDrawerProps {
   expert: Expert | undefined;
   shift: Shift | undefined;
   onClose: () => void;
-  /** The assignment of `code` was cancelled: the screen shows the "without expert" modal. */
-  onCancelled: (code: string) => void;
+  /** The assignment of this order was cancelled: the screen shows the "without expert" modal. */
+  onCancelled: (order: { pk: number; code: string }) => void;
   /** The drawer finished closing. */
   onExitComplete?: () => void;
 }
@@ -100,7 +101,7 @@ interface BodyProps {
   expert: Expert | undefined;
   shift: Shift | undefined;
   onClose: () => void;
-  onCancelled: (code: string) => void;
+  onCancelled: (order: { pk: number; code: string }) => void;
 }
 
 function DrawerBody({ store, expertId, shiftId, expert, shift, onClose, onCancelled }: BodyProps) {
@@ -140,9 +141,9 @@ function DrawerBody({ store, expertId, shiftId, expert, shift, onClose, onCancel
         {kind === 'cancel' && cell.inspection ? (
           <CancelForm
             cell={cell}
-            onDone={(code) => {
+            onDone={(order) => {
               setCancelMode(false);
-              onCancelled(code);
+              onCancelled(order);
             }}
           />
         ) : (
@@ -216,18 +217,24 @@ function CellForm({
 }) {
   const inspection = cell.inspection;
   const fieldsDisabled = isOrderFieldsDisabled(cell.state);
-  const pickerDisabled = kind === 'assigned' || isOrderPickerDisabled({ cellState: cell.state, inspectionState: inspection?.state, kind });
-  const canPick = kind === 'unassigned' || kind === 'reserved';
+  const pickerDisabled = isOrderPickerDisabled({ cellState: cell.state, inspectionState: inspection?.state, kind });
+  // Spec §5 locks the picker of an assigned cell only while its order is in final assignment (O);
+  // otherwise the dispatcher may put another order in its place (decision 016).
+  const replacing = kind === 'assigned' && inspection !== null && !pickerDisabled;
+  const canPick = kind === 'unassigned' || kind === 'reserved' || replacing;
+  const [allCities, setAllCities] = useState(false);
   const [typed, setTyped] = useState('');
   const [orderPk, setOrderPk] = useState<number | null>(null);
   const [visitTime, setVisitTime] = useState(inspection?.visit_time?.slice(0, 5) ?? '');
   const [note, setNote] = useState('');
   const [timeError, setTimeError] = useState<string | null>(null);
 
-  const orders = useQuery({
-    ...trpc.dispatch.orders.queryOptions({ shiftId: cell.shift_id, expertId: cell.expert_id }),
-    enabled: canPick && !fieldsDisabled,
-  });
+  // The expert's city by default; every order without expert of the shift on demand (spec §7's
+  // "unassigned inspections by shift and expert").
+  const cellOrders = { shiftId: cell.shift_id, expertId: cell.expert_id };
+  const cityOrders = useQuery({ ...trpc.dispatch.orders.queryOptions(cellOrders), enabled: canPick && !fieldsDisabled && !allCities });
+  const shiftOrders = useQuery({ ...trpc.dispatch.unassigned.queryOptions(cellOrders), enabled: canPick && !fieldsDisabled && allCities });
+  const orders = allCities ? shiftOrders : cityOrders;
   const options = useMemo(() => filterOrderOptionsByCode(orders.data ?? [], typed), [orders.data, typed]);
   const collection = useMemo(
     () => createListCollection({ items: options, itemToString: (o) => o.code, itemToValue: (o) => String(o.pk) }),
@@ -251,6 +258,7 @@ function CellForm({
 
   const submitAssign = () => {
     if (!chosen) return;
+    const replaced = replacing ? inspection : null;
     const time = normalizeVisitTime(visitTime);
     if (!time) {
       setTimeError('زمان بازدید باید به شکل ساعت:دقیقه باشد، مثلا 10:00.');
@@ -258,10 +266,15 @@ function CellForm({
     }
     setTimeError(null);
     assign.mutate(
-      { inspectionId: chosen.pk, timeslotId: cell.pk, visitTime: time, version: cell.version },
+      { inspectionId: chosen.pk, timeslotId: cell.pk, visitTime: time, version: cell.version, replacesInspectionId: replaced?.pk },
       {
         onSuccess: async () => {
-          notify(`سفارش ${chosen.code} تخصیص یافت.`, 'success');
+          notify(
+            replaced
+              ? `سفارش ${chosen.code} به جای ${replaced.code} تخصیص یافت؛ سفارش ${replaced.code} اکنون بدون کارشناس است.`
+              : `سفارش ${chosen.code} تخصیص یافت.`,
+            'success',
+          );
           await saveNoteIfAny();
           onClose();
         },
@@ -309,7 +322,7 @@ function CellForm({
           openOnClick
           size="sm"
         >
-          <Combobox.Label>کد سفارش</Combobox.Label>
+          <Combobox.Label>{replacing ? 'جایگزینی با سفارش' : 'کد سفارش'}</Combobox.Label>
           <Combobox.Control>
             <Combobox.Input placeholder="کد سفارش را وارد کنید" />
             <Combobox.IndicatorGroup>
@@ -336,16 +349,30 @@ function CellForm({
           </Combobox.Positioner>
         </Combobox.Root>
       )}
-      {kind === 'assigned' && inspection && (
+      {canPick && (
+        <Checkbox.Root size="sm" checked={allCities} disabled={pickerDisabled} onCheckedChange={(e) => {
+            setAllCities(e.checked === true);
+            setOrderPk(null);
+          }}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>همه سفارش‌های بدون کارشناس این شیفت (همه شهرها)</Checkbox.Label>
+        </Checkbox.Root>
+      )}
+      {kind === 'assigned' && inspection && !replacing && (
         <Field.Root disabled>
           <Field.Label>کد سفارش</Field.Label>
           <Input size="sm" value={inspection.code} readOnly />
         </Field.Root>
       )}
       {chosen && (
-        <Text fontSize="sm" color="fg.muted" data-testid="chosen-order">
-          {chosen.customer_name} · {chosen.visit_place} · {chosen.selected_package_name}
-        </Text>
+        <HStack justify="space-between" gap="2" wrap="wrap" data-testid="chosen-order">
+          <Text fontSize="sm" color="fg.muted">
+            {chosen.customer_name} · {chosen.visit_place} · {chosen.selected_package_name}
+          </Text>
+          <ResendOfferButton inspectionId={chosen.pk} code={chosen.code} variant="ghost" disabled={busy} />
+        </HStack>
       )}
 
       <Field.Root disabled={fieldsDisabled || kind === 'unset'} invalid={timeError !== null}>
@@ -417,6 +444,11 @@ function CellForm({
             >
               تغییر زمان بازدید
             </Button>
+            {replacing && (
+              <Button loading={assign.isPending} disabled={busy || !chosen} onClick={submitAssign}>
+                جایگزینی سفارش
+              </Button>
+            )}
             <Button variant="outline" colorPalette="red" disabled={busy} onClick={onEnterCancel}>
               لغو تخصیص
             </Button>
@@ -435,7 +467,7 @@ function CellForm({
   );
 }
 
-function CancelForm({ cell, onDone }: { cell: Cell; onDone: (code: string) => void }) {
+function CancelForm({ cell, onDone }: { cell: Cell; onDone: (order: { pk: number; code: string }) => void }) {
   const inspection = cell.inspection!;
   const [cancelType, setCancelType] = useState<CancelType>('unset');
   const [penalty, setPenalty] = useState(false);
@@ -444,7 +476,7 @@ function CancelForm({ cell, onDone }: { cell: Cell; onDone: (code: string) => vo
   const penaltyApplies = penaltyCheck.data?.penalty === true;
   // On the mutation, not on mutate(): the live stream may drop the order from this cell (and
   // unmount this form) before the answer arrives, and the modal must still show.
-  const cancel = useMutation(trpc.dispatch.cancelAssignment.mutationOptions({ onSuccess: () => onDone(inspection.code) }));
+  const cancel = useMutation(trpc.dispatch.cancelAssignment.mutationOptions({ onSuccess: () => onDone({ pk: inspection.pk, code: inspection.code }) }));
   const ready = canSubmitCancel({ cancelType, inspectionPk: inspection.pk });
   return (
     <Stack gap="4" as="form" onSubmit={(e) => e.preventDefault()}>

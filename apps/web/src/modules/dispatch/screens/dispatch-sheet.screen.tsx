@@ -18,8 +18,10 @@ import { useDispatchLive } from '../api/dispatch-live';
 import { CellDrawer } from '../components/cell-drawer';
 import { ConnectionIndicator } from '../components/connection-indicator';
 import { DispatchGrid } from '../components/dispatch-grid';
+import { DuplicateDayDialog } from '../components/duplicate-day-dialog';
 import { ClockOffsetContext } from '../components/dispatch-cell';
 import { FilterBar } from '../components/filter-bar';
+import { ResendOfferButton } from '../components/resend-offer-button';
 import { boardToParams, parseBoard, type BoardState } from '../state/board-params';
 import { cellKey, createCellStore, type CellStore } from '../state/cell-store';
 import { filterExperts } from '../state/expert-filter';
@@ -69,8 +71,8 @@ export function DispatchSheetScreen() {
   );
 
   const [active, setActive] = useState<GridPosition | null>(null);
-  const [cancelledCode, setCancelledCode] = useState<string | null>(null);
-  const pendingCancelled = useRef<string | null>(null);
+  const [cancelled, setCancelled] = useState<CancelledOrder | null>(null);
+  const pendingCancelled = useRef<CancelledOrder | null>(null);
   const openCell = useCallback((expertId: number, shiftId: number) => update({ cell: { expertId, shiftId } }), [update]);
   const closeCell = useCallback(() => update({ cell: null }), [update]);
   const openExpert: Expert | undefined = board.cell ? experts.data?.find((e) => e.pk === board.cell!.expertId) : undefined;
@@ -85,6 +87,7 @@ export function DispatchSheetScreen() {
             میز تخصیص کارشناسان
           </Heading>
           <HStack gap="5">
+            <DuplicateDayDialog date={date} dates={dates.data ?? []} />
             <ServerClock offset={clockOffset} known={serverTime.isSuccess} />
             <ConnectionIndicator link={link} />
           </HStack>
@@ -114,18 +117,18 @@ export function DispatchSheetScreen() {
         expert={openExpert}
         shift={openShift}
         onClose={closeCell}
-        onCancelled={(code) => {
-          pendingCancelled.current = code;
+        onCancelled={(order) => {
+          pendingCancelled.current = order;
           closeCell();
         }}
         // The modal opens once the drawer has gone: opened on top of it, it would be a layer of
         // the drawer and be dismissed together with it.
         onExitComplete={() => {
-          if (pendingCancelled.current) setCancelledCode(pendingCancelled.current);
+          if (pendingCancelled.current) setCancelled(pendingCancelled.current);
           pendingCancelled.current = null;
         }}
       />
-      <CancelledDialog code={cancelledCode} onClose={() => setCancelledCode(null)} />
+      <CancelledDialog order={cancelled} onClose={() => setCancelled(null)} />
     </ClockOffsetContext.Provider>
   );
 }
@@ -140,8 +143,17 @@ function ServerClock({ offset, known }: { offset: number; known: boolean }) {
   );
 }
 
-/** Spec §8: after a cancel, the order is without expert; its code can be copied from here. */
-function CancelledDialog({ code, onClose }: { code: string | null; onClose: () => void }) {
+interface CancelledOrder {
+  pk: number;
+  code: string;
+}
+
+/**
+ * Spec §8: after a cancel, the order is without expert; its code can be copied from here, and it
+ * can be sent back to the experts' offer list (spec §7's resend to offer).
+ */
+function CancelledDialog({ order, onClose }: { order: CancelledOrder | null; onClose: () => void }) {
+  const code = order?.code ?? null;
   return (
     // Only its buttons close it: the order code must be seen (and may be copied) first.
     <Dialog.Root
@@ -170,6 +182,7 @@ function CancelledDialog({ code, onClose }: { code: string | null; onClose: () =
             >
               کپی کد سفارش
             </Button>
+            {order && <ResendOfferButton inspectionId={order.pk} code={order.code} size="md" />}
             <Button onClick={onClose}>{MESSAGES.acknowledge}</Button>
           </Dialog.Footer>
         </Dialog.Content>
