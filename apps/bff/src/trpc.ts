@@ -2,7 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ROLES, buildErrorMessage, type Role } from '@panel/contracts/common';
 import type { Context } from './context';
-import { GatewayError, GatewayTimeoutError, isGatewayFailure, type GatewayFailure } from './gateway/gateway-error';
+import { GatewayError, GatewayShapeError, GatewayTimeoutError, isGatewayFailure, type GatewayFailure } from './gateway/gateway-error';
 import { SERVER_ERROR_MESSAGE, persianMessageFor } from './http-errors';
 
 const statusToCode: Record<number, TRPC_ERROR_CODE_KEY> = {
@@ -25,11 +25,15 @@ export function toTRPCError(error: GatewayFailure): TRPCError {
   if (error instanceof GatewayTimeoutError) {
     return new TRPCError({ code: 'GATEWAY_TIMEOUT', message: GATEWAY_TIMEOUT_MESSAGE, cause: error });
   }
+  if (error instanceof GatewayShapeError) {
+    return new TRPCError({ code: 'BAD_GATEWAY', message: GATEWAY_SHAPE_MESSAGE, cause: error });
+  }
   return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: GATEWAY_UNAVAILABLE_MESSAGE, cause: error });
 }
 
 export const GATEWAY_UNAVAILABLE_MESSAGE = 'ارتباط با سرور برقرار نشد. لطفا دوباره تلاش کنید.';
 export const GATEWAY_TIMEOUT_MESSAGE = 'سرور در زمان مقرر پاسخ نداد. لطفا دوباره تلاش کنید.';
+export const GATEWAY_SHAPE_MESSAGE = 'پاسخ سرور با قالب مورد انتظار نبود؛ لطفا به پشتیبانی فنی خبر دهید.';
 
 const PERSIAN = /[\u0600-\u06FF]/;
 const frameworkMessages: Partial<Record<TRPC_ERROR_CODE_KEY, string>> = {

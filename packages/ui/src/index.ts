@@ -12,6 +12,8 @@ export { ColumnChooser, type ColumnChooserProps } from './list/column-chooser';
 export { useColumnChoice, parseColumnChoice } from './list/column-choice';
 export { toCsv, downloadCsv, UTF8_BOM, type CsvColumn } from './list/csv';
 export { FilterBar, FilterField, type FilterBarProps } from './list/filter-bar';
+export { ListPage, DROPPED_FILTERS_NOTICE, type ListPageProps } from './list/list-page';
+export { tableColumns, csvColumns, columnHeaders, type ListColumn } from './list/list-columns';
 export { searchParamsToRecord, recordToSearchParams } from './list/search-params';
 export { JalaliDateField, dayKeyToJalali, jalaliToDayKey, type JalaliDateFieldProps } from './list/jalali-date-field';
 export { CommitInput } from './list/commit-input';

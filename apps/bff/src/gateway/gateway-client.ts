@@ -1,4 +1,5 @@
-import { GatewayError, GatewayTimeoutError, GatewayUnavailableError } from './gateway-error';
+import type { z } from 'zod';
+import { GatewayError, GatewayShapeError, GatewayTimeoutError, GatewayUnavailableError } from './gateway-error';
 import { isUnauthorized, type TokenRefresher } from './token-refresher';
 
 export type Query = Record<string, string | number | boolean | undefined | null | (string | number)[]>;
@@ -83,7 +84,11 @@ export async function callGateway<T>(upstream: string | Upstream, path: string, 
 }
 
 export interface GatewayClient {
-  /** A call as the signed-in user, with the spec §4 401 flow. */
+  /** GET as the signed-in user; the answer is checked against `schema` once, here. */
+  get<S extends z.ZodType>(schema: S, path: string, query?: Query): Promise<z.output<S>>;
+  /** A change as the signed-in user; the answer is checked against `schema` once, here. */
+  send<S extends z.ZodType>(schema: S, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<z.output<S>>;
+  /** A call as the signed-in user, with the spec §4 401 flow; the answer unchecked. */
   request<T>(path: string, request?: GatewayRequest): Promise<T>;
   /** A call outside the session, with the given token if any and without the 401 flow (sign-in). */
   direct<T>(path: string, request?: GatewayRequest, access?: string): Promise<T>;
@@ -99,6 +104,12 @@ export interface GatewayClient {
  */
 export function createGatewayClient(baseUrl: string | Upstream, tokens: TokenStore, refresher?: TokenRefresher): GatewayClient {
   return {
+    async get(schema, path, query) {
+      return checked(schema, path, await this.request(path, { query }));
+    },
+    async send(schema, method, path, body) {
+      return checked(schema, path, await this.request(path, { method, body }));
+    },
     direct: (path, request = {}, access) => callGateway(baseUrl, path, request, access),
     async request<T>(path: string, request: GatewayRequest = {}): Promise<T> {
       const { access, refresh } = tokens.get();
@@ -124,6 +135,15 @@ export function createGatewayClient(baseUrl: string | Upstream, tokens: TokenSto
       }
     },
   };
+}
+
+function checked<S extends z.ZodType>(schema: S, path: string, answer: unknown): z.output<S> {
+  const result = schema.safeParse(answer);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw new GatewayShapeError(`gateway answer of ${path} does not match its contract at ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? ''}`, {
+    cause: result.error,
+  });
 }
 
 /**

@@ -16,8 +16,16 @@ export class GatewayUnavailableError extends Error {}
 /** The gateway accepted the call but did not answer within the deadline (GATEWAY_TIMEOUT_MS). */
 export class GatewayTimeoutError extends Error {}
 
-export type GatewayFailure = GatewayError | GatewayUnavailableError | GatewayTimeoutError;
+/** The gateway answered, but not in the shape the contract says: a fault of the upstream, never the user's. */
+export class GatewayShapeError extends Error {}
+
+export type GatewayFailure = GatewayError | GatewayUnavailableError | GatewayTimeoutError | GatewayShapeError;
 
 export function isGatewayFailure(error: unknown): error is GatewayFailure {
-  return error instanceof GatewayError || error instanceof GatewayUnavailableError || error instanceof GatewayTimeoutError;
+  return (
+    error instanceof GatewayError ||
+    error instanceof GatewayUnavailableError ||
+    error instanceof GatewayTimeoutError ||
+    error instanceof GatewayShapeError
+  );
 }

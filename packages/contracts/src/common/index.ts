@@ -1,11 +1,13 @@
 import './zod-locale';
 export * from './constants';
 export * from './digits';
+export * from './envelopes';
 export * from './dispatch-rules';
 export * from './enums';
 export * from './errors';
 export * from './fields';
 export * from './jalali';
+export * from './list-filter';
 export * from './money';
 export * from './pagination';
 export * from './phone';

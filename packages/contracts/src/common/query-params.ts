@@ -63,27 +63,3 @@ export function toQueryValue(value: unknown): string | undefined {
   if (Array.isArray(value)) return value.join(',');
   return String(value);
 }
-
-/**
- * Parses a query record with `schema`, dropping every key that fails so one bad value in a
- * shared link does not throw the whole view away. Returns the dropped keys so a screen can say so.
- */
-export function parseQueryLeniently<T extends z.ZodType>(
-  schema: T,
-  record: QueryRecord,
-): { value: z.infer<T>; dropped: string[] } {
-  const current: QueryRecord = { ...record };
-  const dropped: string[] = [];
-  for (let attempt = 0; attempt < 32; attempt += 1) {
-    const result = schema.safeParse(current);
-    if (result.success) return { value: result.data, dropped };
-    const keys = new Set(result.error.issues.map((issue) => String(issue.path[0] ?? '')));
-    const removable = [...keys].filter((key) => key in current);
-    if (removable.length === 0) break;
-    for (const key of removable) {
-      delete current[key];
-      dropped.push(key);
-    }
-  }
-  return { value: schema.parse({}), dropped: Object.keys(record) };
-}

@@ -5,9 +5,8 @@ import {
   DEFAULT_ORDER_LIST_FILTER,
   OrderListFilterSchema,
   effectiveOrderStates,
-  orderListFilterToQuery,
+  orderListFilter,
 } from './inspection-orders.schemas';
-import { parseQueryLeniently } from '../common/query-params';
 
 describe('OrderListFilterSchema', () => {
   it('defaults to every order-list state, time_slot ascending, page 1 of 20', () => {
@@ -46,7 +45,7 @@ describe('OrderListFilterSchema', () => {
     const filter = OrderListFilterSchema.parse({ search: '09121234567', date: '', state: '' });
     expect(filter.date).toBeUndefined();
     expect(effectiveOrderStates(filter)).toBeUndefined();
-    expect(orderListFilterToQuery(filter)).toEqual({ search: '09121234567', state: '' });
+    expect(orderListFilter.toQuery(filter)).toEqual({ search: '09121234567', state: '' });
   });
 
   it('refuses bad values with Persian messages', () => {
@@ -57,15 +56,15 @@ describe('OrderListFilterSchema', () => {
   });
 
   it('round-trips through the query and leaves defaults out', () => {
-    expect(orderListFilterToQuery({})).toEqual({});
-    expect(orderListFilterToQuery({ state: [...DEFAULT_ORDER_LIST_STATES].reverse() })).toEqual({});
-    const query = orderListFilterToQuery({ state: ['R', 'C'], experts: [3, 4], isAscending: false, qc: true, page: 2 });
+    expect(orderListFilter.toQuery({})).toEqual({});
+    expect(orderListFilter.toQuery({ state: [...DEFAULT_ORDER_LIST_STATES].reverse() })).toEqual({});
+    const query = orderListFilter.toQuery({ state: ['R', 'C'], experts: [3, 4], isAscending: false, qc: true, page: 2 });
     expect(query).toEqual({ state: 'R,C', experts: '3,4', isAscending: 'false', qc: 'true', page: '2' });
     expect(OrderListFilterSchema.parse(query)).toMatchObject({ state: ['R', 'C'], experts: [3, 4], isAscending: false, qc: true, page: 2 });
   });
 
   it('drops only the bad keys of a shared link', () => {
-    const { value, dropped } = parseQueryLeniently(OrderListFilterSchema, { state: 'R,Z', search: 'پژو', page: 'x' });
+    const { value, dropped } = orderListFilter.parse({ state: 'R,Z', search: 'پژو', page: 'x' });
     expect(dropped.sort()).toEqual(['page', 'state']);
     expect(value).toMatchObject({ search: 'پژو', page: 1 });
     expect(value.state).toBeUndefined();

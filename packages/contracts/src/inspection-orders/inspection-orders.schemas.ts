@@ -1,20 +1,13 @@
 import { z } from 'zod';
-import { CITIES, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, ORDER_LIST_DEFAULT_SORT, TIME_SLOTS } from '../common/constants';
+import { CITIES, ORDER_LIST_DEFAULT_SORT, TIME_SLOTS } from '../common/constants';
 import { toLatinDigits } from '../common/digits';
-import { textField, wholeNumberField } from '../common/fields';
+import { textField } from '../common/fields';
 import { DEFAULT_ORDER_LIST_STATES, InspectionStateSchema, OrderListStateSchema } from '../common/enums';
 import { PhoneNumberSchema } from '../common/phone';
 import { paginated } from '../common/pagination';
 import { InspectionOrderDetailSchema, InspectionOrderStateSchema } from '../entities/inspection-order';
-import {
-  QueryDateSchema,
-  QueryTextSchema,
-  commaList,
-  queryBoolean,
-  queryId,
-  toQueryValue,
-  type QueryRecord,
-} from '../common/query-params';
+import { defineListFilter, listField } from '../common/list-filter';
+import { QueryDateSchema, queryId } from '../common/query-params';
 
 // ---------------------------------------------------------------------------------------------
 // Vocabulary of the order list
@@ -50,71 +43,47 @@ export const OrderSortColumnSchema = z.enum(ORDER_SORT_COLUMNS, { error: 'ستو
 export type OrderSortColumn = z.infer<typeof OrderSortColumnSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// List filter (spec §2 Order list): one schema for the address query, the BFF input and the
-// gateway query. It accepts both the query's strings and typed values, so a shared link, a
-// tRPC call and the upstream query string are all checked by the same rules.
+// List filter (spec §2 Order list): one declaration for the address query, the BFF input and
+// the gateway query, so a shared link, a tRPC call and the upstream query string are all
+// checked by the same rules.
 
-export const OrderListFilterSchema = z.object({
+export const orderListFilter = defineListFilter({
   /** Order code, phone number or customer name; Persian digits accepted. */
-  search: QueryTextSchema,
-  /** Visit day (Tehran) as 'YYYY-MM-DD'; absent or empty means every day. */
-  date: QueryDateSchema,
+  search: listField.text(),
+  /** Visit day (Tehran); absent or empty means every day. */
+  date: listField.day(),
   /** Assistant username. */
-  assistant: QueryTextSchema,
+  assistant: listField.text(),
   /**
    * Order-list states. Absent means the default (every state of spec §4 selected); an empty
    * value ('state=' in the caller-history link) means no state restriction at all.
    */
-  state: commaList(OrderStateCodeSchema).optional(),
-  experts: commaList(queryId('شناسه کارشناس نامعتبر است')).optional(),
-  mechanics: commaList(queryId('شناسه مکانیک نامعتبر است')).optional(),
-  cities: commaList(z.preprocess((v) => (typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : v), CityIdSchema)).optional(),
-  requestType: z.preprocess((v) => (v === '' ? undefined : v), RequestTypeSchema.optional()),
+  state: listField.someOf(OrderStateCodeSchema, { initial: DEFAULT_ORDER_LIST_STATES }),
+  experts: listField.ids('شناسه کارشناس نامعتبر است'),
+  mechanics: listField.ids('شناسه مکانیک نامعتبر است'),
+  cities: listField.someOf(z.preprocess((v) => (typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : v), CityIdSchema)),
+  requestType: listField.oneOf(RequestTypeSchema),
   /** Package name. */
-  fPackage: QueryTextSchema,
-  isAscending: queryBoolean('ترتیب مرتب‌سازی نامعتبر است').default(ORDER_LIST_DEFAULT_SORT.ascending),
-  brandModel: QueryTextSchema,
+  fPackage: listField.text(),
+  isAscending: listField.setting('ترتیب مرتب‌سازی نامعتبر است', ORDER_LIST_DEFAULT_SORT.ascending),
+  brandModel: listField.text(),
   /** Orders that went through quality control (true) or not (false). */
-  qc: z.preprocess((v) => (v === '' ? undefined : v), queryBoolean('فیلتر کنترل کیفیت نامعتبر است').optional()),
+  qc: listField.flag('فیلتر کنترل کیفیت نامعتبر است'),
   /** Orders with a price estimate requested (true) or not (false). */
-  pricing: z.preprocess((v) => (v === '' ? undefined : v), queryBoolean('فیلتر قیمت‌گذاری نامعتبر است').optional()),
-  sort: OrderSortColumnSchema.default(ORDER_LIST_DEFAULT_SORT.column),
-  page: wholeNumberField('شماره صفحه نامعتبر است').default(1),
-  pageSize: wholeNumberField('اندازه صفحه نامعتبر است', { max: MAX_PAGE_SIZE }).default(DEFAULT_PAGE_SIZE),
+  pricing: listField.flag('فیلتر قیمت‌گذاری نامعتبر است'),
+  sort: listField.choice(ORDER_SORT_COLUMNS, ORDER_LIST_DEFAULT_SORT.column, 'ستون مرتب‌سازی نامعتبر است'),
 });
+export const OrderListFilterSchema = orderListFilter.schema;
 export type OrderListFilter = z.infer<typeof OrderListFilterSchema>;
 /** What a caller may give: every field optional, the schema fills the defaults. */
 export type OrderListFilterInput = z.input<typeof OrderListFilterSchema>;
 
-export const DEFAULT_ORDER_LIST_FILTER: OrderListFilter = OrderListFilterSchema.parse({});
+export const DEFAULT_ORDER_LIST_FILTER: OrderListFilter = orderListFilter.defaults;
 
 /** The states the gateway filters on: the default set when absent, none when explicitly empty. */
 export function effectiveOrderStates(filter: Pick<OrderListFilter, 'state'>): readonly string[] | undefined {
   if (filter.state === undefined) return DEFAULT_ORDER_LIST_STATES;
   return filter.state.length === 0 ? undefined : filter.state;
-}
-
-/**
- * The filter as a query record, leaving out values equal to their defaults so links stay short
- * and an unchanged view has a clean address. `state` is kept when explicitly empty.
- */
-export function orderListFilterToQuery(filter: OrderListFilterInput): QueryRecord {
-  const parsed = OrderListFilterSchema.parse(filter);
-  const record: QueryRecord = {};
-  for (const [key, value] of Object.entries(parsed) as [keyof OrderListFilter, unknown][]) {
-    const initial = DEFAULT_ORDER_LIST_FILTER[key];
-    if (key === 'state' && Array.isArray(value) && value.length > 0 && isDefaultStateSet(value)) continue;
-    if (key !== 'state' && toQueryValue(value) === toQueryValue(initial)) continue;
-    if (key !== 'state' && Array.isArray(value) && value.length === 0) continue;
-    const text = toQueryValue(value);
-    if (text !== undefined) record[key] = text;
-  }
-  return record;
-}
-
-function isDefaultStateSet(states: readonly string[]): boolean {
-  const chosen = new Set(states);
-  return chosen.size === DEFAULT_ORDER_LIST_STATES.length && DEFAULT_ORDER_LIST_STATES.every((s) => chosen.has(s));
 }
 
 // ---------------------------------------------------------------------------------------------

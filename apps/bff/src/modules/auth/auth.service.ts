@@ -1,3 +1,4 @@
+import { inData } from '@panel/contracts/common';
 import { GatewayError } from '../../gateway/gateway-error';
 import type { GatewayClient } from '../../gateway/gateway-client';
 import type { Session } from '../../session';
@@ -96,7 +97,7 @@ export async function readSessionStatus({ gateway, session }: AuthDeps): Promise
     return null;
   }
   try {
-    const me = GatewayUserSchema.parse(await gateway.request(PATHS.me));
+    const me = await gateway.get(GatewayUserSchema, PATHS.me);
     return toSessionDto(me, session.roles);
   } catch (error) {
     // The 401 flow already cleared the cookies when the session could not be renewed.
@@ -106,16 +107,13 @@ export async function readSessionStatus({ gateway, session }: AuthDeps): Promise
 }
 
 export async function callerHistory({ gateway }: AuthDeps) {
-  const answer = await gateway.request<{ data: unknown }>(PATHS.callee);
-  return CallerHistorySchema.parse(answer.data);
+  return gateway.get(inData(CallerHistorySchema), PATHS.callee);
 }
 
 export async function listUsers({ gateway }: AuthDeps, input: { search?: string; page: number; pageSize: number }) {
-  return UsersListSchema.parse(
-    await gateway.request(PATHS.users, { query: { search: input.search || undefined, page: input.page, page_size: input.pageSize } }),
-  );
+  return gateway.get(UsersListSchema, PATHS.users, { search: input.search || undefined, page: input.page, page_size: input.pageSize });
 }
 
 export async function getUser({ gateway }: AuthDeps, id: number) {
-  return GatewayUserSchema.parse(await gateway.request(`${PATHS.users}${id}/`));
+  return gateway.get(GatewayUserSchema, `${PATHS.users}${id}/`);
 }

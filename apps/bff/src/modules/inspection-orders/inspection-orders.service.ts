@@ -3,7 +3,7 @@ import {
   OrderDetailSchema,
   OrderFilterOptionsSchema,
   OrderListPageSchema,
-  orderListFilterToQuery,
+  orderListFilter,
   type CreateOrderInput,
   type CreatedOrder,
   type OrderDetail,
@@ -12,37 +12,28 @@ import {
   type OrderListItem,
   type OrderListPage,
 } from '@panel/contracts/inspection-orders';
-import { MAX_PAGE_SIZE } from '@panel/contracts/common';
+import { exportAll } from '../../gateway/export-all';
 import type { GatewayClient } from '../../gateway/gateway-client';
 
 const ORDERS = '/api/inspection/orders';
 
-/** The most rows one export reads; a larger export would need a background job. */
-export const EXPORT_LIMIT = 10_000;
-
 export async function listOrders(gateway: GatewayClient, filter: OrderListFilter): Promise<OrderListPage> {
-  return OrderListPageSchema.parse(await gateway.request(ORDERS, { query: orderListFilterToQuery(filter) }));
+  return gateway.get(OrderListPageSchema, ORDERS, orderListFilter.toQuery(filter));
 }
 
-/** Every order of the filter (up to EXPORT_LIMIT), page by page in the filter's sort order. */
-export async function exportOrders(gateway: GatewayClient, filter: OrderListFilter): Promise<{ rows: OrderListItem[]; truncated: boolean }> {
-  const rows: OrderListItem[] = [];
-  for (let page = 1; ; page += 1) {
-    const result = await listOrders(gateway, { ...filter, page, pageSize: MAX_PAGE_SIZE });
-    rows.push(...result.results);
-    if (rows.length >= result.count || result.results.length === 0) return { rows, truncated: false };
-    if (rows.length >= EXPORT_LIMIT) return { rows: rows.slice(0, EXPORT_LIMIT), truncated: true };
-  }
+/** Every order of the filter (up to EXPORT_LIMIT), for the CSV. */
+export function exportOrders(gateway: GatewayClient, filter: OrderListFilter): Promise<{ rows: OrderListItem[]; truncated: boolean }> {
+  return exportAll((page, pageSize) => listOrders(gateway, { ...filter, page, pageSize }));
 }
 
 export async function orderDetail(gateway: GatewayClient, pk: number): Promise<OrderDetail> {
-  return OrderDetailSchema.parse(await gateway.request(`${ORDERS}/${pk}`));
+  return gateway.get(OrderDetailSchema, `${ORDERS}/${pk}`);
 }
 
 export async function orderFilterOptions(gateway: GatewayClient): Promise<OrderFilterOptions> {
-  return OrderFilterOptionsSchema.parse(await gateway.request(`${ORDERS}/filter-options`));
+  return gateway.get(OrderFilterOptionsSchema, `${ORDERS}/filter-options`);
 }
 
 export async function createOrder(gateway: GatewayClient, input: CreateOrderInput): Promise<CreatedOrder> {
-  return CreatedOrderSchema.parse(await gateway.request(ORDERS, { method: 'POST', body: input }));
+  return gateway.send(CreatedOrderSchema, 'POST', ORDERS, input);
 }

@@ -1,7 +1,7 @@
 import {
   TicketListPageSchema,
   TicketSchema,
-  ticketListFilterToQuery,
+  ticketListFilter,
   type ResolveTicketInput,
   type Ticket,
   type TicketListFilter,
@@ -12,13 +12,13 @@ import type { GatewayClient } from '../../gateway/gateway-client';
 const TICKETS = '/api/inspection/tickets';
 
 export async function listTickets(gateway: GatewayClient, filter: TicketListFilter): Promise<TicketListPage> {
-  return TicketListPageSchema.parse(await gateway.request(TICKETS, { query: ticketListFilterToQuery(filter) }));
+  return gateway.get(TicketListPageSchema, TICKETS, ticketListFilter.toQuery(filter));
 }
 
 export async function ticketDetail(gateway: GatewayClient, pk: number): Promise<Ticket> {
-  return TicketSchema.parse(await gateway.request(`${TICKETS}/${pk}`));
+  return gateway.get(TicketSchema, `${TICKETS}/${pk}`);
 }
 
 export async function resolveTicket(gateway: GatewayClient, input: ResolveTicketInput): Promise<Ticket> {
-  return TicketSchema.parse(await gateway.request(`${TICKETS}/${input.pk}/resolve`, { method: 'POST', body: { note: input.note } }));
+  return gateway.send(TicketSchema, 'POST', `${TICKETS}/${input.pk}/resolve`, { note: input.note });
 }

@@ -1,0 +1,21 @@
+import { MAX_PAGE_SIZE } from '@panel/contracts/common';
+
+/** The most rows one export reads; a larger export would need a background job. */
+export const EXPORT_LIMIT = 10_000;
+
+/**
+ * Every row of a filtered list for its CSV, read page by page in the list's own order (the
+ * gateway's page size cap) up to `limit`; `truncated` says the file stops short of the list.
+ */
+export async function exportAll<T>(
+  readPage: (page: number, pageSize: number) => Promise<{ results: T[]; count: number }>,
+  limit = EXPORT_LIMIT,
+): Promise<{ rows: T[]; truncated: boolean }> {
+  const rows: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const { results, count } = await readPage(page, MAX_PAGE_SIZE);
+    rows.push(...results);
+    if (rows.length >= count || results.length === 0) return { rows: rows.slice(0, limit), truncated: rows.length > limit };
+    if (rows.length >= limit) return { rows: rows.slice(0, limit), truncated: true };
+  }
+}

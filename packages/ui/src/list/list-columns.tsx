@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import type { CsvColumn } from './csv';
+import type { DataColumn } from './data-table';
+
+/**
+ * One column of a list, declared once for the table and the CSV: `text` is what a person reads
+ * (Persian digits, Jalali dates, labels instead of codes), `csv` the spreadsheet value where it
+ * differs (numbers stay numbers, codes stay Latin), `render` a richer cell (a badge, a link).
+ */
+export interface ListColumn<T> {
+  key: string;
+  header: string;
+  text: (row: T) => string;
+  csv?: (row: T) => string | number | boolean | null | undefined;
+  render?: (row: T) => ReactNode;
+  /** The sort key the server knows this column by; columns without one are not sortable. */
+  sortKey?: string;
+  align?: 'start' | 'end' | 'center';
+  width?: string;
+}
+
+const chosen = <T,>(columns: readonly ListColumn<T>[], visible?: readonly string[]) =>
+  visible ? columns.filter((c) => visible.includes(c.key)) : columns;
+
+/** The table's columns (all, or the visible ones in declaration order). */
+export function tableColumns<T>(columns: readonly ListColumn<T>[], visible?: readonly string[]): DataColumn<T>[] {
+  return chosen(columns, visible).map((c) => ({
+    key: c.key,
+    header: c.header,
+    sortKey: c.sortKey,
+    align: c.align,
+    width: c.width,
+    cell: c.render ?? c.text,
+  }));
+}
+
+/** The CSV's columns: the same headers and order as the table. */
+export function csvColumns<T>(columns: readonly ListColumn<T>[], visible?: readonly string[]): CsvColumn<T>[] {
+  return chosen(columns, visible).map((c) => ({ header: c.header, value: c.csv ?? c.text }));
+}
+
+/** Key and header of each column, for the column chooser. */
+export function columnHeaders<T>(columns: readonly ListColumn<T>[]): { key: string; header: string }[] {
+  return columns.map(({ key, header }) => ({ key, header }));
+}
