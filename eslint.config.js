@@ -9,6 +9,9 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
  * Import direction, enforced here rather than in review (STYLE 3):
  * - packages never import apps; contracts import only zod;
  * - a module (`src/modules/<name>`) never imports another module of the same app;
+ * - an app's shared code (lib, gateway client, session, db, plugins...) never imports a module;
+ * - a contracts module imports only common and itself;
+ * - bench and tests reach the apps only through their exported entry points;
  * - no import cycles.
  */
 const apps = ['web', 'bff', 'gateway'];
@@ -25,6 +28,42 @@ const moduleZones = apps.flatMap((app) =>
     message: 'Modules never import each other; compose them in the app layer.',
   })),
 );
+
+// Shared code of an app never imports its modules; only the app layer (registries, app build,
+// test helpers) composes them.
+const sharedZones = [
+  { app: 'web', shared: ['./apps/web/src/lib'] },
+  {
+    app: 'bff',
+    shared: ['./apps/bff/src/gateway', ...['context', 'trpc', 'session', 'session-seal', 'http-guards', 'http-errors', 'env', 'sign-in-limiter'].map((f) => `./apps/bff/src/${f}.ts`)],
+  },
+  { app: 'gateway', shared: ['./apps/gateway/src/db', './apps/gateway/src/plugins', ...['errors', 'validation', 'env', 'deps'].map((f) => `./apps/gateway/src/${f}.ts`)] },
+].map(({ app, shared }) => ({
+  target: shared,
+  from: `./apps/${app}/src/modules`,
+  message: 'Shared code never imports a module; the app layer composes modules.',
+}));
+
+// A contracts module reads only common and itself.
+const contractModules = existsSync('packages/contracts/src')
+  ? readdirSync('packages/contracts/src', { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== 'common').map((d) => d.name)
+  : [];
+const contractZones = contractModules.map((name) => ({
+  target: `./packages/contracts/src/${name}`,
+  from: './packages/contracts/src',
+  except: ['./common', `./${name}`],
+  message: 'A contracts module imports only common and itself.',
+}));
+
+// Benchmarks and end-to-end tests reach the apps through their package entry points only.
+const outsideZones = [
+  {
+    target: ['./bench', './tests'],
+    from: './apps',
+    except: ['./bff/src/app.ts', './bff/src/env.ts', './bff/src/session-seal.ts', './bff/src/bench-entry.ts', './web/src/bench-entry.ts', './gateway/src/testing.ts'],
+    message: 'Benchmarks and tests use the apps through their exported entry points, not their internals.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'tests/.artifacts/**', 'bench/results/**', 'playwright-report/**', 'test-results/**'] },
@@ -43,6 +82,9 @@ export default tseslint.config(
           zones: [
             { target: './packages', from: './apps', message: 'Packages never import apps.' },
             ...moduleZones,
+            ...sharedZones,
+            ...contractZones,
+            ...outsideZones,
           ],
         },
       ],

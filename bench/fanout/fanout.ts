@@ -10,7 +10,7 @@ import WebSocket, { WebSocketServer } from 'ws';
 import { buildBff } from '@panel/bff/app';
 import { parseBffEnv } from '@panel/bff/env';
 // The hub's merge window, so the baseline merges alike (the app's package exports only the app).
-import { FLUSH_MS, hubFor } from '../../apps/bff/src/modules/dispatch/dispatch.hub';
+import { FLUSH_MS, hubFor } from '@panel/bff/bench';
 import { signInThroughBff } from '../lib/panel';
 import { percentile, recordResults } from '../lib/results';
 

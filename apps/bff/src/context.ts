@@ -2,7 +2,7 @@ import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify'
 import type { BffEnv } from './env';
 import { callGateway, createGatewayClient, createUpstreamHealth, type GatewayClient, type Upstream } from './gateway/gateway-client';
 import { REFRESH_PATH, createTokenRefresher, type TokenRefresher } from './gateway/token-refresher';
-import { createSignInLimiter, type SignInLimiter } from './modules/auth/sign-in-limiter';
+import { createSignInLimiter, type SignInLimiter } from './sign-in-limiter';
 import { Session, readCookies, replyCookieWriter } from './session';
 import { createSealer, ephemeralSecret, type Sealer } from './session-seal';
 

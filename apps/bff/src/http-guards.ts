@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CSRF_HEADER } from '@panel/contracts/common';
 
 // The request rules of DESIGN §4 for the typed API (CSRF header for HTTP, Origin for the
 // websocket upgrade). They run as a hook of the API's own routes (app.ts), so whatever spelling
 // of the path reached a route (`/%74rpc`, `//trpc`, `/trpc/../trpc`) met them first; the
 // router's decoding can never route around a check of the URL text.
 
-/** Browsers send this header on every tRPC HTTP call; a cross-site form or link cannot. */
-export const CSRF_HEADER = 'x-panel-request';
+export { CSRF_HEADER } from '@panel/contracts/common';
 
 export const FORBIDDEN_ORIGIN_MESSAGE = 'مبدا درخواست مجاز نیست.';
 export const CSRF_MESSAGE = 'درخواست نامعتبر است.';

@@ -5,7 +5,7 @@ import {
   AccessTokenCookieSchema,
   DecodedAccessTokenSchema,
   RefreshTokenCookieSchema,
-} from '@panel/contracts/entities';
+} from '@panel/contracts/auth';
 import { COOKIE_PATH, COOKIE_SAME_SITE, LEGACY_COOKIE, cookieExpiresAt } from '@panel/contracts/common';
 import type { Sealer } from './session-seal';
 

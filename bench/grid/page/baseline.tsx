@@ -13,8 +13,7 @@ import {
 } from '@panel/contracts/common';
 import type { Cell, Expert } from '@panel/contracts/dispatch';
 import { virtualGridCss } from '../../../packages/ui/src/grid/virtual-grid';
-import { dispatchGridCss } from '../../../apps/web/src/modules/dispatch/components/dispatch-grid';
-import { dispatchCellCss } from '../../../apps/web/src/modules/dispatch/components/dispatch-cell';
+import { dispatchCellCss, dispatchGridCss } from '@panel/web/bench';
 import { createBench } from './bench-api';
 import { SHIFTS } from './data';
 

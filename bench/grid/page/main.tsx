@@ -3,8 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { UiProvider, type GridPosition } from '@panel/ui';
 import type { Expert } from '@panel/contracts/dispatch';
-import { DispatchGrid } from '../../../apps/web/src/modules/dispatch/components/dispatch-grid';
-import { applyDelta, applySnapshot, createCellStore } from '../../../apps/web/src/modules/dispatch/state/cell-store';
+import { DispatchGrid, applyDelta, applySnapshot, createCellStore } from '@panel/web/bench';
 import { createBench } from './bench-api';
 import { SHIFTS } from './data';
 

@@ -1,6 +1,6 @@
 export { system, specSpacing } from './system';
 export { UiProvider } from './provider';
-export { Toaster, toaster, notify, TOAST_DURATION_MS, type ToastSeverity } from './toaster';
+export { Toaster, toaster, notify, type ToastSeverity } from './toaster';
 export { FullScreenLoader } from './full-screen-loader';
 export { KeyedStore, useKeyedValue, type FrameScheduler } from './grid/keyed-store';
 export { VirtualGrid, cellDomId, type VirtualGridProps, type VirtualGridColumn, type GridPosition } from './grid/virtual-grid';
@@ -17,3 +17,7 @@ export { tableColumns, csvColumns, columnHeaders, type ListColumn } from './list
 export { searchParamsToRecord, recordToSearchParams } from './list/search-params';
 export { JalaliDateField, dayKeyToJalali, jalaliToDayKey, type JalaliDateFieldProps } from './list/jalali-date-field';
 export { CommitInput } from './list/commit-input';
+export { useContractForm, type ContractForm as ContractFormState, type ContractFormOptions, type ContractSchema } from './form/use-contract-form';
+export { ContractForm, type ContractFormProps } from './form/contract-form';
+export { FormField, TextField, TextareaField, SelectField, SubmitButton } from './form/form-fields';
+export { PanelErrorBoundary, ErrorFallback, ERROR_FALLBACK_MESSAGE, ERROR_RETRY_LABEL, type PanelErrorBoundaryProps, type ErrorFallbackProps } from './error-boundary';

@@ -1,7 +1,7 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { TOAST_DURATION_MS } from '@panel/contracts/common';
 
-/** Top centre, 3 seconds (spec §9). */
-export const TOAST_DURATION_MS = 3000;
+// Top centre, 3 seconds (spec §9).
 
 export const toaster = createToaster({ placement: 'top', duration: TOAST_DURATION_MS, pauseOnPageIdle: true });
 

@@ -31,6 +31,10 @@ export async function openPostgres(url: string, options: { schema?: string } = {
   const db: Db & { log?: DbLog } = {} as never;
   // An idle pooled connection that dies emits here; without a listener the process would crash.
   pool.on('error', (error) => db.log?.warn({ err: error }, 'database connection lost (idle); replaced on next use'));
+  // A connection can also report its end after it was handed back (the server's FATAL notice
+  // arrives after the socket error): every connection keeps a listener for its whole life, so
+  // no late 'error' event is ever unhandled. The query in flight, if any, fails on its own.
+  pool.on('connect', (client) => client.on('error', () => undefined));
 
   const handlers = new Map<string, Set<{ onPayload: (payload: string) => void; onState?: (state: ListenState) => void }>>();
   let listener: pg.Client | undefined;

@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ROLES } from '@panel/contracts/common';
 import { tokenNotValid, unauthorized, forbidden } from '../errors';
 
 export interface TokenUser {
@@ -70,6 +71,24 @@ export function requireAuth(tokens: Tokens) {
     request.user = claims;
   };
 }
+
+/**
+ * The access rules of routes, declared once: each route names the one it needs
+ * (`app.get(path, access.staff, handler)`). Spec §6: most of the panel needs the staff role;
+ * pages with an empty role list need only a signed-in user.
+ */
+export function routeAccess(tokens: Tokens) {
+  const signedIn = requireAuth(tokens);
+  return {
+    /** A valid access token, any roles. */
+    signedIn: { preHandler: [signedIn] },
+    /** A valid access token with 'backoffice#staff'. */
+    staff: { preHandler: [signedIn, requireRole(ROLES.staff)] },
+    /** A valid access token with one of `roles`. */
+    anyOf: (...roles: string[]) => ({ preHandler: [signedIn, requireRole(...roles)] }),
+  };
+}
+export type RouteAccess = ReturnType<typeof routeAccess>;
 
 /** preHandler after `requireAuth`: one of `roles` is needed. */
 export function requireRole(...roles: string[]) {

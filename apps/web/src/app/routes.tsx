@@ -1,5 +1,7 @@
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { Box } from '@chakra-ui/react';
+import { Navigate, createBrowserRouter, useLocation, useNavigate, type RouteObject } from 'react-router';
 import { AUTH_PATH, PANEL_HOME_PATH } from '@panel/contracts/common';
+import { ErrorFallback } from '@panel/ui';
 import { DispatchSheetScreen } from '../modules/dispatch/screens/dispatch-sheet.screen';
 import { OrderListScreen } from '../modules/inspection-orders/screens/order-list.screen';
 import { OrderSubmitScreen } from '../modules/inspection-orders/screens/order-submit.screen';
@@ -32,7 +34,32 @@ const notBuiltRoutes: RouteObject[] = NAV_ITEMS.filter((item) => !builtPaths.has
   element: <NotBuiltScreen title={item.title} />,
 }));
 
-export const routes: RouteObject[] = [
+/**
+ * What a route shows when its screen fails to render (STYLE 15): the shell and the other routes
+ * keep working. React Router has already logged the error with console.error. Retrying
+ * navigates to the same address, which makes the router's boundary render the screen afresh.
+ */
+function RouteErrorScreen() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <Box p="6">
+      <ErrorFallback
+        message="در نمایش این صفحه خطایی رخ داد."
+        onRetry={() => navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: location.state })}
+      />
+    </Box>
+  );
+}
+
+/** Every route gets its own error element, so an error stays within the route that raised it. */
+function withErrorElements(list: RouteObject[]): RouteObject[] {
+  return list.map((route) =>
+    ({ ...route, errorElement: route.errorElement ?? <RouteErrorScreen />, ...(route.children ? { children: withErrorElements(route.children) } : {}) }) as RouteObject,
+  );
+}
+
+export const routes: RouteObject[] = withErrorElements([
   {
     element: <AccessGate />,
     children: [
@@ -46,6 +73,6 @@ export const routes: RouteObject[] = [
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
-];
+]);
 
 export const appRouter = createBrowserRouter(routes);

@@ -9,6 +9,13 @@ import {
 } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@panel/bff/router';
+import {
+  CSRF_HEADER,
+  QUERY_RETRIES,
+  QUERY_RETRY_DELAY_MS,
+  QUERY_STALE_TIME_MS,
+  REFETCH_ON_WINDOW_FOCUS,
+} from '@panel/contracts/common';
 import { notify } from '@panel/ui';
 import { reconnectDelayMs } from './reconnect';
 import { userMessage } from './user-message';
@@ -24,14 +31,14 @@ const isSilent = (meta: Record<string, unknown> | undefined) => meta?.silent ===
 export const queryClient: QueryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      staleTime: 10_000,
+      staleTime: QUERY_STALE_TIME_MS,
       retry: (count, error) => {
         const status = httpStatusOf(error);
         if (status && status >= 400 && status < 500) return false;
-        return count < 2;
+        return count < QUERY_RETRIES;
       },
-      retryDelay: 3_000,
-      refetchOnWindowFocus: false,
+      retryDelay: QUERY_RETRY_DELAY_MS,
+      refetchOnWindowFocus: REFETCH_ON_WINDOW_FOCUS,
     },
   },
   queryCache: new QueryCache({
@@ -76,7 +83,7 @@ export const trpcClient = createTRPCClient<AppRouter>({
       condition: (op) => op.type === 'subscription',
       true: wsLink({ client: wsClient! }),
       // The BFF refuses batches of more than MAX_BATCH_SIZE (25) procedures.
-      false: httpBatchLink({ url: '/trpc', headers: { 'x-panel-request': '1' }, maxItems: 25 }),
+      false: httpBatchLink({ url: '/trpc', headers: { [CSRF_HEADER]: '1' }, maxItems: 25 }),
     }),
   ],
 });

@@ -1,1 +1,4 @@
-export {};
+import '../common/zod-locale';
+export * from './auth.schemas';
+export * from './call';
+export * from './tokens';

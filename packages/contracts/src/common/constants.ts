@@ -24,6 +24,9 @@ export const WS_RECONNECT_ATTEMPTS = 5;
 export const WS_RECONNECT_DELAY_MS = 1000;
 export const WS_DISPATCH_PATH = '/ws/dispatch';
 
+/** The header the web sends on every tRPC HTTP call (DESIGN §4): a cross-site form or link cannot. */
+export const CSRF_HEADER = 'x-panel-request';
+
 export const SHIFT_STATS_REFETCH_MS = 30_000;
 export const SERVER_TIME_REFETCH_MS = 15 * 60 * 1000;
 

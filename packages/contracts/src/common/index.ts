@@ -12,3 +12,4 @@ export * from './money';
 export * from './pagination';
 export * from './phone';
 export * from './query-params';
+export * from './environment';

@@ -2,3 +2,5 @@ import '../common/zod-locale';
 export * from './entities';
 export * from './inputs';
 export * from './live';
+export * from './area';
+export * from './drawer-forms';

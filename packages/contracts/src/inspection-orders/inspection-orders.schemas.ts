@@ -5,7 +5,7 @@ import { textField } from '../common/fields';
 import { DEFAULT_ORDER_LIST_STATES, InspectionStateSchema, OrderListStateSchema } from '../common/enums';
 import { PhoneNumberSchema } from '../common/phone';
 import { paginated } from '../common/pagination';
-import { InspectionOrderDetailSchema, InspectionOrderStateSchema } from '../entities/inspection-order';
+import { InspectionOrderDetailSchema, InspectionOrderStateSchema } from './inspection-order';
 import { defineListFilter, listField } from '../common/list-filter';
 import { QueryDateSchema, queryId } from '../common/query-params';
 

@@ -9,7 +9,7 @@ import { parseBffEnv } from '../../env';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../session';
 import { createTestCaller, createTestSession, openSealedCookie, sealedCookieHeader, testBffEnv, type CookieJar } from '../../testing';
 import { SIGN_IN_RATE_LIMITED_MESSAGE } from './auth.router';
-import { untilConnected } from './sign-in-limiter.test-support';
+import { untilConnected } from '../../sign-in-limiter.test-support';
 
 type Gateway = Awaited<ReturnType<typeof startTestGateway>>;
 

@@ -9,7 +9,7 @@ import {
   UserIdInputSchema,
   UsersListInputSchema,
   UsersListSchema,
-} from './auth.schemas';
+} from '@panel/contracts/auth';
 import { SignInRateLimitedError, callerHistory, getUser, listUsers, readSessionStatus, signIn, signOut } from './auth.service';
 
 export const SIGN_IN_RATE_LIMITED_MESSAGE = 'تعداد تلاش‌های ناموفق ورود بیش از حد مجاز است. لطفا یک دقیقه دیگر دوباره تلاش کنید.';

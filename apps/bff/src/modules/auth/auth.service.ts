@@ -2,8 +2,8 @@ import { inData } from '@panel/contracts/common';
 import { GatewayError } from '../../gateway/gateway-error';
 import type { GatewayClient } from '../../gateway/gateway-client';
 import type { Session } from '../../session';
-import { CallerHistorySchema, GatewayUserSchema, UsersListSchema, type SessionDto, type SignInInput } from './auth.schemas';
-import type { SignInLimiter } from './sign-in-limiter';
+import { CallerHistorySchema, GatewayUserSchema, UsersListSchema, type SessionDto, type SignInInput } from '@panel/contracts/auth';
+import type { SignInLimiter } from '../../sign-in-limiter';
 
 /** Upstream paths (the reference gateway's README lists them). */
 const PATHS = {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
+import { WS_DISPATCH_PATH } from '@panel/contracts/common';
 import { LiveMessageSchema, liveShiftToCell, type Cell } from '@panel/contracts/dispatch';
 import { createUpstreamHealth, type UpstreamHealth } from '../../gateway/gateway-client';
 import { encodeOnce, SharedFrames, type WireMarker } from './dispatch.wire';
@@ -383,7 +384,7 @@ export class DispatchHub {
     let feed = this.feeds.get(date);
     if (!feed) {
       const health = this.log ? createUpstreamHealth(this.log, `gateway live stream of ${date}`) : undefined;
-      feed = new DateFeed(`${this.wsUrl.replace(/\/$/, '')}/ws/dispatch`, date, health);
+      feed = new DateFeed(`${this.wsUrl.replace(/\/$/, '')}${WS_DISPATCH_PATH}`, date, health);
       this.feeds.set(date, feed);
     }
     clearTimeout(feed.linger);

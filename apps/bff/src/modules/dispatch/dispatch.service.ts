@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { inData, inResult, inResults } from '@panel/contracts/common';
 import {
+  AreaSchema,
   CellDetailSchema,
   CellSchema,
   DateOptionSchema,
@@ -21,7 +22,6 @@ import {
   type UpdateAvailabilityInput,
   type UpdateVisitTimeInputSchema,
 } from '@panel/contracts/dispatch';
-import { AreaSchema } from '@panel/contracts/entities';
 import type { GatewayClient } from '../../gateway/gateway-client';
 import type { SessionUser } from '../../session';
 

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ROLES } from '@panel/contracts/common';
 import type { GatewayDeps } from '../../deps';
 import { parseInput } from '../../validation';
-import { requireAuth, requireRole } from '../../plugins/auth';
+import { routeAccess } from '../../plugins/auth';
 import {
   LoginBodySchema,
   LogoutBodySchema,
@@ -16,8 +15,7 @@ import { createAuthService } from './auth.service';
 /** REST paths in the style of the Django REST upstream; listed in this folder's README. */
 export const authRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db, tokens }) => {
   const service = createAuthService(db, tokens);
-  const authed = { preHandler: [requireAuth(tokens)] };
-  const staff = { preHandler: [requireAuth(tokens), requireRole(ROLES.staff)] };
+  const { signedIn, staff } = routeAccess(tokens);
 
   app.post('/api/auth/login/', async (request) => {
     const body = parseInput(LoginBodySchema, request.body);
@@ -35,16 +33,16 @@ export const authRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db, tok
     return reply.status(204).send();
   });
 
-  app.get('/api/auth/roles/', authed, async (request) => ({ roles_in_services: request.user!.roles_in_services }));
+  app.get('/api/auth/roles/', signedIn, async (request) => ({ roles_in_services: request.user!.roles_in_services }));
 
-  app.get('/api/auth/me/', authed, async (request) => service.me(request.user!.user.id));
+  app.get('/api/auth/me/', signedIn, async (request) => service.me(request.user!.user.id));
 
   app.get('/api/users/', staff, async (request) => service.list(parseInput(UsersQuerySchema, request.query)));
 
   app.get('/api/users/:id/', staff, async (request) => service.one(parseInput(UserIdParamsSchema, request.params).id));
 
   // Whom the signed-in user is talking with: the caller-history dialog is in every user's sidebar (spec §2).
-  app.get('/api/call-center/staff/callee/', authed, async (request) => service.callee(request.user!.user.id));
+  app.get('/api/call-center/staff/callee/', signedIn, async (request) => service.callee(request.user!.user.id));
 
   app.put('/api/call-center/staff/:id/call/', staff, async (request) => {
     const { id } = parseInput(UserIdParamsSchema, request.params);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ROLES, idField, tehranDateKey } from '@panel/contracts/common';
+import { WS_DISPATCH_PATH, idField, tehranDateKey } from '@panel/contracts/common';
 import {
   AssignBodySchema,
   CancelAssignmentBodySchema,
@@ -17,7 +17,7 @@ import {
   VisitTimeBodySchema,
 } from '@panel/contracts/dispatch';
 import type { GatewayDeps } from '../../deps';
-import { requireAuth, requireRole } from '../../plugins/auth';
+import { routeAccess } from '../../plugins/auth';
 import { HttpError } from '../../errors';
 import { parseInput } from '../../validation';
 import { createLiveFeed } from './dispatch.live';
@@ -77,7 +77,7 @@ export const dispatchRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db,
     await live.stop();
   });
 
-  const staff = { preHandler: [requireAuth(tokens), requireRole(ROLES.staff)] };
+  const { staff } = routeAccess(tokens);
   async function commit<T>(result: Promise<MutationResult<T>>): Promise<{ data: T }> {
     const { value, changes } = await result;
     await live.publish(changes);
@@ -199,5 +199,5 @@ export const dispatchRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db,
   const liveUp = async () => {
     if (!live.available) throw new HttpError(503, { detail: 'جریان زنده تغییرات موقتا در دسترس نیست. لطفا چند لحظه دیگر دوباره تلاش کنید' });
   };
-  app.get('/ws/dispatch', { websocket: true, preHandler: [...staff.preHandler, liveUp] }, (socket) => live.attach(socket));
+  app.get(WS_DISPATCH_PATH, { websocket: true, preHandler: [...staff.preHandler, liveUp] }, (socket) => live.attach(socket));
 };

@@ -1,6 +1,6 @@
 import type { Cell, CellDetail, CellHistoryAction, DateOption, DaySchedule, Expert, Note, OrderCandidate, ShiftStatistics } from '@panel/contracts/dispatch';
 import { DISPATCH_DATE_OUT_OF_WINDOW_MESSAGE, isWithinDispatchWindow } from '@panel/contracts/dispatch';
-import type { Area } from '@panel/contracts/entities';
+import type { Area } from '@panel/contracts/dispatch';
 import type { Db, Queryable } from '../../db/db';
 import { badRequest, conflict, notFound } from '../../errors';
 import { SHIFT_TIMES, dateWindow, minutesOf, slotLabel, typeOfDate } from './dispatch.days';

@@ -1,16 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ROLES } from '@panel/contracts/common';
 import { CreateOrderInputSchema, OrderListFilterSchema, OrderPkInputSchema } from '@panel/contracts/inspection-orders';
 import type { GatewayDeps } from '../../deps';
-import { requireAuth, requireRole } from '../../plugins/auth';
+import { routeAccess } from '../../plugins/auth';
 import { parseInput } from '../../validation';
 import { createOrder, filterOptions, getOrder, listOrders } from './inspection-orders.service';
 
 export const inspectionOrdersRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
   const { db, tokens } = deps;
   // Spec §6: the order list carries no role, so anyone signed in reads orders; only staff create.
-  const signedIn = { preHandler: [requireAuth(tokens)] };
-  const staff = { preHandler: [requireAuth(tokens), requireRole(ROLES.staff)] };
+  const { signedIn, staff } = routeAccess(tokens);
 
   app.get('/api/inspection/orders', signedIn, async (request) => listOrders(db, parseInput(OrderListFilterSchema, request.query)));
 

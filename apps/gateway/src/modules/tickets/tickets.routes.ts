@@ -1,19 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ROLES } from '@panel/contracts/common';
 import { ResolveTicketInputSchema, TicketListFilterSchema, TicketPkInputSchema } from '@panel/contracts/tickets';
 import type { GatewayDeps } from '../../deps';
-import { requireAuth, requireRole } from '../../plugins/auth';
+import { routeAccess } from '../../plugins/auth';
 import { parseInput } from '../../validation';
 import { getTicket, listTickets, resolveTicket } from './tickets.service';
 
 export const ticketsRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db, tokens }) => {
-  const guard = { preHandler: [requireAuth(tokens), requireRole(ROLES.staff)] };
+  const { staff } = routeAccess(tokens);
 
-  app.get('/api/inspection/tickets', guard, async (request) => listTickets(db, parseInput(TicketListFilterSchema, request.query)));
+  app.get('/api/inspection/tickets', staff, async (request) => listTickets(db, parseInput(TicketListFilterSchema, request.query)));
 
-  app.get('/api/inspection/tickets/:pk', guard, async (request) => getTicket(db, parseInput(TicketPkInputSchema, request.params).pk));
+  app.get('/api/inspection/tickets/:pk', staff, async (request) => getTicket(db, parseInput(TicketPkInputSchema, request.params).pk));
 
-  app.post('/api/inspection/tickets/:pk/resolve', guard, async (request) => {
+  app.post('/api/inspection/tickets/:pk/resolve', staff, async (request) => {
     const input = parseInput(ResolveTicketInputSchema, { ...(request.body as object | undefined), ...(request.params as object) });
     return resolveTicket(db, input, request.user!.user.username);
   });

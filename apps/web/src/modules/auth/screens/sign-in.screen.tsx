@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { SIGN_IN_MESSAGES } from '@panel/contracts/auth';
 import { useSignIn } from '../api/session';
 
-// Mirrors the BFF's sign-in input messages (apps/bff/src/modules/auth/auth.schemas.ts), so an
-// empty field is explained before any request is sent.
-const REQUIRED = { username: 'نام کاربری را وارد کنید.', password: 'رمز عبور را وارد کنید.' } as const;
+// The sign-in contract's messages, so an empty field is explained before any request is sent.
+const REQUIRED = { username: SIGN_IN_MESSAGES.usernameRequired, password: SIGN_IN_MESSAGES.passwordRequired } as const;
 
 /** /auth: username and password. Failures are shown by the global toast with the §8 message. */
 export function SignInScreen() {

@@ -21,7 +21,7 @@ import {
 } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LuArrowRight, LuX } from 'react-icons/lu';
-import { notify, specSpacing, useKeyedValue } from '@panel/ui';
+import { PanelErrorBoundary, notify, specSpacing, useKeyedValue } from '@panel/ui';
 import {
   AVAILABILITY_LABELS,
   CANCEL_TYPE_LABELS,
@@ -74,17 +74,18 @@ export function CellDrawer({ store, open, expert, shift, onClose, onCancelled, o
       <Drawer.Positioner>
         <Drawer.Content width={specSpacing(DISPATCH_DRAWER_WIDTH)} maxW={specSpacing(DISPATCH_DRAWER_WIDTH)} data-testid="cell-drawer">
           {open && (
-            <DrawerBody
-              // A new cell starts with a fresh form.
-              key={cellKey(open.expertId, open.shiftId)}
-              store={store}
-              expertId={open.expertId}
-              shiftId={open.shiftId}
-              expert={expert}
-              shift={shift}
-              onClose={onClose}
-              onCancelled={onCancelled}
-            />
+            // A new cell starts with a fresh form (and a fresh boundary).
+            <PanelErrorBoundary name="cell drawer" key={cellKey(open.expertId, open.shiftId)}>
+              <DrawerBody
+                store={store}
+                expertId={open.expertId}
+                shiftId={open.shiftId}
+                expert={expert}
+                shift={shift}
+                onClose={onClose}
+                onCancelled={onCancelled}
+              />
+            </PanelErrorBoundary>
           )}
         </Drawer.Content>
       </Drawer.Positioner>

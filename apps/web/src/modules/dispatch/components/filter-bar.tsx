@@ -13,8 +13,7 @@ import {
   type ExpertLevel,
   type ExpertType,
 } from '@panel/contracts/common';
-import type { Area } from '@panel/contracts/entities';
-import type { DateOption } from '@panel/contracts/dispatch';
+import type { Area, DateOption } from '@panel/contracts/dispatch';
 import type { BoardState } from '../state/board-params';
 
 const TEHRAN_GROUP = 'تهران';

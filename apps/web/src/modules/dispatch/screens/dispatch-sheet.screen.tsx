@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 're
 import { Box, Button, Dialog, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { notify, useSecondClock, type GridPosition } from '@panel/ui';
+import { PanelErrorBoundary, notify, useSecondClock, type GridPosition } from '@panel/ui';
 import {
   MESSAGES,
   SERVER_TIME_REFETCH_MS,
@@ -97,18 +97,21 @@ export function DispatchSheetScreen() {
           {loading ? MESSAGES.loading : `${new Intl.NumberFormat('fa-IR').format(visibleExperts.length)} کارشناس`}
         </Text>
         <Box flex="1" minH="0">
-          <DispatchGrid
-            experts={visibleExperts}
-            shifts={shifts}
-            store={store}
-            stats={statsByShift}
-            active={active}
-            onActiveChange={setActive}
-            onOpenCell={openCell}
-            onEscape={closeCell}
-            height="100%"
-            empty={loading ? MESSAGES.loading : 'کارشناسی با این فیلترها یافت نشد.'}
-          />
+          {/* A new date starts the grid afresh, so a failure on one date does not stay on the next. */}
+          <PanelErrorBoundary name="dispatch grid" resetKeys={[date]}>
+            <DispatchGrid
+              experts={visibleExperts}
+              shifts={shifts}
+              store={store}
+              stats={statsByShift}
+              active={active}
+              onActiveChange={setActive}
+              onOpenCell={openCell}
+              onEscape={closeCell}
+              height="100%"
+              empty={loading ? MESSAGES.loading : 'کارشناسی با این فیلترها یافت نشد.'}
+            />
+          </PanelErrorBoundary>
         </Box>
       </Stack>
       <CellDrawer

@@ -1,5 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Box, Button, Field, Heading, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { CITIES, TIME_SLOTS, toPersianDigits } from '@panel/contracts/common';
@@ -9,11 +8,10 @@ import {
   PACKAGE_NAMES,
   type CreateOrderFormValues,
 } from '@panel/contracts/inspection-orders';
-import { JalaliDateField, SingleSelect, notify } from '@panel/ui';
+import { ContractForm, FormField, JalaliDateField, SelectField, SubmitButton, TextField, TextareaField, notify, useContractForm } from '@panel/ui';
 import { trpc } from '../../../lib/trpc';
 import { timeSlotLabel } from '../state/order-labels';
 
-type FieldName = keyof CreateOrderFormValues;
 const EMPTY: CreateOrderFormValues = {
   customer_name: '',
   phone_number: '',
@@ -25,20 +23,9 @@ const EMPTY: CreateOrderFormValues = {
   time_slot: '',
   description: '',
 };
-const NO_SLOT = 'none';
-
-function FormField({ name, label, error, required, children }: { name: string; label: string; error?: string; required?: boolean; children: ReactNode }) {
-  return (
-    <Field.Root invalid={error !== undefined} required={required} id={`order-${name}`}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {children}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
-  );
-}
+const CITY_OPTIONS = CITIES.map((c) => ({ value: String(c.id), label: c.name }));
+const PACKAGE_OPTIONS = PACKAGE_NAMES.map((name) => ({ value: name, label: name }));
+const TIME_SLOT_OPTIONS = TIME_SLOTS.map((slot) => ({ value: slot, label: timeSlotLabel(slot) }));
 
 /**
  * The phone request form: a staff member takes an inspection order on the phone. The contract
@@ -47,8 +34,6 @@ function FormField({ name, label, error, required, children }: { name: string; l
  */
 export function OrderSubmitScreen() {
   const navigate = useNavigate();
-  const [values, setValues] = useState<CreateOrderFormValues>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const create = useMutation(
     trpc.inspectionOrders.create.mutationOptions({
       onSuccess: (created) => {
@@ -57,87 +42,52 @@ export function OrderSubmitScreen() {
       },
     }),
   );
-
-  const set = (name: FieldName) => (value: unknown) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = CreateOrderInputSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Partial<Record<FieldName, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as FieldName] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    create.mutate(parsed.data);
-  };
+  const form = useContractForm(CreateOrderInputSchema, { defaultValues: EMPTY, onSubmit: (values) => create.mutateAsync(values) });
+  const { control } = form;
 
   return (
     <Box p="6" maxW="56rem">
       <Heading as="h1" size="xl" mb="5">
         ثبت درخواست تلفنی
       </Heading>
-      <form onSubmit={submit} noValidate aria-label="ثبت درخواست تلفنی">
+      <ContractForm form={form} label="ثبت درخواست تلفنی">
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-            <FormField name="customer_name" label="نام مشتری" error={errors.customer_name} required>
-              <Input value={values.customer_name as string} onChange={(e) => set('customer_name')(e.target.value)} />
+            <TextField control={control} name="customer_name" label="نام مشتری" required />
+            <TextField
+              control={control}
+              name="phone_number"
+              label="شماره تلفن همراه"
+              required
+              latinDigits
+              dir="ltr"
+              textAlign="right"
+              inputMode="tel"
+              placeholder="۰۹۱۲۱۲۳۴۵۶۷"
+            />
+            <SelectField control={control} name="city_id" label="شهر" placeholder="انتخاب شهر" options={CITY_OPTIONS} required />
+            <TextField control={control} name="brand_model" label="برند و مدل خودرو" placeholder="مثلا پژو ۲۰۶ تیپ ۲" required />
+            <SelectField control={control} name="package" label="بسته کارشناسی" placeholder="انتخاب بسته" options={PACKAGE_OPTIONS} required />
+            <FormField control={control} name="visit_date" label="تاریخ بازدید (اختیاری)">
+              {(field) => <JalaliDateField label="تاریخ بازدید" value={field.value as string | undefined} onChange={field.onChange} width="100%" />}
             </FormField>
-            <FormField name="phone_number" label="شماره تلفن همراه" error={errors.phone_number} required>
-              <Input dir="ltr" textAlign="right" inputMode="tel" placeholder="۰۹۱۲۱۲۳۴۵۶۷" value={values.phone_number as string} onChange={(e) => set('phone_number')(e.target.value)} />
-            </FormField>
-            <FormField name="city_id" label="شهر" error={errors.city_id} required>
-              <SingleSelect
-                label="شهر"
-                placeholder="انتخاب شهر"
-                options={CITIES.map((c) => ({ value: String(c.id), label: c.name }))}
-                value={values.city_id ? String(values.city_id) : null}
-                onChange={set('city_id')}
-                width="100%"
-              />
-            </FormField>
-            <FormField name="brand_model" label="برند و مدل خودرو" error={errors.brand_model} required>
-              <Input value={values.brand_model as string} onChange={(e) => set('brand_model')(e.target.value)} placeholder="مثلا پژو ۲۰۶ تیپ ۲" />
-            </FormField>
-            <FormField name="package" label="بسته کارشناسی" error={errors.package} required>
-              <SingleSelect
-                label="بسته کارشناسی"
-                placeholder="انتخاب بسته"
-                options={PACKAGE_NAMES.map((name) => ({ value: name, label: name }))}
-                value={values.package ? String(values.package) : null}
-                onChange={set('package')}
-                width="100%"
-              />
-            </FormField>
-            <FormField name="visit_date" label="تاریخ بازدید (اختیاری)" error={errors.visit_date}>
-              <JalaliDateField label="تاریخ بازدید" value={values.visit_date as string | undefined} onChange={set('visit_date')} width="100%" />
-            </FormField>
-            <FormField name="time_slot" label="بازه زمانی (اختیاری)" error={errors.time_slot}>
-              <SingleSelect
-                label="بازه زمانی"
-                options={[{ value: NO_SLOT, label: 'بدون بازه' }, ...TIME_SLOTS.map((slot) => ({ value: slot, label: timeSlotLabel(slot) }))]}
-                value={values.time_slot ? String(values.time_slot) : NO_SLOT}
-                onChange={(v) => set('time_slot')(v === NO_SLOT ? '' : v)}
-                width="100%"
-              />
-            </FormField>
+            <SelectField
+              control={control}
+              name="time_slot"
+              label="بازه زمانی (اختیاری)"
+              emptyOption="بدون بازه"
+              options={TIME_SLOT_OPTIONS}
+            />
           </SimpleGrid>
-          <FormField name="visit_place" label="آدرس محل بازدید" error={errors.visit_place} required>
-            <Textarea rows={2} value={values.visit_place as string} onChange={(e) => set('visit_place')(e.target.value)} />
-          </FormField>
-          <FormField name="description" label="توضیحات" error={errors.description}>
-            <Textarea rows={3} value={values.description as string} onChange={(e) => set('description')(e.target.value)} />
-          </FormField>
+          <TextareaField control={control} name="visit_place" label="آدرس محل بازدید" rows={2} required />
+          <TextareaField control={control} name="description" label="توضیحات" rows={3} />
           <Box>
-            <Button type="submit" colorPalette="green" loading={create.isPending}>
+            <SubmitButton control={control} colorPalette="green">
               ثبت سفارش
-            </Button>
+            </SubmitButton>
           </Box>
         </Stack>
-      </form>
+      </ContractForm>
     </Box>
   );
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { textField, wholeNumberField } from '@panel/contracts/common';
-import { CallInfoSchema } from '@panel/contracts/entities';
+import { textField, wholeNumberField } from '../common/fields';
+import { CallInfoSchema } from './call';
 
-// The sign-in contract of the panel. It belongs in @panel/contracts/auth; it sits here until
-// that package's auth subpath has an owner (the web form mirrors these messages).
+// The sign-in contract of the panel: the BFF's procedures and the web's form read the same
+// schemas and Persian messages.
 export const SIGN_IN_MESSAGES = {
   usernameRequired: 'نام کاربری را وارد کنید.',
   passwordRequired: 'رمز عبور را وارد کنید.',

@@ -3,9 +3,9 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { ROLES } from '@panel/contracts/common';
 import type { Cell } from '@panel/contracts/dispatch';
-import { startTestGateway } from '../testing';
-import { LIVE_INTERRUPTED_CLOSE_CODE } from '../modules/dispatch/dispatch.live';
-import { CANNOT_SAVE_MESSAGE, DATABASE_UNAVAILABLE_MESSAGE, databaseFailure } from './db-errors';
+import { startTestGateway } from './testing';
+import { LIVE_INTERRUPTED_CLOSE_CODE } from './modules/dispatch/dispatch.live';
+import { CANNOT_SAVE_MESSAGE, DATABASE_UNAVAILABLE_MESSAGE, databaseFailure } from './db/db-errors';
 
 // Issue 17: PostgreSQL drops connections in ordinary operation. Each case cuts the gateway's own
 // connections with pg_terminate_backend while reads, writes and a live watcher run: the gateway

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AccessTokenCookieSchema, AuthInfoSchema, DecodedAccessTokenSchema, RefreshTokenCookieSchema } from './auth';
+import { AccessTokenCookieSchema, AuthInfoSchema, DecodedAccessTokenSchema, RefreshTokenCookieSchema } from './tokens';
 
 describe('auth entities', () => {
   it('parses cookies, auth info and a decoded token', () => {

@@ -1,0 +1,194 @@
+import { type ChangeEvent, type ReactNode } from 'react';
+import { Button, Field, Input, Textarea, type ButtonProps, type InputProps, type TextareaProps } from '@chakra-ui/react';
+import {
+  useController,
+  useFormState,
+  type Control,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
+import { toLatinDigits } from '@panel/contracts/common';
+import { SingleSelect, type SelectOption } from '../grid/multi-select';
+
+// The fields of the form kit. Each one takes the form's `control` and a field name (checked
+// against the schema's fields), and shows that field's zod message beside it.
+
+interface FieldBaseProps<T extends FieldValues, N extends FieldPath<T>, TT> {
+  control: Control<T, unknown, TT>;
+  name: N;
+  label: string;
+  required?: boolean;
+  /** A line under the field, hidden while it shows an error. */
+  helperText?: string;
+}
+
+/** Label, required mark and the field's message around any control (`Field.Root invalid`). */
+function FieldFrame({ label, required, error, helperText, children }: { label: string; required?: boolean; error?: string; helperText?: string; children: ReactNode }) {
+  return (
+    <Field.Root invalid={error !== undefined} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {children}
+      {error !== undefined ? <Field.ErrorText>{error}</Field.ErrorText> : helperText && <Field.HelperText>{helperText}</Field.HelperText>}
+    </Field.Root>
+  );
+}
+
+/** Any control bound to one field: the render prop gets the field's value and `onChange`. */
+export function FormField<T extends FieldValues, N extends FieldPath<T>, TT>({
+  control,
+  name,
+  label,
+  required,
+  helperText,
+  children,
+}: FieldBaseProps<T, N, TT> & { children: (field: ControllerRenderProps<T, N>) => ReactNode }) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <FieldFrame label={label} required={required} error={fieldState.error?.message} helperText={helperText}>
+      {children(field)}
+    </FieldFrame>
+  );
+}
+
+const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+/**
+ * The typed text, with Persian and Arabic digits made Latin when `latinDigits` is set. The
+ * element's own value is rewritten in place with the caret kept where it was (each digit is one
+ * code unit in every script), so the controlled value that comes back matches and React does not
+ * move the caret to the end.
+ */
+function typedText(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>, latinDigits: boolean): string {
+  const element = event.target;
+  if (!latinDigits) return element.value;
+  const latin = toLatinDigits(element.value);
+  if (latin !== element.value) {
+    const { selectionStart, selectionEnd } = element;
+    element.value = latin;
+    if (selectionStart !== null && selectionEnd !== null) element.setSelectionRange(selectionStart, selectionEnd);
+  }
+  return latin;
+}
+
+type TextFieldProps<T extends FieldValues, N extends FieldPath<T>, TT> = FieldBaseProps<T, N, TT> &
+  Omit<InputProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'required'> & {
+    /** A number or code (phone, national id, plate): Persian and Arabic digits become Latin as typed. */
+    latinDigits?: boolean;
+  };
+
+/** A one-line text input. */
+export function TextField<T extends FieldValues, N extends FieldPath<T>, TT>({
+  control,
+  name,
+  label,
+  required,
+  helperText,
+  latinDigits = false,
+  ...inputProps
+}: TextFieldProps<T, N, TT>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <FieldFrame label={label} required={required} error={fieldState.error?.message} helperText={helperText}>
+      <Input
+        {...inputProps}
+        ref={field.ref}
+        name={field.name}
+        value={asText(field.value)}
+        onChange={(event) => field.onChange(typedText(event, latinDigits))}
+        onBlur={field.onBlur}
+      />
+    </FieldFrame>
+  );
+}
+
+type TextareaFieldProps<T extends FieldValues, N extends FieldPath<T>, TT> = FieldBaseProps<T, N, TT> &
+  Omit<TextareaProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'required'> & {
+    latinDigits?: boolean;
+  };
+
+/** A multi-line text input. */
+export function TextareaField<T extends FieldValues, N extends FieldPath<T>, TT>({
+  control,
+  name,
+  label,
+  required,
+  helperText,
+  latinDigits = false,
+  ...textareaProps
+}: TextareaFieldProps<T, N, TT>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <FieldFrame label={label} required={required} error={fieldState.error?.message} helperText={helperText}>
+      <Textarea
+        {...textareaProps}
+        ref={field.ref}
+        name={field.name}
+        value={asText(field.value)}
+        onChange={(event) => field.onChange(typedText(event, latinDigits))}
+        onBlur={field.onBlur}
+      />
+    </FieldFrame>
+  );
+}
+
+// The select's own value for "nothing chosen" when the caller offers that as an option; the
+// field itself holds '' (what the contract schemas read as absent).
+const EMPTY_OPTION = 'form-kit:empty';
+
+type SelectFieldProps<T extends FieldValues, N extends FieldPath<T>, TT> = FieldBaseProps<T, N, TT> & {
+  options: readonly SelectOption[];
+  placeholder?: string;
+  /** An option that clears the field (e.g. 'بدون بازه'), listed first; chosen while the field is empty. */
+  emptyOption?: string;
+  width?: string;
+};
+
+/** One value from a list; the field holds the option's value (a string) or '' for none. */
+export function SelectField<T extends FieldValues, N extends FieldPath<T>, TT>({
+  control,
+  name,
+  label,
+  required,
+  helperText,
+  options,
+  placeholder,
+  emptyOption,
+  width = '100%',
+}: SelectFieldProps<T, N, TT>) {
+  const { field, fieldState } = useController({ control, name });
+  const current = asText(field.value);
+  const shown = emptyOption === undefined ? options : [{ value: EMPTY_OPTION, label: emptyOption }, ...options];
+  const value = current !== '' ? current : emptyOption !== undefined ? EMPTY_OPTION : null;
+  return (
+    <FieldFrame label={label} required={required} error={fieldState.error?.message} helperText={helperText}>
+      <SingleSelect
+        label={label}
+        placeholder={placeholder}
+        options={shown}
+        value={value}
+        onChange={(next) => {
+          field.onChange(next === EMPTY_OPTION ? '' : next);
+          field.onBlur();
+        }}
+        width={width}
+      />
+    </FieldFrame>
+  );
+}
+
+/**
+ * The form's submit button: busy and disabled from the click until `onSubmit` settles, so a
+ * request is never sent twice (the form also turns away a submit while one is in flight).
+ */
+export function SubmitButton<T extends FieldValues, TT>({ control, children, ...buttonProps }: { control: Control<T, unknown, TT>; children: ReactNode } & Omit<ButtonProps, 'type' | 'loading'>) {
+  const { isSubmitting } = useFormState({ control });
+  return (
+    <Button {...buttonProps} type="submit" loading={isSubmitting}>
+      {children}
+    </Button>
+  );
+}
