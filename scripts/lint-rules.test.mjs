@@ -14,7 +14,7 @@ async function restrictedPaths(filePath, code) {
 
 describe('import direction (lint)', () => {
   it('refuses shared code of an app importing one of its modules', async () => {
-    expect(await restrictedPaths('apps/bff/src/gateway/probe.ts', "export { listTickets } from '../modules/tickets/tickets.service';\n")).toEqual([
+    expect(await restrictedPaths('apps/bff/src/gateway/probe.ts', "export { listTickets } from '../modules/inspection-tickets/inspection-tickets.service';\n")).toEqual([
       expect.stringContaining('Shared code never imports a module'),
     ]);
     expect(await restrictedPaths('apps/gateway/src/db/probe.ts', "export { dispatchRoutes } from '../modules/dispatch/dispatch.routes';\n")).toHaveLength(1);
@@ -22,10 +22,10 @@ describe('import direction (lint)', () => {
   });
 
   it('refuses a module importing another module, and a contracts module importing another', async () => {
-    expect(await restrictedPaths('apps/bff/src/modules/tickets/probe.ts', "export { dispatchRouter } from '../dispatch/dispatch.router';\n")).toEqual([
+    expect(await restrictedPaths('apps/bff/src/modules/inspection-tickets/probe.ts', "export { dispatchRouter } from '../dispatch/dispatch.router';\n")).toEqual([
       expect.stringContaining('Modules never import each other'),
     ]);
-    expect(await restrictedPaths('packages/contracts/src/tickets/probe.ts', "export { CellSchema } from '../dispatch/entities';\n")).toEqual([
+    expect(await restrictedPaths('packages/contracts/src/inspection-tickets/probe.ts', "export { CellSchema } from '../dispatch/entities';\n")).toEqual([
       expect.stringContaining('A contracts module imports only common and itself'),
     ]);
   });
@@ -33,7 +33,7 @@ describe('import direction (lint)', () => {
   it('refuses benchmarks reaching into app internals, and allows their entry points and the app layer', async () => {
     expect(await restrictedPaths('bench/probe.ts', "export { hubFor } from '../apps/bff/src/modules/dispatch/dispatch.hub';\n")).toHaveLength(1);
     expect(await restrictedPaths('bench/probe.ts', "export { hubFor } from '@panel/bff/bench';\n")).toEqual([]);
-    expect(await restrictedPaths('apps/bff/src/probe.ts', "export { ticketsRouter } from './modules/tickets/tickets.router';\n")).toEqual([]);
-    expect(await restrictedPaths('packages/contracts/src/tickets/probe.ts', "export { textField } from '../common/fields';\n")).toEqual([]);
+    expect(await restrictedPaths('apps/bff/src/probe.ts', "export { inspectionTicketsRouter } from './modules/inspection-tickets/inspection-tickets.router';\n")).toEqual([]);
+    expect(await restrictedPaths('packages/contracts/src/inspection-tickets/probe.ts', "export { textField } from '../common/fields';\n")).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { authRouter } from './modules/auth/auth.router';
 import { dispatchRouter } from './modules/dispatch/dispatch.router';
 import { inspectionOrdersRouter } from './modules/inspection-orders/inspection-orders.router';
 import { systemRouter } from './modules/system/system.router';
-import { ticketsRouter } from './modules/tickets/tickets.router';
+import { inspectionTicketsRouter } from './modules/inspection-tickets/inspection-tickets.router';
 import { router } from './trpc';
 
 /** The typed API of the panel: the browser and integrators call the same procedures. */
@@ -11,7 +11,7 @@ export const appRouter = router({
   auth: authRouter,
   dispatch: dispatchRouter,
   inspectionOrders: inspectionOrdersRouter,
-  tickets: ticketsRouter,
+  inspectionTickets: inspectionTicketsRouter,
 });
 
 export type AppRouter = typeof appRouter;

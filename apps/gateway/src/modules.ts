@@ -6,8 +6,8 @@ import { dispatchRoutes } from './modules/dispatch/dispatch.routes';
 import { dispatchSeed } from './modules/dispatch/dispatch.seed';
 import { inspectionOrdersRoutes } from './modules/inspection-orders/inspection-orders.routes';
 import { inspectionOrdersSeed } from './modules/inspection-orders/inspection-orders.seed';
-import { ticketsRoutes } from './modules/tickets/tickets.routes';
-import { ticketsSeed } from './modules/tickets/tickets.seed';
+import { inspectionTicketsRoutes } from './modules/inspection-tickets/inspection-tickets.routes';
+import { inspectionTicketsSeed } from './modules/inspection-tickets/inspection-tickets.seed';
 
 export interface GatewayModule {
   name: string;
@@ -21,5 +21,5 @@ export const modules: GatewayModule[] = [
   { name: 'auth', routes: authRoutes, seed: authSeed },
   { name: 'inspection-orders', routes: inspectionOrdersRoutes, seed: inspectionOrdersSeed },
   { name: 'dispatch', routes: dispatchRoutes, seed: dispatchSeed },
-  { name: 'tickets', routes: ticketsRoutes, seed: ticketsSeed },
+  { name: 'inspection-tickets', routes: inspectionTicketsRoutes, seed: inspectionTicketsSeed },
 ];

@@ -10,7 +10,7 @@ const srcDir = fileURLToPath(new URL('..', import.meta.url));
  * tables shared by modules) and `src/modules/<module>/migrations`. They run in the order of
  * their number across all folders, each once, each in its own transaction. Number ranges:
  * 0001-0099 core, 0100-0199 auth, 0200-0299 dispatch, 0300-0399 inspection-orders,
- * 0400-0499 tickets; later modules take the next hundred.
+ * 0400-0499 inspection-tickets; later modules take the next hundred.
  */
 export async function listMigrations(): Promise<{ name: string; path: string }[]> {
   const dirs = [join(srcDir, 'db', 'migrations')];

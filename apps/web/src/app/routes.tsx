@@ -1,12 +1,8 @@
+import type { ComponentType } from 'react';
 import { Box } from '@chakra-ui/react';
 import { Navigate, createBrowserRouter, useLocation, useNavigate, type RouteObject } from 'react-router';
 import { AUTH_PATH, PANEL_HOME_PATH } from '@panel/contracts/common';
 import { ErrorFallback } from '@panel/ui';
-import { DispatchSheetScreen } from '../modules/dispatch/screens/dispatch-sheet.screen';
-import { OrderListScreen } from '../modules/inspection-orders/screens/order-list.screen';
-import { OrderSubmitScreen } from '../modules/inspection-orders/screens/order-submit.screen';
-import { OrderDetailScreen } from '../modules/inspection-orders/screens/order-detail.screen';
-import { TicketListScreen } from '../modules/tickets/screens/ticket-list.screen';
 import { SignInScreen } from '../modules/auth/screens/sign-in.screen';
 import { AccessGate } from './access-gate';
 import { HomeScreen } from './home.screen';
@@ -15,17 +11,22 @@ import { PanelLayout } from './shell/panel-layout';
 import { NotBuiltScreen, PanelNotFoundScreen } from './shell/not-built.screen';
 
 /**
- * Screens of built modules, by absolute path; they render inside the panel shell. Adding a
- * screen is one line here, e.g. the order detail:
- * `{ path: '/panel/inspection/orders/:id', element: <OrderDetailScreen /> }`.
+ * Screens of built modules, by absolute path; they render inside the panel shell and load on
+ * demand (one chunk per module), so the dispatch sheet's first load carries no other module's
+ * code. Adding a screen is one line here, e.g. the order detail:
+ * `{ path: '/panel/inspection/orders/:id', lazy: screen(() => import('...order-detail.screen'), 'OrderDetailScreen') }`.
  * Every sidebar page without a line here shows the plain "not built yet" page.
  */
+function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): RouteObject['lazy'] {
+  return async () => ({ Component: (await load())[name] as ComponentType });
+}
+
 export const moduleRoutes: RouteObject[] = [
-  { path: '/panel/inspection/orders/management', element: <DispatchSheetScreen /> },
-  { path: '/panel/inspection/orders', element: <OrderListScreen /> },
-  { path: '/panel/inspection/orders/submit', element: <OrderSubmitScreen /> },
-  { path: '/panel/inspection/orders/:id', element: <OrderDetailScreen /> },
-  { path: '/panel/inspection/tickets', element: <TicketListScreen /> },
+  { path: '/panel/inspection/orders/management', lazy: screen(() => import('../modules/dispatch/screens/dispatch-sheet.screen'), 'DispatchSheetScreen') },
+  { path: '/panel/inspection/orders', lazy: screen(() => import('../modules/inspection-orders/screens/order-list.screen'), 'OrderListScreen') },
+  { path: '/panel/inspection/orders/submit', lazy: screen(() => import('../modules/inspection-orders/screens/order-submit.screen'), 'OrderSubmitScreen') },
+  { path: '/panel/inspection/orders/:id', lazy: screen(() => import('../modules/inspection-orders/screens/order-detail.screen'), 'OrderDetailScreen') },
+  { path: '/panel/inspection/tickets', lazy: screen(() => import('../modules/inspection-tickets/screens/ticket-list.screen'), 'TicketListScreen') },
 ];
 
 const builtPaths = new Set(moduleRoutes.map((route) => route.path));

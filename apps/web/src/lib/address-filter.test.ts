@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderListFilter } from '@panel/contracts/inspection-orders';
-import { ticketListFilter } from '@panel/contracts/tickets';
+import { ticketListFilter } from '@panel/contracts/inspection-tickets';
 import { addressOf, readAddressFilter } from './address-filter';
 
 describe('a list filter in the address', () => {

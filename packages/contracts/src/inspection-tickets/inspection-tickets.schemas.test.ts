@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TicketListFilterSchema, ticketListFilter } from './tickets.schemas';
+import { TicketListFilterSchema, ticketListFilter } from './inspection-tickets.schemas';
 
 describe('ticket list filter', () => {
   it('parses the query params of spec §2 and writes them back', () => {

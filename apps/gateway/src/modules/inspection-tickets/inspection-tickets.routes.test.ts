@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@panel/contracts/common';
-import { TicketListPageSchema, TicketSchema } from '@panel/contracts/tickets';
+import { TicketListPageSchema, TicketSchema } from '@panel/contracts/inspection-tickets';
 import { startTestGateway } from '../../testing';
-import { seedTickets } from './tickets.seed';
+import { seedTickets } from './inspection-tickets.seed';
 
 const drivers = [
   { name: 'PGlite', usePostgres: false },

@@ -1,5 +1,5 @@
-import type { ResolveTicketInput, Ticket, TicketListFilter, TicketListPage } from '@panel/contracts/tickets';
-import { TICKET_MESSAGES } from '@panel/contracts/tickets';
+import type { ResolveTicketInput, Ticket, TicketListFilter, TicketListPage } from '@panel/contracts/inspection-tickets';
+import { TICKET_MESSAGES } from '@panel/contracts/inspection-tickets';
 import type { Queryable } from '../../db/db';
 import { conflict, notFound } from '../../errors';
 

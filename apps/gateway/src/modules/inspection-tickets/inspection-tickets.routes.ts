@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ResolveTicketInputSchema, TicketListFilterSchema, TicketPkInputSchema } from '@panel/contracts/tickets';
+import { ResolveTicketInputSchema, TicketListFilterSchema, TicketPkInputSchema } from '@panel/contracts/inspection-tickets';
 import type { GatewayDeps } from '../../deps';
 import { routeAccess } from '../../plugins/auth';
 import { parseInput } from '../../validation';
-import { getTicket, listTickets, resolveTicket } from './tickets.service';
+import { getTicket, listTickets, resolveTicket } from './inspection-tickets.service';
 
-export const ticketsRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db, tokens }) => {
+export const inspectionTicketsRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db, tokens }) => {
   const { staff } = routeAccess(tokens);
 
   app.get('/api/inspection/tickets', staff, async (request) => listTickets(db, parseInput(TicketListFilterSchema, request.query)));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MESSAGES, formatJalaliDateTime, toPersianDigits } from '@panel/contracts/common';
-import { TICKET_CATEGORY_LABELS, TICKET_MESSAGES, ticketListFilter, type Ticket } from '@panel/contracts/tickets';
+import { TICKET_CATEGORY_LABELS, TICKET_MESSAGES, ticketListFilter, type Ticket } from '@panel/contracts/inspection-tickets';
 import { CommitInput, DataTable, FilterField, JalaliDateField, ListPage, Pagination, SingleSelect, tableColumns, type ListColumn } from '@panel/ui';
 import { useAddressFilter } from '../../../lib/address-filter';
 import { trpc } from '../../../lib/trpc';
@@ -41,7 +41,7 @@ const COLUMNS = tableColumns<Ticket>([
 export function TicketListScreen() {
   const { filter, dropped, update, reset } = useAddressFilter(ticketListFilter);
   const [openPk, setOpenPk] = useState<number | null>(null);
-  const list = useQuery({ ...trpc.tickets.list.queryOptions(filter), placeholderData: keepPreviousData });
+  const list = useQuery({ ...trpc.inspectionTickets.list.queryOptions(filter), placeholderData: keepPreviousData });
 
   return (
     <ListPage

@@ -15,19 +15,19 @@ describe('tickets procedures against a real gateway', () => {
   afterAll(() => gateway.close());
 
   it('lists, filters, shows and resolves once', async () => {
-    const open = await caller.tickets.list({ resolved: false });
+    const open = await caller.inspectionTickets.list({ resolved: false });
     expect(open.count).toBe(40);
     const ticket = open.results[0]!;
-    expect(await caller.tickets.detail({ pk: ticket.pk })).toEqual(ticket);
-    const byExpert = await caller.tickets.list({ expert: ticket.expert_id!, assistant: ticket.assistant! });
+    expect(await caller.inspectionTickets.detail({ pk: ticket.pk })).toEqual(ticket);
+    const byExpert = await caller.inspectionTickets.list({ expert: ticket.expert_id!, assistant: ticket.assistant! });
     expect(byExpert.results.every((t) => t.expert_id === ticket.expert_id && t.assistant === ticket.assistant)).toBe(true);
 
-    const resolved = await caller.tickets.resolve({ pk: ticket.pk, note: 'حل شد' });
+    const resolved = await caller.inspectionTickets.resolve({ pk: ticket.pk, note: 'حل شد' });
     expect(resolved).toMatchObject({ resolved: true, resolved_by: 'neda', resolution_note: 'حل شد' });
-    await expect(caller.tickets.resolve({ pk: ticket.pk })).rejects.toMatchObject({
+    await expect(caller.inspectionTickets.resolve({ pk: ticket.pk })).rejects.toMatchObject({
       code: 'CONFLICT',
       message: 'پیام: این تیکت قبلا بسته شده است.',
     });
-    expect((await caller.tickets.list({ resolved: false })).count).toBe(39);
+    expect((await caller.inspectionTickets.list({ resolved: false })).count).toBe(39);
   });
 });

@@ -6,7 +6,7 @@ import {
   type Ticket,
   type TicketListFilter,
   type TicketListPage,
-} from '@panel/contracts/tickets';
+} from '@panel/contracts/inspection-tickets';
 import type { GatewayClient } from '../../gateway/gateway-client';
 
 const TICKETS = '/api/inspection/tickets';

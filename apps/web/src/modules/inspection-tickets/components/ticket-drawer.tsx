@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, CloseButton, DataList, Drawer, Field, Portal, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { MESSAGES, formatJalaliDateTime, toPersianDigits } from '@panel/contracts/common';
-import { ResolveTicketInputSchema, TICKET_CATEGORY_LABELS, TICKET_MESSAGES } from '@panel/contracts/tickets';
+import { ResolveTicketInputSchema, TICKET_CATEGORY_LABELS, TICKET_MESSAGES } from '@panel/contracts/inspection-tickets';
 import { notify, specSpacing } from '@panel/ui';
 import { trpc } from '../../../lib/trpc';
 
@@ -10,9 +10,9 @@ import { trpc } from '../../../lib/trpc';
 export function TicketDrawer({ pk, onClose }: { pk: number | null; onClose: () => void }) {
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string>();
-  const detail = useQuery({ ...trpc.tickets.detail.queryOptions({ pk: pk ?? 0 }), enabled: pk !== null });
+  const detail = useQuery({ ...trpc.inspectionTickets.detail.queryOptions({ pk: pk ?? 0 }), enabled: pk !== null });
   const resolve = useMutation(
-    trpc.tickets.resolve.mutationOptions({
+    trpc.inspectionTickets.resolve.mutationOptions({
       onSuccess: () => {
         notify(TICKET_MESSAGES.resolved, 'success');
         setNote('');

@@ -38,6 +38,6 @@ export async function seedTickets(db: Queryable, count: number, now = new Date()
   }
 }
 
-export async function ticketsSeed(deps: GatewayDeps): Promise<void> {
+export async function inspectionTicketsSeed(deps: GatewayDeps): Promise<void> {
   await seedTickets(deps.db, 60);
 }
