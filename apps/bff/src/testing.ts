@@ -9,6 +9,7 @@ import { createAppState, createContext, type AppState } from './context';
 import { appRouter } from './router';
 import { createCallerFactory } from './trpc';
 import { createSealer } from './session-seal';
+import { ROLES } from '@panel/contracts/common';
 
 const createCaller = createCallerFactory(appRouter);
 
@@ -132,3 +133,37 @@ export async function openSealedCookie<T>(name: typeof ACCESS_COOKIE | typeof RE
   if (opened === undefined) throw new Error(`the ${name} cookie was not sealed by the test key`);
   return opened as T;
 }
+
+/** The part of a started test gateway (`@panel/gateway/testing`) that signs users in. */
+export interface SigningGateway {
+  url: string;
+  deps: { tokens: { signAccess(user: TestUser, roles: string[]): Promise<string>; signRefresh(userId: number, jti: string): Promise<string> } };
+}
+
+export interface TestUser {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+}
+
+export const TEST_STAFF: TestUser = { id: 5, username: 'neda', first_name: 'ندا', last_name: 'قاسمی' };
+export const TEST_VIEWER: TestUser = { id: 3, username: 'viewer', first_name: 'مهمان', last_name: 'پنل' };
+
+/** A caller signed in to `gateway` as `user` with `roles`, with tokens the gateway itself signed. */
+export async function callerAs(gateway: SigningGateway, user: TestUser, roles: string[], options: Partial<TestCallerOptions> = {}) {
+  return createTestCaller({
+    ...options,
+    gatewayUrl: gateway.url,
+    access: await gateway.deps.tokens.signAccess(user, roles),
+    refresh: await gateway.deps.tokens.signRefresh(user.id, `test-${user.id}`),
+    roles,
+  });
+}
+
+/** A member of staff (`backoffice#staff`): what most procedures need. */
+export const staffCaller = (gateway: SigningGateway, user: TestUser = TEST_STAFF, options?: Partial<TestCallerOptions>) =>
+  callerAs(gateway, user, [ROLES.staff], options);
+
+/** Signed in without the staff role: what the role checks must refuse (or allow, for open pages). */
+export const viewerCaller = (gateway: SigningGateway, roles: string[] = [ROLES.follower], user: TestUser = TEST_VIEWER) => callerAs(gateway, user, roles);

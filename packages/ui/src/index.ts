@@ -21,3 +21,6 @@ export { useContractForm, type ContractForm as ContractFormState, type ContractF
 export { ContractForm, type ContractFormProps } from './form/contract-form';
 export { FormField, TextField, TextareaField, SelectField, SubmitButton } from './form/form-fields';
 export { PanelErrorBoundary, ErrorFallback, ERROR_FALLBACK_MESSAGE, ERROR_RETRY_LABEL, type PanelErrorBoundaryProps, type ErrorFallbackProps } from './error-boundary';
+export { DetailGroups, EMPTY_VALUE, type DetailField, type DetailGroup, type DetailGroupsProps } from './detail/detail-groups';
+export { DetailPage, type DetailPageProps } from './detail/detail-page';
+export { HistoryTimeline, type HistoryEntry, type HistoryTimelineProps } from './detail/history-timeline';

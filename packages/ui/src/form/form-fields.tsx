@@ -74,63 +74,50 @@ function typedText(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>, l
   return latin;
 }
 
-type TextFieldProps<T extends FieldValues, N extends FieldPath<T>, TT> = FieldBaseProps<T, N, TT> &
-  Omit<InputProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'required'> & {
-    /** A number or code (phone, national id, plate): Persian and Arabic digits become Latin as typed. */
-    latinDigits?: boolean;
+/** A text control bound to one field: its message and the props of the `<input>`/`<textarea>`. */
+function useTextController<T extends FieldValues, N extends FieldPath<T>, TT>(control: Control<T, unknown, TT>, name: N, latinDigits: boolean) {
+  const { field, fieldState } = useController({ control, name });
+  return {
+    error: fieldState.error?.message,
+    control: {
+      ref: field.ref,
+      name: field.name,
+      value: asText(field.value),
+      onChange: (event: ChangeEvent<HTMLInputElement & HTMLTextAreaElement>) => field.onChange(typedText(event, latinDigits)),
+      onBlur: field.onBlur,
+    },
   };
+}
+
+interface TextOptions {
+  /** A number or code (phone, national id, plate): Persian and Arabic digits become Latin as typed. */
+  latinDigits?: boolean;
+}
+
+type TextFieldProps<T extends FieldValues, N extends FieldPath<T>, TT> = FieldBaseProps<T, N, TT> &
+  Omit<InputProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'required'> &
+  TextOptions;
 
 /** A one-line text input. */
-export function TextField<T extends FieldValues, N extends FieldPath<T>, TT>({
-  control,
-  name,
-  label,
-  required,
-  helperText,
-  latinDigits = false,
-  ...inputProps
-}: TextFieldProps<T, N, TT>) {
-  const { field, fieldState } = useController({ control, name });
+export function TextField<T extends FieldValues, N extends FieldPath<T>, TT>({ control, name, label, required, helperText, latinDigits = false, ...inputProps }: TextFieldProps<T, N, TT>) {
+  const text = useTextController(control, name, latinDigits);
   return (
-    <FieldFrame label={label} required={required} error={fieldState.error?.message} helperText={helperText}>
-      <Input
-        {...inputProps}
-        ref={field.ref}
-        name={field.name}
-        value={asText(field.value)}
-        onChange={(event) => field.onChange(typedText(event, latinDigits))}
-        onBlur={field.onBlur}
-      />
+    <FieldFrame label={label} required={required} error={text.error} helperText={helperText}>
+      <Input {...inputProps} {...text.control} />
     </FieldFrame>
   );
 }
 
 type TextareaFieldProps<T extends FieldValues, N extends FieldPath<T>, TT> = FieldBaseProps<T, N, TT> &
-  Omit<TextareaProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'required'> & {
-    latinDigits?: boolean;
-  };
+  Omit<TextareaProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'required'> &
+  TextOptions;
 
 /** A multi-line text input. */
-export function TextareaField<T extends FieldValues, N extends FieldPath<T>, TT>({
-  control,
-  name,
-  label,
-  required,
-  helperText,
-  latinDigits = false,
-  ...textareaProps
-}: TextareaFieldProps<T, N, TT>) {
-  const { field, fieldState } = useController({ control, name });
+export function TextareaField<T extends FieldValues, N extends FieldPath<T>, TT>({ control, name, label, required, helperText, latinDigits = false, ...textareaProps }: TextareaFieldProps<T, N, TT>) {
+  const text = useTextController(control, name, latinDigits);
   return (
-    <FieldFrame label={label} required={required} error={fieldState.error?.message} helperText={helperText}>
-      <Textarea
-        {...textareaProps}
-        ref={field.ref}
-        name={field.name}
-        value={asText(field.value)}
-        onChange={(event) => field.onChange(typedText(event, latinDigits))}
-        onBlur={field.onBlur}
-      />
+    <FieldFrame label={label} required={required} error={text.error} helperText={helperText}>
+      <Textarea {...textareaProps} {...text.control} />
     </FieldFrame>
   );
 }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES } from '@panel/contracts/common';
 import { startTestGateway } from '@panel/gateway/testing';
-import { createTestCaller } from '../../testing';
+import { staffCaller, viewerCaller } from '../../testing';
 
 /** The first zod message of a BAD_REQUEST: what the error formatter shows the user. */
 async function firstIssue(call: Promise<unknown>): Promise<string | undefined> {
@@ -20,20 +19,13 @@ const ALI = { id: 2, username: 'staff2', first_name: 'علی', last_name: 'رض�
 
 describe('dispatch procedures against a real gateway', () => {
   let gateway: Gateway;
-  let sara: ReturnType<typeof createTestCaller>;
-  let ali: ReturnType<typeof createTestCaller>;
+  let sara: Awaited<ReturnType<typeof staffCaller>>;
+  let ali: Awaited<ReturnType<typeof staffCaller>>;
 
   beforeAll(async () => {
     gateway = await startTestGateway({}, { listen: true });
-    const as = async (user: typeof SARA, roles: string[] = [ROLES.staff]) =>
-      createTestCaller({
-        gatewayUrl: gateway.url,
-        access: await gateway.deps.tokens.signAccess(user, roles),
-        refresh: await gateway.deps.tokens.signRefresh(user.id, `test-${user.id}`),
-        roles,
-      });
-    sara = await as(SARA);
-    ali = await as(ALI);
+    sara = await staffCaller(gateway, SARA);
+    ali = await staffCaller(gateway, ALI);
   });
   afterAll(() => gateway.close());
 
@@ -46,12 +38,7 @@ describe('dispatch procedures against a real gateway', () => {
   }
 
   it('refuses a signed-in user without the staff role', async () => {
-    const viewer = createTestCaller({
-      gatewayUrl: gateway.url,
-      access: await gateway.deps.tokens.signAccess({ ...SARA, id: 3, username: 'viewer' }, [ROLES.follower]),
-      refresh: await gateway.deps.tokens.signRefresh(3, 'test-3'),
-      roles: [ROLES.follower],
-    });
+    const viewer = await viewerCaller(gateway);
     await expect(viewer.dispatch.dates()).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 

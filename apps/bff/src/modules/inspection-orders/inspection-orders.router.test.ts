@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@panel/contracts/common';
 import { startTestGateway } from '@panel/gateway/testing';
-import { createTestCaller } from '../../testing';
+import { staffCaller, viewerCaller } from '../../testing';
 
 describe('inspectionOrders procedures against a real gateway', () => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
-  let caller: ReturnType<typeof createTestCaller>;
+  let caller: Awaited<ReturnType<typeof staffCaller>>;
 
   beforeAll(async () => {
     gateway = await startTestGateway({ SEED_ORDERS: '150', SEED_EXPERTS: '10' }, { listen: true });
-    const access = await gateway.deps.tokens.signAccess({ id: 3, username: 'reza', first_name: 'رضا', last_name: 'کریمی' }, [ROLES.staff]);
-    caller = createTestCaller({ gatewayUrl: gateway.url, access, refresh: await gateway.deps.tokens.signRefresh(3, 'test'), roles: [ROLES.staff] });
+    caller = await staffCaller(gateway);
   });
   afterAll(() => gateway.close());
 
@@ -61,8 +60,7 @@ describe('inspectionOrders procedures against a real gateway', () => {
     await expect(caller.inspectionOrders.detail({ pk: 999999 })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'سفارش یافت نشد!' });
     const options = await caller.inspectionOrders.filterOptions();
     expect(options.assistants.length).toBeGreaterThan(0);
-    const access = await gateway.deps.tokens.signAccess({ id: 4, username: 'e', first_name: '', last_name: '' }, [ROLES.expert]);
-    const expert = createTestCaller({ gatewayUrl: gateway.url, access, refresh: await gateway.deps.tokens.signRefresh(4, 'test'), roles: [ROLES.expert] });
+    const expert = await viewerCaller(gateway, [ROLES.expert]);
     await expect(expert.inspectionOrders.list({})).resolves.toMatchObject({ page: 1 });
     await expect(
       expert.inspectionOrders.create({ customer_name: 'علی رضایی', phone_number: '09125554433', city_id: 2, brand_model: 'پژو ۲۰۶', package: 'کارشناسی جامع', visit_place: 'کرج' }),

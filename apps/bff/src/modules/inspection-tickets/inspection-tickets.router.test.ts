@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES } from '@panel/contracts/common';
 import { startTestGateway } from '@panel/gateway/testing';
-import { createTestCaller } from '../../testing';
+import { staffCaller } from '../../testing';
 
-describe('tickets procedures against a real gateway', () => {
+describe('inspectionTickets procedures against a real gateway', () => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
-  let caller: ReturnType<typeof createTestCaller>;
+  let caller: Awaited<ReturnType<typeof staffCaller>>;
 
   beforeAll(async () => {
     gateway = await startTestGateway({ SEED_ORDERS: '30', SEED_EXPERTS: '5' }, { listen: true });
-    const access = await gateway.deps.tokens.signAccess({ id: 5, username: 'neda', first_name: 'ندا', last_name: 'قاسمی' }, [ROLES.staff]);
-    caller = createTestCaller({ gatewayUrl: gateway.url, access, refresh: await gateway.deps.tokens.signRefresh(5, 'test'), roles: [ROLES.staff] });
+    caller = await staffCaller(gateway);
   });
   afterAll(() => gateway.close());
 

@@ -1,46 +1,63 @@
-import type { ReactNode } from 'react';
-import { Badge, Box, Button, DataList, HStack, Heading, Spinner, Text, VStack } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { LuArrowRight } from 'react-icons/lu';
 import { MESSAGES, formatJalaliDate, formatJalaliDateTime, formatToman, toPersianDigits } from '@panel/contracts/common';
 import { OrderPkInputSchema, type OrderDetail } from '@panel/contracts/inspection-orders';
+import { DetailGroups, DetailPage, type DetailGroup } from '@panel/ui';
 import { trpc } from '../../../lib/trpc';
 import { orderStateLabel, requestTypeLabel, timeSlotLabel } from '../state/order-labels';
 
 const yesNo = (value: boolean) => (value ? 'بله' : 'خیر');
-const orDash = (value: ReactNode) => (value === null || value === undefined || value === '' ? '—' : value);
+const digits = (value: string | number | null) => (value === null ? null : toPersianDigits(value));
 
-/** The inspection order detail fields of spec §3, in the order staff read them on a call. */
-function fields(order: OrderDetail): [string, ReactNode][] {
-  return [
-    ['نام مشتری', order.customer_name],
-    ['شماره تماس', toPersianDigits(order.phone_number)],
-    ['شهر', order.city],
-    ['محل بازدید', order.visit_place],
-    ['مرکز کارشناسی', orDash(order.inspection_center)],
-    ['شناسه مرکز', order.center === null ? '—' : toPersianDigits(order.center)],
-    ['خودرو', order.brand_model],
-    ['بسته', order.package],
-    ['قیمت', formatToman(order.price)],
-    ['تاریخ بازدید', order.visit_date ? formatJalaliDate(order.visit_date) : '—'],
-    ['بازه زمانی', orDash(timeSlotLabel(order.time_slot))],
-    ['زمان بازدید', order.visit_time ? formatJalaliDateTime(order.visit_time) : '—'],
-    ['کارشناسی فوری', yesNo(order.is_immediate)],
-    ['لغو شده', yesNo(order.is_canceled)],
-    ['مابه‌التفاوت قیمت', formatToman(order.price_diff)],
-    ['فروش همراه', order.concierge_sale === null ? '—' : toPersianDigits(order.concierge_sale)],
-    ['نام فروشنده', orDash(order.seller_name)],
-    ['تلفن فروشنده', order.seller_phone_number ? toPersianDigits(order.seller_phone_number) : '—'],
-    ['نوع درخواست', requestTypeLabel(order.request_type)],
-    ['پشتیبان', orDash(order.assistant)],
-    ['کارشناس', order.expert_id === null ? '—' : toPersianDigits(order.expert_id)],
-    ['مکانیک', order.mechanic_id === null ? '—' : toPersianDigits(order.mechanic_id)],
-    ['توضیحات', orDash(order.description)],
-    ['یادداشت عملیات', orDash(order.operation_note)],
-    ['زمان ثبت', formatJalaliDateTime(order.created_at)],
-  ];
-}
+/** The inspection order detail fields of spec §3, grouped the way staff read them on a call. */
+const ORDER_GROUPS: DetailGroup<OrderDetail>[] = [
+  {
+    title: 'مشتری',
+    fields: [
+      { label: 'نام مشتری', value: (o) => o.customer_name },
+      { label: 'شماره تماس', value: (o) => digits(o.phone_number), ltr: true },
+      { label: 'نام فروشنده', value: (o) => o.seller_name },
+      { label: 'تلفن فروشنده', value: (o) => digits(o.seller_phone_number), ltr: true },
+      { label: 'نوع درخواست', value: (o) => requestTypeLabel(o.request_type) },
+    ],
+  },
+  {
+    title: 'خودرو و هزینه',
+    fields: [
+      { label: 'خودرو', value: (o) => o.brand_model },
+      { label: 'بسته', value: (o) => o.package },
+      { label: 'قیمت', value: (o) => formatToman(o.price) },
+      { label: 'مابه‌التفاوت قیمت', value: (o) => formatToman(o.price_diff) },
+      { label: 'کارشناسی فوری', value: (o) => yesNo(o.is_immediate) },
+      { label: 'فروش همراه', value: (o) => digits(o.concierge_sale) },
+    ],
+  },
+  {
+    title: 'زمان و مکان بازدید',
+    fields: [
+      { label: 'شهر', value: (o) => o.city },
+      { label: 'محل بازدید', value: (o) => o.visit_place },
+      { label: 'مرکز کارشناسی', value: (o) => o.inspection_center },
+      { label: 'شناسه مرکز', value: (o) => digits(o.center) },
+      { label: 'تاریخ بازدید', value: (o) => (o.visit_date ? formatJalaliDate(o.visit_date) : null) },
+      { label: 'بازه زمانی', value: (o) => timeSlotLabel(o.time_slot) },
+      { label: 'زمان بازدید', value: (o) => (o.visit_time ? formatJalaliDateTime(o.visit_time) : null) },
+    ],
+  },
+  {
+    title: 'پیگیری',
+    fields: [
+      { label: 'پشتیبان', value: (o) => o.assistant },
+      { label: 'کارشناس', value: (o) => digits(o.expert_id) },
+      { label: 'مکانیک', value: (o) => digits(o.mechanic_id) },
+      { label: 'لغو شده', value: (o) => yesNo(o.is_canceled) },
+      { label: 'زمان ثبت', value: (o) => formatJalaliDateTime(o.created_at) },
+      { label: 'توضیحات', value: (o) => o.description },
+      { label: 'یادداشت عملیات', value: (o) => o.operation_note },
+    ],
+  },
+];
 
 export function OrderDetailScreen() {
   const { id } = useParams();
@@ -50,40 +67,24 @@ export function OrderDetailScreen() {
     ...trpc.inspectionOrders.detail.queryOptions({ pk: pk.success ? pk.data.pk : 0 }),
     enabled: pk.success,
   });
+  const order = detail.data;
 
   return (
-    <Box p="6" maxW="60rem">
-      <Button size="sm" variant="ghost" mb="3" onClick={() => navigate(-1)}>
-        <LuArrowRight aria-hidden />
-        بازگشت به لیست
-      </Button>
-      {!pk.success || detail.isError ? (
-        <Text role="alert">سفارش یافت نشد.</Text>
-      ) : detail.isPending ? (
-        <VStack py="10" role="status">
-          <Spinner />
-          <Text>{MESSAGES.loading}</Text>
-        </VStack>
-      ) : (
-        <>
-          <HStack gap="3" mb="4">
-            <Heading as="h1" size="xl">
-              سفارش {toPersianDigits(detail.data.code)}
-            </Heading>
-            <Badge size="lg" variant="subtle">
-              {orderStateLabel(detail.data.state)}
-            </Badge>
-          </HStack>
-          <DataList.Root orientation="horizontal" size="md" borderWidth="1px" borderRadius="md" p="4" gap="3">
-            {fields(detail.data).map(([label, value]) => (
-              <DataList.Item key={label}>
-                <DataList.ItemLabel minW="10rem">{label}</DataList.ItemLabel>
-                <DataList.ItemValue>{value}</DataList.ItemValue>
-              </DataList.Item>
-            ))}
-          </DataList.Root>
-        </>
-      )}
-    </Box>
+    <DetailPage
+      back={{ label: 'بازگشت به لیست', onClick: () => navigate(-1) }}
+      status={!pk.success || detail.isError ? 'missing' : order ? 'ready' : 'loading'}
+      loadingText={MESSAGES.loading}
+      missingText="سفارش یافت نشد."
+      title={order && `سفارش ${toPersianDigits(order.code)}`}
+      badge={
+        order && (
+          <Badge size="lg" variant="subtle">
+            {orderStateLabel(order.state)}
+          </Badge>
+        )
+      }
+    >
+      {order && <DetailGroups item={order} groups={ORDER_GROUPS} />}
+    </DetailPage>
   );
 }

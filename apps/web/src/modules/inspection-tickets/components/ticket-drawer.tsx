@@ -1,34 +1,46 @@
-import { useState } from 'react';
-import { Button, CloseButton, DataList, Drawer, Field, Portal, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { CloseButton, Drawer, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { MESSAGES, formatJalaliDateTime, toPersianDigits } from '@panel/contracts/common';
-import { ResolveTicketInputSchema, TICKET_CATEGORY_LABELS, TICKET_MESSAGES } from '@panel/contracts/inspection-tickets';
-import { notify, specSpacing } from '@panel/ui';
+import { ResolveTicketInputSchema, TICKET_CATEGORY_LABELS, TICKET_MESSAGES, type Ticket } from '@panel/contracts/inspection-tickets';
+import { ContractForm, DetailGroups, SubmitButton, TextareaField, notify, specSpacing, useContractForm, type DetailGroup } from '@panel/ui';
 import { trpc } from '../../../lib/trpc';
 
-/** One ticket: its fields and, while open, a note and the resolve button. */
-export function TicketDrawer({ pk, onClose }: { pk: number | null; onClose: () => void }) {
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string>();
-  const detail = useQuery({ ...trpc.inspectionTickets.detail.queryOptions({ pk: pk ?? 0 }), enabled: pk !== null });
-  const resolve = useMutation(
-    trpc.inspectionTickets.resolve.mutationOptions({
-      onSuccess: () => {
-        notify(TICKET_MESSAGES.resolved, 'success');
-        setNote('');
-      },
-    }),
-  );
-  const ticket = detail.data;
+const TICKET_GROUPS: DetailGroup<Ticket>[] = [
+  {
+    fields: [
+      { label: 'دسته', value: (t) => TICKET_CATEGORY_LABELS[t.category] },
+      { label: 'کد سفارش', value: (t) => t.order_code && toPersianDigits(t.order_code) },
+      { label: 'کارشناس', value: (t) => t.expert_id !== null && toPersianDigits(t.expert_id) },
+      { label: 'پشتیبان', value: (t) => t.assistant },
+      { label: 'زمان ثبت', value: (t) => formatJalaliDateTime(t.created_at) },
+      { label: 'وضعیت', value: (t) => (t.resolved ? 'بسته‌شده' : 'باز') },
+      { label: 'بسته‌شده توسط', value: (t) => t.resolved_by, hidden: (t) => !t.resolved },
+      { label: 'زمان بستن', value: (t) => t.resolved_at && formatJalaliDateTime(t.resolved_at), hidden: (t) => !t.resolved },
+      { label: 'یادداشت', value: (t) => t.resolution_note, hidden: (t) => !t.resolved },
+    ],
+  },
+];
 
-  const submit = () => {
-    const parsed = ResolveTicketInputSchema.safeParse({ pk, note });
-    if (!parsed.success) {
-      setNoteError(parsed.error.issues[0]?.message);
-      return;
-    }
-    resolve.mutate(parsed.data);
-  };
+/** Resolving an open ticket: an optional note, checked by the contract schema. */
+function ResolveForm({ pk }: { pk: number }) {
+  const resolve = useMutation(trpc.inspectionTickets.resolve.mutationOptions({ onSuccess: () => notify(TICKET_MESSAGES.resolved, 'success') }));
+  const form = useContractForm(ResolveTicketInputSchema, { defaultValues: { pk, note: '' }, onSubmit: (values) => resolve.mutateAsync(values) });
+  return (
+    <ContractForm form={form} label="بستن تیکت">
+      <Stack gap="3">
+        <TextareaField control={form.control} name="note" label="یادداشت رسیدگی" />
+        <SubmitButton control={form.control} alignSelf="start">
+          بستن تیکت
+        </SubmitButton>
+      </Stack>
+    </ContractForm>
+  );
+}
+
+/** One ticket: its fields and, while it is open, the resolve form. */
+export function TicketDrawer({ pk, onClose }: { pk: number | null; onClose: () => void }) {
+  const detail = useQuery({ ...trpc.inspectionTickets.detail.queryOptions({ pk: pk ?? 0 }), enabled: pk !== null });
+  const ticket = detail.data;
 
   return (
     <Drawer.Root open={pk !== null} onOpenChange={(e) => !e.open && onClose()} placement="end" size="md">
@@ -49,51 +61,11 @@ export function TicketDrawer({ pk, onClose }: { pk: number | null; onClose: () =
                 <Stack gap="5">
                   <Text fontWeight="bold">{ticket.title}</Text>
                   <Text>{ticket.description}</Text>
-                  <DataList.Root orientation="horizontal" size="sm">
-                    {[
-                      ['دسته', TICKET_CATEGORY_LABELS[ticket.category]],
-                      ['کد سفارش', ticket.order_code ? toPersianDigits(ticket.order_code) : '—'],
-                      ['کارشناس', ticket.expert_id === null ? '—' : toPersianDigits(ticket.expert_id)],
-                      ['پشتیبان', ticket.assistant ?? '—'],
-                      ['زمان ثبت', formatJalaliDateTime(ticket.created_at)],
-                      ['وضعیت', ticket.resolved ? 'بسته‌شده' : 'باز'],
-                      ...(ticket.resolved
-                        ? [
-                            ['بسته‌شده توسط', ticket.resolved_by ?? '—'],
-                            ['زمان بستن', ticket.resolved_at ? formatJalaliDateTime(ticket.resolved_at) : '—'],
-                            ['یادداشت', ticket.resolution_note || '—'],
-                          ]
-                        : []),
-                    ].map(([label, value]) => (
-                      <DataList.Item key={label}>
-                        <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                        <DataList.ItemValue>{value}</DataList.ItemValue>
-                      </DataList.Item>
-                    ))}
-                  </DataList.Root>
-                  {!ticket.resolved && (
-                    <Field.Root invalid={noteError !== undefined}>
-                      <Field.Label>یادداشت رسیدگی</Field.Label>
-                      <Textarea
-                        value={note}
-                        onChange={(e) => {
-                          setNote(e.target.value);
-                          setNoteError(undefined);
-                        }}
-                      />
-                      {noteError && <Field.ErrorText>{noteError}</Field.ErrorText>}
-                    </Field.Root>
-                  )}
+                  <DetailGroups item={ticket} groups={TICKET_GROUPS} columns={1} size="sm" />
+                  {!ticket.resolved && <ResolveForm key={ticket.pk} pk={ticket.pk} />}
                 </Stack>
               )}
             </Drawer.Body>
-            <Drawer.Footer>
-              {ticket && !ticket.resolved && (
-                <Button onClick={submit} loading={resolve.isPending}>
-                  بستن تیکت
-                </Button>
-              )}
-            </Drawer.Footer>
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="بستن" />
             </Drawer.CloseTrigger>
