@@ -24,3 +24,5 @@ export { PanelErrorBoundary, ErrorFallback, ERROR_FALLBACK_MESSAGE, ERROR_RETRY_
 export { DetailGroups, EMPTY_VALUE, type DetailField, type DetailGroup, type DetailGroupsProps } from './detail/detail-groups';
 export { DetailPage, type DetailPageProps } from './detail/detail-page';
 export { HistoryTimeline, type HistoryEntry, type HistoryTimelineProps } from './detail/history-timeline';
+export { ConfirmDialog, type ConfirmDialogProps } from './actions/confirm-dialog';
+export { WorkflowActions, type WorkflowActionsProps } from './actions/workflow-actions';

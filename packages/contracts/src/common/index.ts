@@ -13,3 +13,4 @@ export * from './pagination';
 export * from './phone';
 export * from './query-params';
 export * from './environment';
+export * from './workflow';

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineWorkflow } from '@panel/contracts/common';
+import { startTestGateway } from './testing';
+import { HttpError } from './errors';
+import { REASON_REQUIRED_MESSAGE, actionLog, move } from './workflow';
+
+const drivers = [
+  { name: 'PGlite', usePostgres: false },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', usePostgres: true }] : []),
+];
+
+const probe = defineWorkflow({
+  noun: 'نمونه',
+  states: { open: 'باز', done: 'انجام شده', dropped: 'کنار گذاشته' },
+  actions: {
+    finish: { label: 'پایان', from: ['open'], to: 'done' },
+    drop: { label: 'کنار گذاشتن', from: ['open', 'done'], to: 'dropped', reason: 'required' },
+  },
+});
+type State = keyof typeof probe.states;
+const ACTOR = { username: 'staff', fullname: 'سارا محمدی' };
+
+describe.each(drivers)('workflow moves on $name', ({ usePostgres }) => {
+  let gateway: Awaited<ReturnType<typeof startTestGateway>>;
+  beforeAll(async () => {
+    gateway = await startTestGateway({ SEED: 'none' }, { usePostgres });
+    await gateway.deps.db.query('CREATE TABLE workflow_probe (id integer PRIMARY KEY, state text NOT NULL)');
+    await gateway.deps.db.query("INSERT INTO workflow_probe VALUES (1, 'open'), (2, 'open')");
+  });
+  afterAll(() => gateway.close());
+
+  /** What a service does: lock the row, move by the table, write the new state. */
+  const act = (id: number, action: 'finish' | 'drop', reason?: string) =>
+    gateway.deps.db.transaction(async (tx) => {
+      const [row] = await tx.query<{ state: State }>('SELECT state FROM workflow_probe WHERE id = $1 FOR UPDATE', [id]);
+      const to = await move(tx, probe, { entity: 'probe', entityId: id, name: String(id), action, from: row!.state, actor: ACTOR, reason });
+      await tx.query('UPDATE workflow_probe SET state = $2 WHERE id = $1', [id, to]);
+      return to;
+    });
+
+  it('moves by the table and logs who, what, from, to and why', async () => {
+    expect(await act(1, 'finish')).toBe('done');
+    expect(await act(1, 'drop', '  تکراری  ')).toBe('dropped');
+    const log = await actionLog(gateway.deps.db, 'probe', 1);
+    expect(log.map(({ action, from_state, to_state, reason, actor_username, actor_fullname }) => ({ action, from_state, to_state, reason, actor_username, actor_fullname }))).toEqual([
+      { action: 'drop', from_state: 'done', to_state: 'dropped', reason: 'تکراری', actor_username: 'staff', actor_fullname: 'سارا محمدی' },
+      { action: 'finish', from_state: 'open', to_state: 'done', reason: '', actor_username: 'staff', actor_fullname: 'سارا محمدی' },
+    ]);
+    expect(log[0]!.at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('refuses a move outside the table with a Persian 409, and a missing reason with a 400; nothing is logged', async () => {
+    await expect(act(1, 'finish')).rejects.toMatchObject({ statusCode: 409, body: { message: 'نمونه 1 در وضعیت «کنار گذاشته» است و «پایان» برای آن ممکن نیست.' } });
+    await expect(act(2, 'drop', '   ')).rejects.toMatchObject({ statusCode: 400, body: { reason: [REASON_REQUIRED_MESSAGE] } });
+    expect(await actionLog(gateway.deps.db, 'probe', 2)).toEqual([]);
+  });
+
+  it('two moves of one row at once: one wins, the other is refused from the state the winner left', async () => {
+    await gateway.deps.db.query("INSERT INTO workflow_probe VALUES (3, 'open')");
+    const results = await Promise.allSettled([act(3, 'finish'), act(3, 'finish')]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toBeInstanceOf(HttpError);
+    expect((refused.reason as HttpError).statusCode).toBe(409);
+    expect(await actionLog(gateway.deps.db, 'probe', 3)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,87 @@
+import type { FastifyRequest } from 'fastify';
+import type { ActionLogEntry, Workflow } from '@panel/contracts/common';
+import type { Queryable } from './db/db';
+import { badRequest, conflict } from './errors';
+
+// Moves of a declared workflow (contracts `defineWorkflow`) and the action log they write. A
+// service locks the row it decides on (SELECT ... FOR UPDATE) inside its transaction, then calls
+// `move` with the state it read: a move the table does not allow is a Persian 409, and the log
+// row is written in the same transaction as the change.
+
+/** Who did it: always from the verified token, never from a request body. */
+export interface Actor {
+  username: string;
+  fullname: string;
+}
+
+export function actorOf(request: FastifyRequest): Actor {
+  const user = request.user!.user;
+  return { username: user.username, fullname: `${user.first_name} ${user.last_name}`.trim() };
+}
+
+export const REASON_REQUIRED_MESSAGE = 'دلیل را بنویسید.';
+
+export interface MoveRequest<S extends string, A extends string> {
+  /** The entity's kind in the log ('inspection', 'car_post') and its id. */
+  entity: string;
+  entityId: number;
+  /** How a person names it in a refusal ('۱۰۰۰۰۲۳'). */
+  name?: string;
+  action: A;
+  /** The state read under the row lock. */
+  from: S;
+  actor: Actor;
+  reason?: string;
+  details?: Record<string, unknown>;
+}
+
+/** Checks `action` against the table from `from`, logs it, and returns the state it leads to. */
+export async function move<S extends string, A extends string>(tx: Queryable, workflow: Workflow<S, A>, request: MoveRequest<S, A>): Promise<S> {
+  const refusal = workflow.refusal(request.action, request.from, request.name);
+  if (refusal) throw conflict(refusal);
+  const reason = request.reason?.trim() ?? '';
+  if (workflow.actions[request.action].reason === 'required' && !reason) throw badRequest({ reason: [REASON_REQUIRED_MESSAGE] });
+  const to = workflow.target(request.action, request.from);
+  await logAction(tx, { ...request, to, reason });
+  return to;
+}
+
+export interface LogEntry {
+  entity: string;
+  entityId: number;
+  action: string;
+  from?: string | null;
+  to?: string | null;
+  actor: Actor;
+  reason?: string;
+  details?: Record<string, unknown>;
+}
+
+/** One row of the action log; for actions outside a workflow too (a note, a sent link). */
+export async function logAction(tx: Queryable, entry: LogEntry): Promise<void> {
+  await tx.query(
+    `INSERT INTO action_log (entity, entity_id, action, from_state, to_state, actor_username, actor_fullname, reason, details)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      entry.entity,
+      entry.entityId,
+      entry.action,
+      entry.from ?? null,
+      entry.to ?? null,
+      entry.actor.username,
+      entry.actor.fullname,
+      entry.reason ?? '',
+      entry.details ? JSON.stringify(entry.details) : null,
+    ],
+  );
+}
+
+/** An entity's history, newest first. */
+export async function actionLog(db: Queryable, entity: string, entityId: number): Promise<ActionLogEntry[]> {
+  const rows = await db.query<Omit<ActionLogEntry, 'at' | 'id'> & { id: number | string; at: Date | string }>(
+    `SELECT id, action, from_state, to_state, actor_username, actor_fullname, reason, at
+       FROM action_log WHERE entity = $1 AND entity_id = $2 ORDER BY at DESC, id DESC`,
+    [entity, entityId],
+  );
+  return rows.map((row) => ({ ...row, id: Number(row.id), at: new Date(row.at).toISOString() }));
+}

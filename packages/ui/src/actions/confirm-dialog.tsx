@@ -1,0 +1,118 @@
+import { useState, type ReactNode } from 'react';
+import { Button, CloseButton, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The dialog's title and accessible name: the action, e.g. 'لغو سفارش'. */
+  title: string;
+  message?: ReactNode;
+  confirmLabel: string;
+  /** Ask for a reason; 'required' refuses an empty one with `reasonRequiredText`. */
+  reason?: 'required' | 'optional';
+  reasonLabel?: string;
+  reasonRequiredText?: string;
+  /** Fields of the action beyond the reason (a date, an amount), rendered above it. */
+  children?: ReactNode;
+  destructive?: boolean;
+  /** Runs the action; the dialog stays open, with what was typed, when it rejects. */
+  onConfirm: (reason: string) => Promise<unknown>;
+}
+
+/**
+ * The confirmation of a destructive or financial action (MODULE-STANDARD), with the reason the
+ * action log keeps. It cannot be confirmed twice: the button is busy until the action settles.
+ */
+export function ConfirmDialog({
+  open,
+  onClose,
+  title,
+  message,
+  confirmLabel,
+  reason,
+  reasonLabel = 'دلیل',
+  reasonRequiredText = 'دلیل را بنویسید.',
+  children,
+  destructive = false,
+  onConfirm,
+}: ConfirmDialogProps) {
+  const [text, setText] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    setText('');
+    setMissing(false);
+    onClose();
+  };
+  const confirm = async () => {
+    if (busy) return;
+    if (reason === 'required' && !text.trim()) {
+      setMissing(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      await onConfirm(text.trim());
+      close();
+    } catch {
+      // The global error layer has shown why; what was typed stays for another try.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} placement="center" role="alertdialog" lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content
+            as="form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void confirm();
+            }}
+          >
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                {message && <Text>{message}</Text>}
+                {children}
+                {reason && (
+                  <Field.Root invalid={missing} required={reason === 'required'}>
+                    <Field.Label>
+                      {reasonLabel}
+                      {reason === 'required' && <Field.RequiredIndicator />}
+                    </Field.Label>
+                    <Textarea
+                      value={text}
+                      onChange={(e) => {
+                        setText(e.target.value);
+                        setMissing(false);
+                      }}
+                    />
+                    {missing && <Field.ErrorText>{reasonRequiredText}</Field.ErrorText>}
+                  </Field.Root>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={close} type="button">
+                انصراف
+              </Button>
+              <Button type="submit" loading={busy} colorPalette={destructive ? 'red' : undefined}>
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="بستن" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

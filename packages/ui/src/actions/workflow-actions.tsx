@@ -1,0 +1,76 @@
+import { useState, type ReactNode } from 'react';
+import { Button } from '@chakra-ui/react';
+import type { Workflow } from '@panel/contracts/common';
+import { ConfirmDialog } from './confirm-dialog';
+
+export interface WorkflowActionsProps<S extends string, A extends string> {
+  workflow: Workflow<S, A>;
+  state: S;
+  /** Runs an action with the reason typed (empty when none was asked). */
+  onRun: (action: A, reason: string) => Promise<unknown>;
+  /** Actions a screen shows elsewhere (with fields of their own) instead of here. */
+  except?: readonly A[];
+  /** Actions this user may not take (role): left out. */
+  hidden?: readonly A[];
+  /** Fields an action needs beyond its reason, shown in its dialog (which then always opens). */
+  fields?: Partial<Record<A, ReactNode>>;
+  /** Actions that change money or end something: their confirm button is red. */
+  destructive?: readonly A[];
+}
+
+/**
+ * A button for each action the declared table allows from `state`, labelled as the table says;
+ * an action with a confirmation, a reason or fields opens its dialog first. Availability is never
+ * decided here: the gateway enforces the same table.
+ */
+export function WorkflowActions<S extends string, A extends string>({ workflow, state, onRun, except = [], hidden = [], fields = {}, destructive = [] }: WorkflowActionsProps<S, A>) {
+  const [asking, setAsking] = useState<A | null>(null);
+  const [running, setRunning] = useState<A | null>(null);
+  const actions = workflow.allowed(state).filter((action) => !except.includes(action) && !hidden.includes(action));
+  const run = async (action: A) => {
+    setRunning(action);
+    try {
+      await onRun(action, '');
+    } catch {
+      // Shown by the global error layer.
+    } finally {
+      setRunning(null);
+    }
+  };
+  const open = asking ? workflow.actions[asking] : undefined;
+
+  return (
+    <>
+      {actions.map((action) => {
+        const declared = workflow.actions[action];
+        const asks = Boolean(declared.confirm || declared.reason || fields[action]);
+        return (
+          <Button
+            key={action}
+            size="sm"
+            variant="outline"
+            loading={running === action}
+            disabled={running !== null}
+            onClick={() => (asks ? setAsking(action) : void run(action))}
+          >
+            {declared.label}
+          </Button>
+        );
+      })}
+      {asking && open && (
+        <ConfirmDialog
+          open
+          onClose={() => setAsking(null)}
+          title={open.label}
+          message={open.confirm}
+          confirmLabel={open.label}
+          reason={open.reason}
+          destructive={destructive.includes(asking)}
+          onConfirm={(reason) => onRun(asking, reason)}
+        >
+          {fields[asking]}
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
