@@ -20,8 +20,9 @@ export interface WorkflowAction<S extends string> {
 export interface WorkflowDefinition<S extends string, A extends string> {
   /** What the workflow moves, in Persian, for messages: 'سفارش', 'آگهی'. */
   noun: string;
+  /** Every state, with its label: the states are these keys, whatever the actions name. */
   states: Readonly<Record<S, string>>;
-  actions: Readonly<Record<A, WorkflowAction<S>>>;
+  actions: Readonly<Record<A, WorkflowAction<NoInfer<S>>>>;
 }
 
 export interface Workflow<S extends string, A extends string> extends WorkflowDefinition<S, A> {

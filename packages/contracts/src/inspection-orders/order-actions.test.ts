@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { CancelOrderInputSchema, HoldOrderInputSchema, ORDER_ACTION_MESSAGES, ORDER_WORKFLOW, ReportDifferencesInputSchema } from './order-actions';
+
+describe('the order workflow (decision 032)', () => {
+  it('offers what a waiting order can do, and nothing on a finished one', () => {
+    expect(ORDER_WORKFLOW.allowed('T')).toEqual(['hold', 'release_hold', 'send_to_offer', 'change_package', 'change_pricing', 'settlement_link', 'cancel']);
+    expect(ORDER_WORKFLOW.allowed('P')).toContain('remove_offer');
+    expect(ORDER_WORKFLOW.allowed('P')).not.toContain('send_to_offer');
+    expect(ORDER_WORKFLOW.allowed('F')).toEqual([]);
+    expect(ORDER_WORKFLOW.allowed('D')).toEqual(['settlement_link', 'report_differences']);
+  });
+
+  it('leads each move to its state and refuses the rest in Persian', () => {
+    expect(ORDER_WORKFLOW.target('send_to_offer', 'T')).toBe('P');
+    expect(ORDER_WORKFLOW.target('remove_offer', 'P')).toBe('T');
+    expect(ORDER_WORKFLOW.target('cancel', 'O')).toBe('F');
+    expect(ORDER_WORKFLOW.target('hold', 'R')).toBe('R');
+    expect(ORDER_WORKFLOW.refusal('cancel', 'S', '۱۰۰۰۰۰۲')).toBe('سفارش ۱۰۰۰۰۰۲ در وضعیت «شروع کارشناسی» است و «لغو سفارش» برای آن ممکن نیست.');
+  });
+
+  it('checks action inputs with Persian messages', () => {
+    expect(CancelOrderInputSchema.safeParse({ pk: '۱۲', reason: ' مشتری منصرف شد ', refund: 'discount_code' })).toMatchObject({ success: true, data: { pk: 12, reason: 'مشتری منصرف شد' } });
+    expect(CancelOrderInputSchema.safeParse({ pk: 12, reason: '  ', refund: 'payment' }).error?.issues[0]?.message).toBe(ORDER_ACTION_MESSAGES.reason);
+    expect(CancelOrderInputSchema.safeParse({ pk: 12, reason: 'x', refund: 'cash' }).error?.issues[0]?.message).toBe(ORDER_ACTION_MESSAGES.refund);
+    expect(HoldOrderInputSchema.safeParse({ pk: 1, reason: 'x', until: 'فردا' }).error?.issues[0]?.message).toBe(ORDER_ACTION_MESSAGES.until);
+    expect(ReportDifferencesInputSchema.safeParse({ pk: 1, text: 'a\u0000b' }).success).toBe(false);
+  });
+});
