@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineListFilter, defineWorkflow, listField, paginated, wholeNumberField } from '../common';
+import { defineListFilter, defineWorkflow, listField, paginated, textField, wholeNumberField } from '../common';
 
 // Customer reservations of a timeslot awaiting payment (issue 14, spec §7 "reserves with renew
 // and send payment link"). While a reserve waits, its cell on the dispatch sheet is held as
@@ -70,7 +70,9 @@ export const ReserveListPageSchema = paginated(ReserveSchema);
 export type ReserveListPage = z.infer<typeof ReserveListPageSchema>;
 
 export const ReserveIdInputSchema = z.object({ id: wholeNumberField('شناسه رزرو نامعتبر است') });
-export const ReleaseReserveInputSchema = ReserveIdInputSchema.extend({ reason: z.string().trim().max(500).default('') });
+export const ReleaseReserveInputSchema = ReserveIdInputSchema.extend({
+  reason: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), textField({ max: 500 }).default('')),
+});
 export type ReserveIdInput = z.infer<typeof ReserveIdInputSchema>;
 export type ReleaseReserveInput = z.infer<typeof ReleaseReserveInputSchema>;
 
