@@ -1,7 +1,4 @@
-import { MAX_PAGE_SIZE } from '@panel/contracts/common';
-
-/** The most rows one export reads; a larger export would need a background job. */
-export const EXPORT_LIMIT = 10_000;
+import { EXPORT_LIMIT, MAX_PAGE_SIZE } from '@panel/contracts/common';
 
 /**
  * Every row of a filtered list for its CSV, read page by page in the list's own order (the

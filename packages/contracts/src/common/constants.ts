@@ -125,3 +125,6 @@ export function orderWithoutExpertMessage(code: string): string {
 export function orderCodeCopiedMessage(code: string): string {
   return `کد سفارش ${code} کپی شد`;
 }
+
+/** The most rows one CSV export reads (the BFF stops there, the web says so); more would need a background job. */
+export const EXPORT_LIMIT = 10_000;

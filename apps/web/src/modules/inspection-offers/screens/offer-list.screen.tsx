@@ -1,0 +1,88 @@
+import { useMemo } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { CITIES, MESSAGES } from '@panel/contracts/common';
+import { OFFER_MESSAGES, OFFER_STATES, offerListFilter, type OfferState } from '@panel/contracts/inspection-offers';
+import {
+  ColumnChooser,
+  CommitInput,
+  DataTable,
+  FilterField,
+  JalaliDateField,
+  ListPage,
+  MultiSelect,
+  Pagination,
+  columnHeaders,
+  csvColumns,
+  tableColumns,
+  useColumnChoice,
+  type SelectOption,
+} from '@panel/ui';
+import { useAddressFilter } from '../../../lib/address-filter';
+import { CsvExportButton } from '../../../lib/csv-export';
+import { trpc } from '../../../lib/trpc';
+import { OFFER_COLUMNS } from '../components/offer-columns';
+
+const STATE_OPTIONS: SelectOption[] = Object.entries(OFFER_STATES).map(([value, label]) => ({ value, label }));
+const CITY_OPTIONS: SelectOption[] = CITIES.map((c) => ({ value: String(c.id), label: c.name }));
+const COLUMN_KEYS = OFFER_COLUMNS.map((c) => c.key);
+
+/** Offers sent to experts (issue 14): every offer, filters in the address, CSV; a row opens its order. */
+export function OfferListScreen() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { filter, dropped, update, reset } = useAddressFilter(offerListFilter);
+  const [visible, setVisible] = useColumnChoice('panel.offers.columns', COLUMN_KEYS);
+  const list = useQuery({ ...trpc.inspectionOffers.list.queryOptions(filter), placeholderData: keepPreviousData });
+  const columns = useMemo(() => tableColumns(OFFER_COLUMNS, visible), [visible]);
+
+  return (
+    <ListPage
+      title="لیست پیشنهادها"
+      dropped={dropped}
+      onReset={reset}
+      filters={
+        <>
+          <FilterField label="جستجو">
+            <CommitInput label="جستجو" placeholder="کد سفارش یا نام مشتری" value={filter.query ?? ''} onCommit={(query) => update({ query })} width="14rem" />
+          </FilterField>
+          <FilterField label="وضعیت پیشنهاد">
+            <MultiSelect label="وضعیت پیشنهاد" options={STATE_OPTIONS} value={filter.state ?? []} onChange={(state) => update({ state: state as OfferState[] })} placeholder="همه وضعیت‌ها" width="12rem" />
+          </FilterField>
+          <FilterField label="شهر">
+            <MultiSelect label="شهر" options={CITY_OPTIONS} value={(filter.cities ?? []).map(String)} onChange={(cities) => update({ cities: cities.map(Number) })} placeholder="همه شهرها" width="12rem" />
+          </FilterField>
+          <FilterField label="تاریخ ارسال">
+            <JalaliDateField label="تاریخ ارسال" value={filter.date} onChange={(date) => update({ date })} />
+          </FilterField>
+        </>
+      }
+      actions={
+        <>
+          <ColumnChooser columns={columnHeaders(OFFER_COLUMNS)} visible={visible} onChange={setVisible} />
+          <CsvExportButton
+            load={() => queryClient.fetchQuery(trpc.inspectionOffers.export.queryOptions({ ...filter, page: 1 }))}
+            fileName="offers"
+            columns={csvColumns(OFFER_COLUMNS, visible)}
+            noun="پیشنهاد"
+            disabled={!list.data?.count}
+          />
+        </>
+      }
+    >
+      <DataTable
+        label="پیشنهادها"
+        columns={columns}
+        rows={list.data?.results ?? []}
+        rowKey={(o) => String(o.id)}
+        loading={list.isPending}
+        loadingText={MESSAGES.loading}
+        emptyText={OFFER_MESSAGES.empty}
+        onRowClick={(o) => navigate(`/panel/inspection/orders/${o.inspection_pk}`)}
+      />
+      {list.data && list.data.count > 0 && (
+        <Pagination page={filter.page} pageSize={filter.pageSize} count={list.data.count} onPageChange={(page) => update({ page })} />
+      )}
+    </ListPage>
+  );
+}
