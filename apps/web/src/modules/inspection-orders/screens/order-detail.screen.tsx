@@ -78,7 +78,7 @@ export function OrderDetailScreen() {
             {fields(detail.data).map(([label, value]) => (
               <DataList.Item key={label}>
                 <DataList.ItemLabel minW="10rem">{label}</DataList.ItemLabel>
-                <DataList.ItemValue>{value}</DataList.ItemValue>
+                <DataList.ItemValue>{typeof value === 'string' ? toPersianDigits(value) : value}</DataList.ItemValue>
               </DataList.Item>
             ))}
           </DataList.Root>
