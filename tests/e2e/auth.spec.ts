@@ -1,6 +1,7 @@
 import { type BrowserContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { SignJWT, decodeJwt } from 'jose';
+import { expectPersianDigits } from '../support/digits';
 import { DEMO_USERS, E2E_JWT_SECRET, readAccessCookie, signIn, signInThroughForm, writeAccessCookie } from '../support/auth';
 
 /** A token with the claims of `token`, signed by the gateway's secret, expired ten minutes ago. */
@@ -41,6 +42,7 @@ test.describe('sign-in and session', () => {
     await page.getByLabel('رمز عبور', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'ورود' }).click();
     await expect(page.getByTestId('toast').filter({ hasText: 'نام کاربری یا رمز عبور اشتباه است!' })).toBeVisible();
+    await expectPersianDigits(page, 'the sign-in page with its errors');
     await expect(page).toHaveURL(/\/auth$/);
   });
 
@@ -52,6 +54,8 @@ test.describe('sign-in and session', () => {
     await expect(page.getByText('در حال انتقال به صفحه اصلی پنل...')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${HOME}$`));
     await expect(page.getByRole('complementary', { name: 'منوی پنل' }).getByText(DEMO_USERS.staff.fullName)).toBeVisible();
+    await expect(page.getByTestId('connection')).toHaveAttribute('data-status', 'live');
+    await expectPersianDigits(page, 'the dispatch sheet, the home page');
 
     const cookies = await context.cookies();
     const auth = cookies.filter((cookie) => cookie.name === 'access_token' || cookie.name === 'refresh_token');

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { signIn } from '../support/auth';
+import { expectAccessible } from '../support/axe';
+import { expectPersianDigits } from '../support/digits';
+import { signIn, signedInPage } from '../support/auth';
 
 const LIST = '/panel/inspection/orders';
 const table = (page: Page) => page.getByRole('table', { name: 'سفارش‌ها' });
@@ -20,6 +22,7 @@ test('shows the loading text, then orders, and the empty text when nothing match
   await page.goto(LIST);
   await expect(table(page).getByText('در حال بارگذاری...')).toBeVisible();
   await expect(dataRows(page)).toHaveCount(20);
+  await expectPersianDigits(page, 'the order list');
   await page.unroute(/\/trpc\/[^?]*inspectionOrders\.list/);
 
   await page.goto(`${LIST}?search=${encodeURIComponent('نامی که نیست')}`);
@@ -42,15 +45,16 @@ test('filters round-trip through the address: typed, reloaded, back and forward,
   for (const city of await dataRows(page).locator('td:nth-child(5)').allTextContents()) expect(city).toBe('کرج');
 
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'جستجو' })).toHaveValue('09');
+  await expect(page.getByRole('textbox', { name: 'جستجو' })).toHaveValue('۰۹');
   await expect(page.getByRole('combobox', { name: 'شهر' })).toContainText('کرج');
+  await expectPersianDigits(page, 'the order list, filtered');
 
   await page.goBack();
   await expect(page).toHaveURL(/[?&]cities=2(&|$)/);
   await expect(page).not.toHaveURL(/search=/);
   await expect(page.getByRole('textbox', { name: 'جستجو' })).toHaveValue('');
   await page.goForward();
-  await expect(page.getByRole('textbox', { name: 'جستجو' })).toHaveValue('09');
+  await expect(page.getByRole('textbox', { name: 'جستجو' })).toHaveValue('۰۹');
 
   // Sorting is part of the view too.
   await page.getByRole('button', { name: /قیمت/ }).click();
@@ -63,6 +67,30 @@ test('filters round-trip through the address: typed, reloaded, back and forward,
   for (const state of await dataRows(shared).locator('td:nth-child(2)').allTextContents()) expect(state).toBe('درخواست جدید');
   for (const city of await dataRows(shared).locator('td:nth-child(5)').allTextContents()) expect(city).toBe('تهران');
   await expect(shared.getByRole('combobox', { name: 'وضعیت' })).toContainText('درخواست جدید');
+});
+
+test('at 1366x768 the filters are one bar; the less used ones sit behind "فیلترهای بیشتر", which counts those set', async ({ browser }) => {
+  const page = await signedInPage(browser, { width: 1366, height: 768 });
+  await page.goto(LIST);
+  await expect(dataRows(page)).toHaveCount(20);
+  const more = page.getByRole('button', { name: 'فیلترهای بیشتر' });
+  const bottom = async (name: string, role: 'combobox' | 'button') => {
+    const box = (await page.getByRole(role, { name, exact: true }).boundingBox())!;
+    return Math.round(box.y + box.height);
+  };
+  expect(await bottom('شهر', 'combobox'), 'the last shown filter and the actions share one row').toBe(await bottom('خروجی CSV', 'button'));
+  await expect(page.getByRole('combobox', { name: 'کنترل کیفیت' })).toBeHidden();
+  await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('combobox', { name: 'کنترل کیفیت' }).click();
+  await page.getByRole('option', { name: 'بله' }).click();
+  await expect(page).toHaveURL(/[?&]qc=true(&|$)/);
+  await expectAccessible(page, 'the order list with more filters open');
+  await page.reload();
+  // A filter set behind the button keeps it open and counted.
+  await expect(more).toContainText('۱');
+  await expect(page.getByRole('combobox', { name: 'کنترل کیفیت' })).toBeVisible();
+  await page.context().close();
 });
 
 test('a column choice survives a reload, and the CSV has exactly the chosen columns with a BOM', async ({ page }) => {
@@ -105,6 +133,10 @@ test('a column choice survives a reload, and the CSV has exactly the chosen colu
 test('the phone request form explains bad input in Persian, then creates an order the list shows', async ({ page }) => {
   await page.goto('/panel/inspection/orders/submit');
   const form = page.getByRole('form', { name: 'ثبت درخواست تلفنی' });
+  // The staff member is on a call: the caller's number is filled in.
+  await expect(form.getByLabel('شماره تلفن همراه')).toHaveValue('09121234567');
+  await expect(form.getByText('شمارهٔ تماس جاری پر شد.')).toBeVisible();
+  await form.getByLabel('شماره تلفن همراه').fill('');
   await form.getByRole('button', { name: 'ثبت سفارش' }).click();
   for (const message of ['نام مشتری را وارد کنید', 'شماره تلفن همراه معتبر نیست', 'شهر را انتخاب کنید', 'برند و مدل خودرو را وارد کنید', 'بسته کارشناسی را انتخاب کنید', 'آدرس محل بازدید را وارد کنید']) {
     await expect(form.getByText(message)).toBeVisible();
@@ -115,6 +147,7 @@ test('the phone request form explains bad input in Persian, then creates an orde
   await form.getByRole('button', { name: 'ثبت سفارش' }).click();
   await expect(form.getByText('شماره تلفن همراه معتبر نیست')).toBeVisible();
   await expect(form.getByText('نام مشتری را وارد کنید')).toHaveCount(0);
+  await expectPersianDigits(page, 'the phone request form');
 
   await form.getByLabel('شماره تلفن همراه').fill('۰۹۱۲ ۹۸۷ ۶۵۴۳');
   await form.getByRole('combobox', { name: 'شهر' }).click();
@@ -137,6 +170,7 @@ test('the phone request form explains bad input in Persian, then creates an orde
   await expect(page.getByRole('heading', { name: /^سفارش [۰-۹]+$/ })).toBeVisible();
   await expect(page.getByText('شیراز، خیابان زند، پلاک ۸')).toBeVisible();
   await expect(page.getByText('تلفنی', { exact: true })).toBeVisible();
+  await expectPersianDigits(page, 'the order detail');
 });
 
 test('a signed-in user without the staff role reads the order list, as the sidebar offers it (spec §6)', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { expectPersianDigits } from '../support/digits';
 import { signIn } from '../support/auth';
 
 test('tickets: filters in the address, a ticket opened and resolved', async ({ page }) => {
@@ -6,6 +7,7 @@ test('tickets: filters in the address, a ticket opened and resolved', async ({ p
   await page.goto('/panel/inspection/tickets');
   const table = page.getByRole('table', { name: 'تیکت‌ها' });
   await expect(table.locator('tbody tr')).toHaveCount(20);
+  await expectPersianDigits(page, 'the ticket list');
 
   await page.getByRole('combobox', { name: 'وضعیت رسیدگی' }).click();
   await page.getByRole('option', { name: 'باز', exact: true }).click();
@@ -30,6 +32,7 @@ test('tickets: filters in the address, a ticket opened and resolved', async ({ p
   await expect(page.getByText('تیکت بسته شد')).toBeVisible();
   await expect(drawer.getByText('با مشتری تماس گرفته شد')).toBeVisible();
   await expect(drawer.getByRole('button', { name: 'بستن تیکت' })).toHaveCount(0);
+  await expectPersianDigits(page, 'a resolved ticket');
 
   await page.goto('/panel/inspection/tickets?query=%D9%86%DB%8C%D8%B3%D8%AA%D8%A7%D9%86');
   await expect(table.getByText('تیکتی یافت نشد!')).toBeVisible();

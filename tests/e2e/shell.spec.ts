@@ -1,6 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { signIn } from '../support/auth';
+import { expectAccessible } from '../support/axe';
+import { expectPersianDigits } from '../support/digits';
+import { signIn, signedInPage } from '../support/auth';
 
 // Sidebar pages whose module screens are built by their own modules; the rest show the
 // plain "not built yet" page.
@@ -16,6 +18,7 @@ test.describe('panel shell', () => {
     await signIn(page, 'staff');
     await page.goto('/panel/sms');
     await expect(pageLinks(page)).toHaveCount(42);
+    await expectPersianDigits(page, 'the shell with a page not built yet');
     for (const group of ['خدمات کارشناسی', 'خدمات فروش خودرو', 'لیزینگ', 'مدیریت گزارش کارشناسی', 'مدیریت کارشناسی', 'قولنامه', 'کارشناسان و دستیاران', 'عمومی']) {
       await expect(sidebar(page).getByRole('region', { name: group })).toBeVisible();
     }
@@ -45,6 +48,7 @@ test.describe('panel shell', () => {
     await page.keyboard.press('Escape');
     await page.goto('/panel/discount');
     await expect(page.getByText('شما به این بخش دسترسی ندارید.')).toBeVisible();
+    await expectPersianDigits(page, 'the no-access page');
   });
 
   test('the collapsed rail opens each group in a popup sub-menu', async ({ page }) => {
@@ -65,12 +69,38 @@ test.describe('panel shell', () => {
     await expect(pageLinks(page)).toHaveCount(42);
   });
 
+  test('at 1366x768 the sidebar starts as its rail; opened, its active item is in view above the footer', async ({ browser }) => {
+    const page = await signedInPage(browser, { width: 1366, height: 768 });
+    await page.goto('/panel/leasing/claims');
+    await expect(page.getByRole('heading', { level: 1, name: 'مطالبات لیزینگ' })).toBeVisible();
+    await sidebar(page).getByRole('button', { name: 'باز کردن منو' }).click();
+    const active = pageLinks(page).filter({ hasText: 'مطالبات لیزینگ' });
+    await expect(active).toBeInViewport({ ratio: 1 });
+    const footer = sidebar(page).getByRole('button', { name: 'تاریخچه تماس' });
+    const [item, first] = [(await active.boundingBox())!, (await footer.boundingBox())!];
+    expect(item.y + item.height, 'the active item ends above the footer').toBeLessThanOrEqual(first.y);
+    await expectAccessible(page, 'the open sidebar at 1366x768');
+    await page.context().close();
+  });
+
+  test('a user without the staff role who lands on the sheet is offered the pages they can open', async ({ page }) => {
+    await signIn(page, 'viewer');
+    await page.goto('/panel/inspection/orders/management');
+    await expect(page.getByText('شما به این بخش دسترسی ندارید.')).toBeVisible();
+    const offered = page.getByRole('main').getByRole('navigation', { name: 'صفحه‌هایی که می‌توانید باز کنید' });
+    await expect(offered.getByRole('link')).toHaveText(['لیست سفارش‌ها', 'ادمین کارشناسی', 'نگاشت اصالت', 'پنل پیامک']);
+    await expectAccessible(page, 'the no-access page');
+    await offered.getByRole('link', { name: 'لیست سفارش‌ها' }).click();
+    await expect(page).toHaveURL(/\/panel\/inspection\/orders$/);
+  });
+
   test('the caller-history dialog offers the caller’s history while on a call', async ({ page }) => {
     await signIn(page, 'staff');
     await page.goto('/panel/sms');
     await sidebar(page).getByRole('button', { name: 'تاریخچه تماس' }).click();
     const dialog = page.getByRole('dialog', { name: 'تاریخچه تماس‌گیرنده' });
     await expect(dialog.getByText('۰۹۱۲۱۲۳۴۵۶۷')).toBeVisible();
+    await expectPersianDigits(page, 'the caller-history dialog');
     await expect(dialog.getByRole('link', { name: 'سفارش‌های کارشناسی' })).toHaveAttribute(
       'href',
       '/panel/inspection/orders?search=09121234567&date=&state=',

@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { createSealer } from '@panel/bff/session-seal';
 
 /** The demo users seeded by the reference gateway (docs/auth.md). */
@@ -54,4 +54,12 @@ export async function signInThroughForm(page: Page, user: DemoUser = 'staff'): P
   await page.getByLabel('رمز عبور', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'ورود' }).click();
   await expect(page).toHaveURL(/\/panel\//);
+}
+
+/** A page of its own browser context at a given screen size, signed in; close its context after. */
+export async function signedInPage(browser: Browser, viewport: { width: number; height: number }, user: DemoUser = 'staff'): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport });
+  const page = await context.newPage();
+  await signIn(page, user);
+  return page;
 }

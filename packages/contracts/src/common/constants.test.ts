@@ -34,6 +34,6 @@ describe('constants', () => {
   });
 
   it('builds the cancel-success message', () => {
-    expect(orderWithoutExpertMessage('AB12')).toBe('سفارش AB12 در حال حاضر بدون کارشناس است.');
+    expect(orderWithoutExpertMessage('AB12')).toBe('سفارش AB۱۲ در حال حاضر بدون کارشناس است.');
   });
 });

@@ -1,6 +1,8 @@
 // Business constants of spec §9 (and the user-facing strings of §2, §5, §8), kept in one
 // place so the gateway, the BFF and the web cannot drift apart.
 
+import { toPersianDigits } from './digits';
+
 export const TOAST_DURATION_MS = 3000;
 
 // Cookies outlive the access token so the refresh token can still be read after expiry.
@@ -115,15 +117,16 @@ export const MESSAGES = {
   loading: 'در حال بارگذاری...',
   cancelModeTitle: 'نوع لغو تخصیص',
   acknowledge: 'متوجه شدم',
-  visitTimePlaceholder: '10:00',
+  visitTimePlaceholder: '۱۰:۰۰',
 } as const;
 
+// Codes are shown in Persian digits; what is copied stays the code itself.
 export function orderWithoutExpertMessage(code: string): string {
-  return `سفارش ${code} در حال حاضر بدون کارشناس است.`;
+  return `سفارش ${toPersianDigits(code)} در حال حاضر بدون کارشناس است.`;
 }
 
 export function orderCodeCopiedMessage(code: string): string {
-  return `کد سفارش ${code} کپی شد`;
+  return `کد سفارش ${toPersianDigits(code)} کپی شد`;
 }
 
 /** The most rows one CSV export reads (the BFF stops there, the web says so); more would need a background job. */

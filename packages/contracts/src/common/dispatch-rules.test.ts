@@ -68,11 +68,16 @@ describe('drawerKind', () => {
 
   it('is assigned when the cell has an inspection', () => {
     expect(drawerKind({ state: 2, inspection: { pk: 1 } }, off)).toBe('assigned');
-    expect(drawerKind({ state: 0, inspection: { pk: 1 }, hold: { by: 'x' } }, off)).toBe('assigned');
+    expect(drawerKind({ state: 0, inspection: { pk: 1 }, hold: { holder_username: 'x' } }, off)).toBe('assigned');
   });
 
   it('is reserved when the cell has a temporary reserve', () => {
-    expect(drawerKind({ state: 0, hold: { by: 'x' } }, off)).toBe('reserved');
+    expect(drawerKind({ state: 0, hold: { holder_username: 'x' } }, off)).toBe('reserved');
+    expect(drawerKind({ state: 0, hold: { holder_username: 'x' } }, { cancelMode: false, viewer: 'x' })).toBe('reserved');
+  });
+
+  it("is held when another dispatcher's reserve is on the cell", () => {
+    expect(drawerKind({ state: 0, hold: { holder_username: 'x' } }, { cancelMode: false, viewer: 'y' })).toBe('held');
   });
 
   it('is unassigned when available or busy with nothing on it', () => {

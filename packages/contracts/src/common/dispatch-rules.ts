@@ -62,26 +62,27 @@ export function inspectionStateGroup(state: InspectionState): InspectionStateGro
   return INSPECTION_STATE_GROUPS[state];
 }
 
-export type DrawerKind = 'unassigned' | 'reserved' | 'assigned' | 'cancel' | 'unset';
+export type DrawerKind = 'unassigned' | 'reserved' | 'held' | 'assigned' | 'cancel' | 'unset';
 
 export interface DrawerCell {
   state: Availability;
   inspection?: unknown;
-  /** The dispatcher's temporary reserve, if any. */
-  hold?: unknown;
+  /** A dispatcher's temporary reserve, if any. */
+  hold?: { holder_username: string } | null;
 }
 
 /**
  * Which drawer a clicked cell opens, first match wins:
  * cancel mode -> 'cancel'; an inspection on the cell -> 'assigned'; a temporary reserve ->
- * 'reserved'; available or busy with neither -> 'unassigned' (spec §4: those can be reserved
+ * 'reserved' when `viewer` holds it, 'held' when another dispatcher does (only the holder may
+ * release or finalize it, so that drawer offers neither; decision 041); available or busy with neither -> 'unassigned' (spec §4: those can be reserved
  * or given an order). Everything else is 'unset': an unavailable cell, and cells reserved
  * outside the dispatch sheet (concierge-sale visit, instant), which the drawer cannot act on.
  */
-export function drawerKind(cell: DrawerCell, { cancelMode }: { cancelMode: boolean }): DrawerKind {
+export function drawerKind(cell: DrawerCell, { cancelMode, viewer }: { cancelMode: boolean; viewer?: string }): DrawerKind {
   if (cancelMode) return 'cancel';
   if (cell.inspection !== null && cell.inspection !== undefined) return 'assigned';
-  if (cell.hold !== null && cell.hold !== undefined) return 'reserved';
+  if (cell.hold !== null && cell.hold !== undefined) return viewer === undefined || cell.hold.holder_username === viewer ? 'reserved' : 'held';
   if (cell.state === AVAILABILITY.available || cell.state === AVAILABILITY.busy) return 'unassigned';
   return 'unset';
 }

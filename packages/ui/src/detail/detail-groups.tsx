@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Box, DataList, Heading, SimpleGrid } from '@chakra-ui/react';
+import { toPersianDigits } from '@panel/contracts/common';
 
 /**
  * One field of a detail view, declared once: `value` is what a person reads (Persian digits,
- * Jalali dates, labels instead of codes). An empty value ('', null, undefined) shows as a dash;
+ * Jalali dates, labels instead of codes); text is shown with Persian digits unless the field is
+ * `ltr`. An empty value ('', null, undefined) shows as a dash;
  * `hidden` leaves a field out where it does not apply (the resolution of an open ticket).
  */
 export interface DetailField<T> {
@@ -59,6 +61,8 @@ export function DetailGroups<T>({ item, groups, columns = 2, size = 'md' }: Deta
                         <Box as="span" dir="ltr" unicodeBidi="isolate">
                           {value}
                         </Box>
+                      ) : typeof value === 'string' ? (
+                        toPersianDigits(value)
                       ) : (
                         value
                       )}

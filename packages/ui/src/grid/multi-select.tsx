@@ -135,7 +135,7 @@ export function MultiSelect({ label, options, value, onChange, placeholder, grou
               )}
             </HStack>
           ) : (
-            <Text as="span" color="fg.subtle" fontSize="sm" truncate>
+            <Text as="span" color="fg.muted" fontSize="sm" truncate>
               {placeholder ?? label}
             </Text>
           )}

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Input } from '@chakra-ui/react';
+import { toLatinDigits, toPersianDigits } from '@panel/contracts/common';
 
 /**
  * A text filter that applies on Enter or when it loses focus, not on every key: each applied
- * value is a new address (history entry) and a new query.
+ * value is a new address (history entry) and a new query. Digits of any set are typed, shown in
+ * Persian and applied in Latin (DESIGN §7).
  */
 export function CommitInput({ label, value, onCommit, placeholder, width = '12rem' }: {
   label: string;
@@ -23,8 +25,8 @@ export function CommitInput({ label, value, onCommit, placeholder, width = '12re
       size="sm"
       width={width}
       placeholder={placeholder ?? label}
-      value={text}
-      onChange={(event) => setDraft({ for: value, text: event.target.value })}
+      value={toPersianDigits(text)}
+      onChange={(event) => setDraft({ for: value, text: toLatinDigits(event.target.value) })}
       onBlur={commit}
       onKeyDown={(event) => {
         if (event.key === 'Enter') commit();

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { toPersianDigits } from '@panel/contracts/common';
 import type { CsvColumn } from './csv';
 import type { DataColumn } from './data-table';
 
@@ -30,7 +31,8 @@ export function tableColumns<T>(columns: readonly ListColumn<T>[], visible?: rea
     sortKey: c.sortKey,
     align: c.align,
     width: c.width,
-    cell: c.render ?? c.text,
+    // Whatever the column's data holds (a model name like "S7"), the screen shows Persian digits.
+    cell: c.render ?? ((row: T) => toPersianDigits(c.text(row))),
   }));
 }
 

@@ -1,12 +1,17 @@
-import type { ReactNode } from 'react';
-import { Box, Button, Heading, Text } from '@chakra-ui/react';
-import { LuFilterX } from 'react-icons/lu';
+import { useId, useState, type ReactNode } from 'react';
+import { Badge, Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
+import { LuFilterX, LuSlidersHorizontal } from 'react-icons/lu';
+import { toPersianDigits } from '@panel/contracts/common';
 import { FilterBar } from './filter-bar';
 
 export interface ListPageProps {
   title: string;
-  /** The filter fields of the bar. */
+  /** The filter fields used all the time: always shown. */
   filters?: ReactNode;
+  /** The less used filter fields, behind a "more filters" button (STYLE: lists as declarations). */
+  moreFilters?: ReactNode;
+  /** How many of `moreFilters` are set: shown on the button, and they start shown when any is. */
+  moreFiltersSet?: number;
   /** Buttons at the end of the filter bar (column chooser, CSV); "remove filters" is added when `onReset` is given. */
   actions?: ReactNode;
   onReset?: () => void;
@@ -19,7 +24,10 @@ export interface ListPageProps {
 export const DROPPED_FILTERS_NOTICE = 'بخشی از فیلترهای نشانی نامعتبر بود و نادیده گرفته شد.';
 
 /** The frame of every list screen: title, the dropped-filter notice, the filter bar, then the list. */
-export function ListPage({ title, filters, actions, onReset, dropped = [], children }: ListPageProps) {
+export function ListPage({ title, filters, moreFilters, moreFiltersSet = 0, actions, onReset, dropped = [], children }: ListPageProps) {
+  const [moreOpen, setMoreOpen] = useState<boolean | null>(null);
+  const showMore = moreOpen ?? moreFiltersSet > 0;
+  const moreId = useId();
   return (
     <Box p="6">
       <Heading as="h1" size="xl" mb="2">
@@ -32,8 +40,19 @@ export function ListPage({ title, filters, actions, onReset, dropped = [], child
       )}
       <FilterBar
         actions={
-          (onReset || actions) && (
+          (onReset || actions || moreFilters) && (
             <>
+              {moreFilters && (
+                <Button size="sm" variant="outline" aria-expanded={showMore} aria-controls={moreId} onClick={() => setMoreOpen(!showMore)}>
+                  <LuSlidersHorizontal aria-hidden />
+                  فیلترهای بیشتر
+                  {moreFiltersSet > 0 && (
+                    <Badge size="sm" colorPalette="green" variant="solid">
+                      {toPersianDigits(moreFiltersSet)}
+                    </Badge>
+                  )}
+                </Button>
+              )}
               {onReset && (
                 <Button size="sm" variant="ghost" onClick={onReset}>
                   <LuFilterX aria-hidden />
@@ -47,6 +66,11 @@ export function ListPage({ title, filters, actions, onReset, dropped = [], child
       >
         {filters}
       </FilterBar>
+      {moreFilters && (
+        <Flex id={moreId} display={showMore ? 'flex' : 'none'} as="section" aria-label="فیلترهای بیشتر" gap="3" wrap="wrap" align="flex-end" pb="3">
+          {moreFilters}
+        </Flex>
+      )}
       {children}
     </Box>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router';
 import { useSession, useSignOut } from '../../modules/auth/api/session';
@@ -8,6 +8,22 @@ import { NoAccessScreen } from './not-built.screen';
 import { Sidebar } from './sidebar';
 
 const EXPANDED_KEY = 'panel.sidebar.expanded';
+/**
+ * Below this width the full sidebar takes the room the sheet's six shifts need (issue 13: at
+ * 1366 the last shift was cut off), so it starts as its rail; the person may still open it.
+ */
+const WIDE_ENOUGH = '(min-width: 1440px)';
+
+function useWideEnough(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(WIDE_ENOUGH);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(WIDE_ENOUGH).matches,
+  );
+}
 
 function readExpanded(): boolean {
   try {
@@ -23,11 +39,19 @@ export function PanelLayout() {
   const session = useSession().data!;
   const signOut = useSignOut();
   const { pathname } = useLocation();
-  const [expanded, setExpanded] = useState(readExpanded);
+  const [stored, setStored] = useState(readExpanded);
+  const wide = useWideEnough();
+  // On a narrow screen the rail, unless opened there by hand; the stored choice is the wide one's.
+  const [openedNarrow, setOpenedNarrow] = useState(false);
+  const expanded = wide ? stored : openedNarrow;
   const [callerOpen, setCallerOpen] = useState(false);
 
   const toggle = () => {
-    setExpanded((value) => {
+    if (!wide) {
+      setOpenedNarrow(!openedNarrow);
+      return;
+    }
+    setStored((value) => {
       try {
         window.localStorage.setItem(EXPANDED_KEY, String(!value));
       } catch {
@@ -52,7 +76,7 @@ export function PanelLayout() {
         signingOut={signOut.isPending}
       />
       <Box as="main" flex="1" minW="0" bg="bg">
-        {allowed ? <Outlet /> : <NoAccessScreen title={page.title} />}
+        {allowed ? <Outlet /> : <NoAccessScreen title={page.title} groups={visibleGroups(session.roles)} />}
       </Box>
       <CallerHistoryDialog open={callerOpen} onOpenChange={setCallerOpen} />
     </Flex>

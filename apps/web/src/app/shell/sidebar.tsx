@@ -1,4 +1,4 @@
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Box, Button, Flex, Icon, IconButton, Popover, Portal, Stack, Text, Tooltip } from '@chakra-ui/react';
 import { LuHistory, LuLogOut, LuPanelRightClose, LuPanelRightOpen } from 'react-icons/lu';
@@ -30,6 +30,11 @@ const isActive = (item: NavItem, pathname: string) => pathname === item.path;
 function ItemLink({ item, onNavigate, tooltip }: { item: NavItem; onNavigate?: () => void; tooltip?: boolean }) {
   const { pathname } = useLocation();
   const active = isActive(item, pathname);
+  const ref = useRef<HTMLAnchorElement>(null);
+  // The page a person is on is always in sight, even far down a long menu (leasing, claims).
+  useEffect(() => {
+    if (active) ref.current?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
   const link = (
     <Box
       asChild
@@ -44,7 +49,7 @@ function ItemLink({ item, onNavigate, tooltip }: { item: NavItem; onNavigate?: (
       fontWeight={active ? 'bold' : 'normal'}
       _hover={{ bg: active ? 'colorPalette.subtle' : 'bg.muted' }}
     >
-      <NavLink to={item.href} end onClick={onNavigate}>
+      <NavLink ref={ref} to={item.href} end onClick={onNavigate}>
         {item.title}
       </NavLink>
     </Box>
@@ -170,7 +175,7 @@ export function Sidebar(props: SidebarProps) {
         )}
       </Flex>
 
-      <Box flex="1" overflowY="auto" overflowX="hidden" px="2" py="2">
+      <Box flex="1" minH="0" overflowY="auto" overflowX="hidden" px="2" py="2" scrollPaddingBlock="2">
         {expanded ? (
           <Stack as="nav" aria-label="صفحه‌های پنل" gap="1">
             {groups.map((group) => (

@@ -73,11 +73,11 @@ export function useDispatchLive(date: string | null, store: CellStore): LiveLink
             attempt = 0;
             setLink({ status: 'live', lastSyncedAt: Date.now() });
           },
-          // Subscribed (again): the stream is live now, even if nothing changes for a while.
+          // Subscribed (again): the stream is live now, even if nothing changes for a while, and
+          // a resumed stream is in step as of now (the BFF replays what was missed right after).
           onStarted: () => {
-            if (!everLive) return;
             attempt = 0;
-            setLink((l) => ({ ...l, status: 'live' }));
+            setLink((l) => ({ status: 'live', lastSyncedAt: everLive ? Date.now() : l.lastSyncedAt }));
           },
           onConnectionStateChange: (state) => {
             if (state.state === 'connecting') setLink((l) => ({ ...l, status: everLive ? 'reconnecting' : 'connecting' }));

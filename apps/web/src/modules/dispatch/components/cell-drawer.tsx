@@ -52,6 +52,7 @@ import {
 import { CELL_HISTORY_ACTION_LABELS, type Cell, type Expert, type OrderCandidate, type Shift } from '@panel/contracts/dispatch';
 import { trpc, userMessage } from '../../../lib/trpc';
 import { cellKey, type CellStore } from '../state/cell-store';
+import { HoldLeft } from './dispatch-cell';
 import { ResendOfferButton } from './resend-offer-button';
 
 export interface CellDrawerProps {
@@ -108,6 +109,7 @@ interface BodyProps {
 function DrawerBody({ store, expertId, shiftId, expert, shift, onClose, onCancelled }: BodyProps) {
   const cell = useKeyedValue(store, cellKey(expertId, shiftId));
   const [cancelMode, setCancelMode] = useState(false);
+  const session = useQuery({ ...trpc.auth.session.queryOptions(), ...silent });
   if (!cell) {
     return (
       <Drawer.Body>
@@ -118,7 +120,9 @@ function DrawerBody({ store, expertId, shiftId, expert, shift, onClose, onCancel
     );
   }
   // Cancel mode ends by itself once the cell has no order (cancelled here or by someone else).
-  const kind = drawerKind(cell, { cancelMode: cancelMode && cell.inspection !== null });
+  // Derived from the live cell on every change: a drawer opened on a free cell becomes someone
+  // else's hold (or an assignment) the moment the stream says so, and offers only what still holds.
+  const kind = drawerKind(cell, { cancelMode: cancelMode && cell.inspection !== null, viewer: session.data?.user.username });
   return (
     <>
       <Drawer.Header borderBottomWidth="1px" py="3" data-kind={kind}>
@@ -148,7 +152,7 @@ function DrawerBody({ store, expertId, shiftId, expert, shift, onClose, onCancel
             }}
           />
         ) : (
-          <CellForm cell={cell} kind={kind} onEnterCancel={() => setCancelMode(true)} onClose={onClose} />
+          <CellForm store={store} cell={cell} kind={kind} onEnterCancel={() => setCancelMode(true)} onClose={onClose} />
         )}
         <Separator my="5" />
         <CellActivity cell={cell} />
@@ -163,23 +167,25 @@ function CellHeader({ cell, expert, shift, onClose }: { cell: Cell; expert: Expe
   return (
     <Stack gap="2" pe="10">
       <HStack gap="2" wrap="wrap">
-        <Tooltip.Root openDelay={300}>
-          <Tooltip.Trigger asChild>
-            <Drawer.Title fontSize="lg" maxW={specSpacing(DRAWER_NAME_MAX_WIDTH)} truncate>
-              {name}
-            </Drawer.Title>
-          </Tooltip.Trigger>
-          <Tooltip.Positioner>
-            <Tooltip.Content>{name}</Tooltip.Content>
-          </Tooltip.Positioner>
-        </Tooltip.Root>
+        {/* The tooltip's trigger is inside the title: as the title itself, its id would replace
+            the one the drawer is labelled by, and the drawer would have no name. */}
+        <Drawer.Title fontSize="lg" maxW={specSpacing(DRAWER_NAME_MAX_WIDTH)} truncate>
+          <Tooltip.Root openDelay={300}>
+            <Tooltip.Trigger asChild>
+              <span>{name}</span>
+            </Tooltip.Trigger>
+            <Tooltip.Positioner>
+              <Tooltip.Content>{name}</Tooltip.Content>
+            </Tooltip.Positioner>
+          </Tooltip.Root>
+        </Drawer.Title>
         {shift && (
           <Text fontSize="sm" color="fg.muted" data-testid="shift-range">
             {formatShiftRangeFa(shift.start, shift.end)}
           </Text>
         )}
-        <Badge variant="subtle" colorPalette={cell.state === 1 ? 'gray' : 'green'} data-testid="shift-type">
-          {AVAILABILITY_LABELS[cell.state]}
+        <Badge variant="subtle" colorPalette={cell.hold ? 'yellow' : cell.state === 1 ? 'gray' : 'green'} data-testid="shift-type">
+          {cell.hold ? 'رزرو موقت' : AVAILABILITY_LABELS[cell.state]}
         </Badge>
       </HStack>
       <Switch.Root
@@ -202,15 +208,40 @@ function CellHeader({ cell, expert, shift, onClose }: { cell: Cell; expert: Expe
 }
 
 function orderLabel(o: OrderCandidate): string {
-  return `${o.code} · ${o.brand_model} · ${formatToman(o.price)}`;
+  return `${toPersianDigits(o.code)} · ${toPersianDigits(o.brand_model)} · ${formatToman(o.price)}`;
+}
+
+/**
+ * Orders of `offered` that the live stream has since put on some cell: another dispatcher took
+ * them. Each hit also refetches `queryKey`, so the list converges on the server's.
+ */
+function useOrdersTakenLive(store: CellStore, offered: readonly OrderCandidate[] | undefined, queryKey: readonly unknown[]): ReadonlySet<number> {
+  const queryClient = useQueryClient();
+  const [taken, setTaken] = useState<ReadonlySet<number>>(() => new Set());
+  useEffect(() => {
+    if (!offered?.length) return;
+    const pks = new Set(offered.map((o) => o.pk));
+    return store.subscribeAll((keys) => {
+      const hits = keys.flatMap((key) => {
+        const pk = store.get(key)?.inspection?.pk;
+        return pk !== undefined && pks.has(pk) ? [pk] : [];
+      });
+      if (hits.length === 0) return;
+      setTaken((before) => new Set([...before, ...hits]));
+      void queryClient.invalidateQueries({ queryKey });
+    });
+  }, [store, offered, queryKey, queryClient]);
+  return taken;
 }
 
 function CellForm({
+  store,
   cell,
   kind,
   onEnterCancel,
   onClose,
 }: {
+  store: CellStore;
   cell: Cell;
   kind: ReturnType<typeof drawerKind>;
   onEnterCancel: () => void;
@@ -236,12 +267,20 @@ function CellForm({
   const cityOrders = useQuery({ ...trpc.dispatch.orders.queryOptions(cellOrders), enabled: canPick && !fieldsDisabled && !allCities });
   const shiftOrders = useQuery({ ...trpc.dispatch.unassigned.queryOptions(cellOrders), enabled: canPick && !fieldsDisabled && allCities });
   const orders = allCities ? shiftOrders : cityOrders;
-  const options = useMemo(() => filterOrderOptionsByCode(orders.data ?? [], typed), [orders.data, typed]);
+  const ordersKey = useMemo(() => {
+    const input = { shiftId: cell.shift_id, expertId: cell.expert_id };
+    return allCities ? trpc.dispatch.unassigned.queryKey(input) : trpc.dispatch.orders.queryKey(input);
+  }, [allCities, cell.shift_id, cell.expert_id]);
+  const taken = useOrdersTakenLive(store, orders.data, ordersKey);
+  const available = useMemo(() => (orders.data ?? []).filter((o) => !taken.has(o.pk)), [orders.data, taken]);
+  const options = useMemo(() => filterOrderOptionsByCode(available, typed), [available, typed]);
   const collection = useMemo(
     () => createListCollection({ items: options, itemToString: (o) => o.code, itemToValue: (o) => String(o.pk) }),
     [options],
   );
-  const chosen = orders.data?.find((o) => o.pk === orderPk);
+  const chosen = available.find((o) => o.pk === orderPk);
+  // The picked order went to another cell meanwhile: say so instead of offering to save it.
+  const lostChoice = orderPk !== null && !chosen && taken.has(orderPk);
 
   const reserve = useMutation(trpc.dispatch.tempReserve.mutationOptions());
   const release = useMutation(trpc.dispatch.cancelReserve.mutationOptions());
@@ -262,7 +301,7 @@ function CellForm({
     const replaced = replacing ? inspection : null;
     const time = normalizeVisitTime(visitTime);
     if (!time) {
-      setTimeError('زمان بازدید باید به شکل ساعت:دقیقه باشد، مثلا 10:00.');
+      setTimeError(`زمان بازدید باید به شکل ساعت:دقیقه باشد، مثلا ${MESSAGES.visitTimePlaceholder}.`);
       return;
     }
     setTimeError(null);
@@ -272,8 +311,8 @@ function CellForm({
         onSuccess: async () => {
           notify(
             replaced
-              ? `سفارش ${chosen.code} به جای ${replaced.code} تخصیص یافت؛ سفارش ${replaced.code} اکنون بدون کارشناس است.`
-              : `سفارش ${chosen.code} تخصیص یافت.`,
+              ? `سفارش ${toPersianDigits(chosen.code)} به جای ${toPersianDigits(replaced.code)} تخصیص یافت؛ سفارش ${toPersianDigits(replaced.code)} اکنون بدون کارشناس است.`
+              : `سفارش ${toPersianDigits(chosen.code)} تخصیص یافت.`,
             'success',
           );
           await saveNoteIfAny();
@@ -291,26 +330,29 @@ function CellForm({
       {inspection && (
         <Box borderWidth="1px" rounded="md" p="3" bg="bg.subtle" data-testid="current-inspection">
           <HStack justify="space-between">
-            <Text fontWeight="bold">{inspection.code}</Text>
+            <Text fontWeight="bold">{toPersianDigits(inspection.code)}</Text>
             <Badge colorPalette="green">{INSPECTION_STATE_LABELS[inspection.state]}</Badge>
           </HStack>
-          <Text fontSize="sm">{inspection.brand_model}</Text>
+          <Text fontSize="sm">{toPersianDigits(inspection.brand_model)}</Text>
           <Text fontSize="sm" color="fg.muted">
-            {inspection.selected_package_name} · {inspection.visit_place}
+            {toPersianDigits(`${inspection.selected_package_name} · ${inspection.visit_place}`)}
           </Text>
           <Text fontSize="sm">{formatToman(inspection.price)}</Text>
         </Box>
       )}
       {cell.hold && (
-        <Text fontSize="sm" color="fg.muted" data-testid="hold-info">
-          رزرو موقت توسط {cell.hold.holder_fullname} تا {formatJalaliDateTime(cell.hold.expires_at)}
-        </Text>
+        <HStack justify="space-between" borderWidth="1px" rounded="md" p="3" bg="yellow.subtle" data-testid="hold-info">
+          <Text fontSize="sm">رزرو موقت توسط {kind === 'held' ? cell.hold.holder_fullname : 'شما'}</Text>
+          <Text fontSize="sm" fontWeight="bold" title={formatJalaliDateTime(cell.hold.expires_at)}>
+            <HoldLeft hold={cell.hold} />
+          </Text>
+        </HStack>
       )}
 
       {canPick && (
         <Combobox.Root
           collection={collection}
-          inputValue={typed}
+          inputValue={toPersianDigits(typed)}
           onInputValueChange={(e) => setTyped(toLatinDigits(e.inputValue))}
           value={orderPk === null ? [] : [String(orderPk)]}
           onValueChange={(e) => {
@@ -325,7 +367,7 @@ function CellForm({
         >
           <Combobox.Label>{replacing ? 'جایگزینی با سفارش' : 'کد سفارش'}</Combobox.Label>
           <Combobox.Control>
-            <Combobox.Input placeholder="کد سفارش را وارد کنید" />
+            <Combobox.Input placeholder="کد سفارش را وارد کنید" dir="ltr" textAlign="end" />
             <Combobox.IndicatorGroup>
               <Combobox.ClearTrigger aria-label="پاک کردن کد سفارش" />
               <Combobox.Trigger aria-label="نمایش سفارش‌ها" />
@@ -364,19 +406,24 @@ function CellForm({
       {kind === 'assigned' && inspection && !replacing && (
         <Field.Root disabled>
           <Field.Label>کد سفارش</Field.Label>
-          <Input size="sm" value={inspection.code} readOnly />
+          <Input size="sm" value={toPersianDigits(inspection.code)} readOnly />
         </Field.Root>
+      )}
+      {lostChoice && (
+        <Text fontSize="sm" color="red.fg" role="alert">
+          این سفارش هم‌اکنون به کارشناس دیگری تخصیص یافت؛ سفارش دیگری انتخاب کنید.
+        </Text>
       )}
       {chosen && (
         <HStack justify="space-between" gap="2" wrap="wrap" data-testid="chosen-order">
           <Text fontSize="sm" color="fg.muted">
-            {chosen.customer_name} · {chosen.visit_place} · {chosen.selected_package_name}
+            {toPersianDigits(`${chosen.customer_name} · ${chosen.visit_place} · ${chosen.selected_package_name}`)}
           </Text>
           <ResendOfferButton inspectionId={chosen.pk} code={chosen.code} variant="ghost" disabled={busy} />
         </HStack>
       )}
 
-      <Field.Root disabled={fieldsDisabled || kind === 'unset'} invalid={timeError !== null}>
+      <Field.Root disabled={fieldsDisabled || kind === 'unset' || kind === 'held'} invalid={timeError !== null}>
         <Field.Label>زمان بازدید</Field.Label>
         <Input
           size="sm"
@@ -384,7 +431,7 @@ function CellForm({
           textAlign="end"
           inputMode="numeric"
           placeholder={MESSAGES.visitTimePlaceholder}
-          value={visitTime}
+          value={toPersianDigits(visitTime)}
           onChange={(e) => setVisitTime(toLatinDigits(e.target.value))}
         />
         {timeError && <Field.ErrorText>{timeError}</Field.ErrorText>}
@@ -482,7 +529,7 @@ function CancelForm({ cell, onDone }: { cell: Cell; onDone: (order: { pk: number
   return (
     <Stack gap="4" as="form" onSubmit={(e) => e.preventDefault()}>
       <Text fontSize="sm">
-        سفارش <b>{inspection.code}</b> · {inspection.brand_model}
+        سفارش <b>{toPersianDigits(inspection.code)}</b> · {toPersianDigits(inspection.brand_model)}
       </Text>
       <Field.Root>
         <Field.Label>نوع لغو</Field.Label>
@@ -579,7 +626,7 @@ function CellActivity({ cell }: { cell: Cell }) {
           <Box key={h.pk} fontSize="sm" data-testid="history">
             <Text>
               {CELL_HISTORY_ACTION_LABELS[h.action]}
-              {h.inspection_code ? ` · ${h.inspection_code}` : ''}
+              {h.inspection_code ? ` · ${toPersianDigits(h.inspection_code)}` : ''}
               {h.details ? ` · ${toPersianDigits(h.details)}` : ''}
             </Text>
             <Text fontSize="xs" color="fg.muted">

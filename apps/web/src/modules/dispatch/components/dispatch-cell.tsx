@@ -27,26 +27,45 @@ const AVAILABILITY_CLASS: Record<Cell['state'], string> = {
   4: 'dc-reserved-other',
 };
 
-function formatLeft(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
+/**
+ * Rounded to the nearest second, not up: the clock offset is measured to within a fraction of a
+ * second, and rounding up turned that fraction into a second the hold never had (۱۰:۰۱).
+ */
+export function formatHoldLeft(ms: number): string {
+  const total = Math.max(0, Math.round(ms / 1000));
   const m = Math.floor(total / 60);
   const s = total % 60;
   return toPersianDigits(`${m}:${String(s).padStart(2, '0')}`);
 }
 
-/** Mounted only on held cells, so only they follow the ticking clock. */
-function HoldLine({ hold }: { hold: CellHold }) {
+/** Time left on a hold by the server's clock, ticking; mounted only where a hold shows. */
+export function HoldLeft({ hold }: { hold: CellHold }) {
   const now = useSecondClock();
   const offset = useContext(ClockOffsetContext);
   const left = new Date(hold.expires_at).getTime() - (now + offset);
+  return (
+    <span className="dc-hold-left" aria-label="زمان باقی‌مانده">
+      {left > 0 ? formatHoldLeft(left) : 'در حال آزادسازی'}
+    </span>
+  );
+}
+
+/** Mounted only on held cells, so only they follow the ticking clock. */
+function HoldLine({ hold, compact }: { hold: CellHold; compact: boolean }) {
+  if (compact) {
+    return (
+      <div className="dc-top" title={`رزرو موقت: ${hold.holder_fullname}`}>
+        <span className="dc-hold-who">رزرو موقت</span>
+        <HoldLeft hold={hold} />
+      </div>
+    );
+  }
   return (
     <div className="dc-hold">
       <span className="dc-hold-who" title={hold.holder_fullname}>
         رزرو موقت: {hold.holder_fullname}
       </span>
-      <span className="dc-hold-left" aria-label="زمان باقی‌مانده">
-        {left > 0 ? formatLeft(left) : 'در حال آزادسازی'}
-      </span>
+      <HoldLeft hold={hold} />
     </div>
   );
 }
@@ -55,11 +74,34 @@ function HoldLine({ hold }: { hold: CellHold }) {
  * One expert in one shift; re-renders only when that cell changes in the store (memo: a row that
  * re-renders because the active cell moved leaves its other cells alone).
  */
-export const DispatchCell = memo(function DispatchCell({ store, expertId, shiftId }: { store: CellStore; expertId: number; shiftId: number }) {
+export const DispatchCell = memo(function DispatchCell({
+  store,
+  expertId,
+  shiftId,
+  compact = false,
+}: {
+  store: CellStore;
+  expertId: number;
+  shiftId: number;
+  /** One line: state colour, order code, visit time; the rest in the tooltip and the drawer. */
+  compact?: boolean;
+}) {
   const cell = useKeyedValue(store, cellKey(expertId, shiftId));
   if (!cell) return <div className="dc dc-none" />;
   const clickable = isCellClickable(cell);
   const insp = cell.inspection;
+  if (insp && compact) {
+    const group = inspectionStateGroup(insp.state);
+    const details = toPersianDigits([INSPECTION_STATE_LABELS[insp.state], insp.brand_model, insp.selected_package_name].join(' · ')) + ` · ${formatToman(insp.price)}`;
+    return (
+      <div className={`dc dc-compact dc-insp dc-${group.color}`} data-clickable={clickable} data-state={insp.state} title={details}>
+        <div className="dc-top">
+          <span className="dc-badge">{toPersianDigits(insp.code)}</span>
+          {insp.visit_time && <span className="dc-time">{toPersianDigits(insp.visit_time.slice(0, 5))}</span>}
+        </div>
+      </div>
+    );
+  }
   if (insp) {
     const group = inspectionStateGroup(insp.state);
     return (
@@ -68,20 +110,20 @@ export const DispatchCell = memo(function DispatchCell({ store, expertId, shiftI
           <span className="dc-badge">{INSPECTION_STATE_LABELS[insp.state]}</span>
           {insp.visit_time && <span className="dc-time">{toPersianDigits(insp.visit_time.slice(0, 5))}</span>}
         </div>
-        <div className="dc-line dc-strong" title={insp.brand_model}>
-          {insp.brand_model}
+        <div className="dc-line dc-strong" title={toPersianDigits(insp.brand_model)}>
+          {toPersianDigits(insp.brand_model)}
         </div>
-        <div className="dc-line" title={insp.selected_package_name}>
-          {insp.selected_package_name}
+        <div className="dc-line" title={toPersianDigits(insp.selected_package_name)}>
+          {toPersianDigits(insp.selected_package_name)}
         </div>
         <div className="dc-line dc-muted">{formatToman(insp.price)}</div>
       </div>
     );
   }
   return (
-    <div className={`dc ${AVAILABILITY_CLASS[cell.state]}${cell.hold ? ' dc-held' : ''}`} data-clickable={clickable}>
-      <span className="dc-availability">{AVAILABILITY_LABELS[cell.state]}</span>
-      {cell.hold && <HoldLine hold={cell.hold} />}
+    <div className={`dc ${AVAILABILITY_CLASS[cell.state]}${cell.hold ? ' dc-held' : ''}${compact ? ' dc-compact' : ''}`} data-clickable={clickable}>
+      {/* A hold is what the cell is now; "available" beside it contradicted it. */}
+      {cell.hold ? <HoldLine hold={cell.hold} compact={compact} /> : <span className="dc-availability">{AVAILABILITY_LABELS[cell.state]}</span>}
     </div>
   );
 });
@@ -98,6 +140,7 @@ export const dispatchCellCss = {
     lineHeight: 1.45,
     overflow: 'hidden',
   },
+  '& .dc-compact': { padding: '0 0.5rem', justifyContent: 'center', lineHeight: 1.2 },
   '& .dc[data-clickable="false"]': { cursor: 'default' },
   '& .dc-line': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
   '& .dc-strong': { fontWeight: 600 },

@@ -4,6 +4,7 @@ import { VirtualGrid, type GridPosition } from '@panel/ui';
 import { EXPERT_LEVEL_LABELS, formatShiftRangeFa, toPersianDigits } from '@panel/contracts/common';
 import type { Expert, Shift, ShiftStatistics } from '@panel/contracts/dispatch';
 import { cellKey, type CellStore } from '../state/cell-store';
+import type { Density } from '../state/density';
 import { DispatchCell, dispatchCellCss, isCellClickable } from './dispatch-cell';
 
 export interface DispatchGridProps {
@@ -18,7 +19,15 @@ export interface DispatchGridProps {
   onEscape?: () => void;
   height: string;
   empty?: ReactNode;
+  /** Compact: one line a row, for scanning hundreds of experts (decision 041). */
+  density?: Density;
 }
+
+/** Row and header heights of each density: compact fits at least 25 experts at 1920x1080. */
+const SIZES: Record<Density, { row: number; header: number }> = {
+  comfortable: { row: 84, header: 52 },
+  compact: { row: 30, header: 44 },
+};
 
 const fa = (n: number) => toPersianDigits(n);
 
@@ -36,7 +45,8 @@ function ShiftHeader({ shift, stats }: { shift: Shift; stats: ShiftStatistics | 
 }
 
 /** Experts as rows and the day's shifts as columns, right to left, only visible rows mounted. */
-export function DispatchGrid({ experts, shifts, store, stats, active, onActiveChange, onOpenCell, onEscape, height, empty }: DispatchGridProps) {
+export function DispatchGrid({ experts, shifts, store, stats, active, onActiveChange, onOpenCell, onEscape, height, empty, density = 'comfortable' }: DispatchGridProps) {
+  const compact = density === 'compact';
   const columns = useMemo(
     () => shifts.map((s) => ({ key: String(s.pk), header: <ShiftHeader shift={s} stats={stats?.get(s.pk)} /> })),
     [shifts, stats],
@@ -46,27 +56,24 @@ export function DispatchGrid({ experts, shifts, store, stats, active, onActiveCh
     (row: number) => {
       const e = experts[row];
       if (!e) return null;
+      const meta = `${EXPERT_LEVEL_LABELS[e.level]} · شناسه ${fa(e.pk)}`;
       return (
-        <div className="dg-expert">
-          <span className="dg-expert-name" title={e.report_name}>
-            {e.report_name}
-          </span>
-          <span className="dg-expert-meta">
-            {EXPERT_LEVEL_LABELS[e.level]} · {fa(e.pk)}
-          </span>
+        <div className="dg-expert" title={compact ? `${e.report_name} · ${meta}` : e.report_name}>
+          <span className="dg-expert-name">{e.report_name}</span>
+          {!compact && <span className="dg-expert-meta">{meta}</span>}
         </div>
       );
     },
-    [experts],
+    [experts, compact],
   );
   const renderCell = useCallback(
     (row: number, col: number) => {
       const e = experts[row];
       const s = shifts[col];
       if (!e || !s) return null;
-      return <DispatchCell store={store} expertId={e.pk} shiftId={s.pk} />;
+      return <DispatchCell store={store} expertId={e.pk} shiftId={s.pk} compact={compact} />;
     },
-    [experts, shifts, store],
+    [experts, shifts, store, compact],
   );
   const open = useCallback(
     ({ row, col }: GridPosition) => {
@@ -81,6 +88,8 @@ export function DispatchGrid({ experts, shifts, store, stats, active, onActiveCh
   return (
     <Box css={{ ...dispatchCellCss, ...dispatchGridCss }} height={height}>
       <VirtualGrid
+        // Measured row sizes belong to one density: a new density starts the virtualizer afresh.
+        key={density}
         label="جدول کارشناسان و شیفت‌ها"
         rowCount={experts.length}
         columns={columns}
@@ -93,10 +102,11 @@ export function DispatchGrid({ experts, shifts, store, stats, active, onActiveCh
         onOpen={open}
         onEscape={onEscape}
         height="100%"
-        rowHeight={84}
-        headerHeight={52}
-        rowHeaderWidth="13rem"
-        minColumnWidth="11rem"
+        rowHeight={SIZES[density].row}
+        headerHeight={SIZES[density].header}
+        // Six shifts fit beside the rail at 1366 wide; wider screens share the rest out.
+        rowHeaderWidth="12rem"
+        minColumnWidth="9.5rem"
         empty={empty}
       />
     </Box>

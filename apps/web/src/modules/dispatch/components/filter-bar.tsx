@@ -10,6 +10,8 @@ import {
   TEHRAN_CITY_ID,
   formatJalaliDate,
   formatJalaliDateLong,
+  toLatinDigits,
+  toPersianDigits,
   type ExpertLevel,
   type ExpertType,
 } from '@panel/contracts/common';
@@ -78,8 +80,8 @@ export function FilterBar({ board, date, dates, areas, onChange }: FilterBarProp
           size="sm"
           aria-label="جستجو"
           placeholder="جستجوی نام، شناسه یا کد سفارش"
-          value={board.search}
-          onChange={(e) => onChange({ search: e.target.value })}
+          value={toPersianDigits(board.search)}
+          onChange={(e) => onChange({ search: toLatinDigits(e.target.value) })}
         />
       </Field.Root>
     </HStack>

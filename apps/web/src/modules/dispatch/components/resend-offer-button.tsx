@@ -2,6 +2,7 @@ import { Button, type ButtonProps } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { LuSend } from 'react-icons/lu';
 import { notify } from '@panel/ui';
+import { toPersianDigits } from '@panel/contracts/common';
 import { trpc } from '../../../lib/trpc';
 
 /**
@@ -16,7 +17,7 @@ export function ResendOfferButton({ inspectionId, code, ...props }: { inspection
       variant="outline"
       loading={resend.isPending}
       onClick={() =>
-        resend.mutate({ inspectionId }, { onSuccess: () => notify(`سفارش ${code} دوباره به پیشنهاد کارشناسان فرستاده شد.`, 'success') })
+        resend.mutate({ inspectionId }, { onSuccess: () => notify(`سفارش ${toPersianDigits(code)} دوباره به پیشنهاد کارشناسان فرستاده شد.`, 'success') })
       }
       {...props}
     >

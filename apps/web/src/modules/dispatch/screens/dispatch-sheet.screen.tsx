@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { Box, Button, Dialog, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, HStack, Heading, Stack, Switch, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { PanelErrorBoundary, notify, useSecondClock, type GridPosition } from '@panel/ui';
@@ -13,7 +13,7 @@ import {
   pickDefaultDateOption,
 } from '@panel/contracts/common';
 import type { Expert, ShiftStatistics } from '@panel/contracts/dispatch';
-import { trpc } from '../../../lib/trpc';
+import { trpc, trpcClient } from '../../../lib/trpc';
 import { useDispatchLive } from '../api/dispatch-live';
 import { CellDrawer } from '../components/cell-drawer';
 import { ConnectionIndicator } from '../components/connection-indicator';
@@ -24,6 +24,7 @@ import { FilterBar } from '../components/filter-bar';
 import { ResendOfferButton } from '../components/resend-offer-button';
 import { boardToParams, parseBoard, type BoardState } from '../state/board-params';
 import { cellKey, createCellStore, type CellStore } from '../state/cell-store';
+import { useDensity } from '../state/density';
 import { filterExperts } from '../state/expert-filter';
 
 /** The dispatch sheet (spec §2): experts by shifts of one date, live, with the cell drawer. */
@@ -46,12 +47,24 @@ export function DispatchSheetScreen() {
     enabled: date !== null,
     refetchInterval: SHIFT_STATS_REFETCH_MS,
   });
-  const serverTime = useQuery({ ...trpc.dispatch.serverTime.queryOptions(), refetchInterval: SERVER_TIME_REFETCH_MS });
-  const clockOffset = serverTime.data ? new Date(serverTime.data.now).getTime() - serverTime.dataUpdatedAt : 0;
+  const serverTime = useQuery({
+    queryKey: trpc.dispatch.serverTime.queryKey(),
+    // The server read its clock somewhere between sending and receiving: the midpoint is the best
+    // guess, off by at most half the round trip (the answer's arrival alone was off by all of it).
+    queryFn: async () => {
+      const sent = Date.now();
+      const { now } = await trpcClient.dispatch.serverTime.query();
+      return { offset: new Date(now).getTime() - (sent + Date.now()) / 2 };
+    },
+    refetchInterval: SERVER_TIME_REFETCH_MS,
+  });
+  const clockOffset = serverTime.data?.offset ?? 0;
 
   // One store per date: a new date starts empty until its snapshot arrives.
   const store = useMemo(() => (void date, createCellStore()), [date]);
   const link = useDispatchLive(date, store);
+  const session = useQuery({ ...trpc.auth.session.queryOptions(), meta: { silent: true } });
+  const [density, setDensity] = useDensity(session.data?.user.username);
 
   const shifts = useMemo(() => schedule.data?.find((d) => d.date === date)?.shifts ?? [], [schedule.data, date]);
   // A search may match order codes, which arrive with the live snapshot after the experts: while
@@ -87,6 +100,11 @@ export function DispatchSheetScreen() {
             میز تخصیص کارشناسان
           </Heading>
           <HStack gap="5">
+            <Switch.Root size="sm" checked={density === 'compact'} onCheckedChange={(e) => setDensity(e.checked ? 'compact' : 'comfortable')}>
+              <Switch.HiddenInput />
+              <Switch.Control />
+              <Switch.Label>نمایش فشرده</Switch.Label>
+            </Switch.Root>
             <DuplicateDayDialog date={date} dates={dates.data ?? []} />
             <ServerClock offset={clockOffset} known={serverTime.isSuccess} />
             <ConnectionIndicator link={link} />
@@ -109,6 +127,7 @@ export function DispatchSheetScreen() {
               onOpenCell={openCell}
               onEscape={closeCell}
               height="100%"
+              density={density}
               empty={loading ? MESSAGES.loading : 'کارشناسی با این فیلترها یافت نشد.'}
             />
           </PanelErrorBoundary>

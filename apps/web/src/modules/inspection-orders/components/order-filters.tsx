@@ -22,26 +22,51 @@ const YES_NO: SelectOption[] = [
 const flag = (value: string) => (value === ALL ? undefined : value === 'true');
 const flagValue = (value: boolean | undefined) => (value === undefined ? ALL : String(value));
 
-export function OrderFilters({ filter, options, onChange }: {
+interface OrderFiltersProps {
   filter: OrderListFilter;
   options: OrderFilterOptions | undefined;
   onChange: (patch: OrderListFilterInput) => void;
-}) {
+}
+
+/** The filters a person uses all the time: search, visit date, state, city. */
+export function OrderFilters({ filter, onChange }: OrderFiltersProps) {
   const states = filter.state ?? [...DEFAULT_ORDER_LIST_STATES];
   return (
     <>
       <FilterField label="جستجو">
-        <CommitInput label="جستجو" placeholder="کد سفارش، تلفن یا نام" value={filter.search ?? ''} onCommit={(search) => onChange({ search })} width="14rem" />
+        <CommitInput label="جستجو" placeholder="کد سفارش، تلفن یا نام" value={filter.search ?? ''} onCommit={(search) => onChange({ search })} width="12rem" />
       </FilterField>
       <FilterField label="تاریخ بازدید">
         <JalaliDateField label="تاریخ بازدید" value={filter.date} onChange={(date) => onChange({ date })} />
       </FilterField>
       <FilterField label="وضعیت">
-        <MultiSelect label="وضعیت" options={STATE_OPTIONS} value={states} onChange={(state) => onChange({ state })} placeholder="همه وضعیت‌ها" />
+        <MultiSelect label="وضعیت" options={STATE_OPTIONS} value={states} onChange={(state) => onChange({ state })} placeholder="همه وضعیت‌ها" width="12rem" />
       </FilterField>
       <FilterField label="شهر">
         <MultiSelect label="شهر" options={CITY_OPTIONS} value={(filter.cities ?? []).map(String)} onChange={(v) => onChange({ cities: v.map(Number) })} placeholder="همه شهرها" width="11rem" />
       </FilterField>
+    </>
+  );
+}
+
+/** How many of the less used filters are set. */
+export function moreOrderFiltersSet(filter: OrderListFilter): number {
+  return [
+    filter.experts?.length,
+    filter.mechanics?.length,
+    filter.assistant,
+    filter.requestType,
+    filter.fPackage,
+    filter.brandModel,
+    filter.qc !== undefined,
+    filter.pricing !== undefined,
+  ].filter(Boolean).length;
+}
+
+/** The rest, behind "more filters". */
+export function MoreOrderFilters({ filter, options, onChange }: OrderFiltersProps) {
+  return (
+    <>
       <FilterField label="کارشناس">
         <MultiSelect
           label="کارشناس"

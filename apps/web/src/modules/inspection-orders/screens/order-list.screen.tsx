@@ -15,7 +15,7 @@ import {
   ORDER_COLUMN_KEYS,
   ORDER_COLUMNS_STORAGE_KEY,
 } from '../components/order-columns';
-import { OrderFilters } from '../components/order-filters';
+import { MoreOrderFilters, OrderFilters, moreOrderFiltersSet } from '../components/order-filters';
 
 /** The inspection order list (spec §2): filters in the address, chosen columns kept, CSV export. */
 export function OrderListScreen() {
@@ -48,6 +48,8 @@ export function OrderListScreen() {
       dropped={dropped}
       onReset={reset}
       filters={<OrderFilters filter={filter} options={options.data} onChange={update} />}
+      moreFilters={<MoreOrderFilters filter={filter} options={options.data} onChange={update} />}
+      moreFiltersSet={moreOrderFiltersSet(filter)}
       actions={
         <>
           <ColumnChooser columns={ORDER_COLUMN_HEADERS} visible={visible} onChange={setVisible} />

@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { Box, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { CITIES, TIME_SLOTS, toPersianDigits } from '@panel/contracts/common';
 import {
@@ -43,7 +44,14 @@ export function OrderSubmitScreen() {
     }),
   );
   const form = useContractForm(CreateOrderInputSchema, { defaultValues: EMPTY, onSubmit: (values) => create.mutateAsync(values) });
-  const { control } = form;
+  const { control, getValues, setValue } = form;
+  // On a call, the caller is most likely the customer (spec §7's caller dialog): their number is
+  // filled in for the staff member, unless something was typed there already.
+  const callee = useQuery({ ...trpc.auth.callerHistory.queryOptions(), staleTime: 0, meta: { silent: true } });
+  const calleePhone = callee.data?.callee_phone_number ?? null;
+  useEffect(() => {
+    if (calleePhone && !getValues('phone_number')) setValue('phone_number', calleePhone);
+  }, [calleePhone, getValues, setValue]);
 
   return (
     <Box p="6" maxW="56rem">
@@ -63,7 +71,10 @@ export function OrderSubmitScreen() {
               dir="ltr"
               textAlign="right"
               inputMode="tel"
-              placeholder="۰۹۱۲۱۲۳۴۵۶۷"
+              placeholder="یازده رقم، با ۰۹ آغاز می‌شود"
+              helperText={calleePhone ? 'شمارهٔ تماس جاری پر شد.' : undefined}
+              // Typed and read as dialled: the digit walker leaves this one field alone.
+              data-ltr=""
             />
             <SelectField control={control} name="city_id" label="شهر" placeholder="انتخاب شهر" options={CITY_OPTIONS} required />
             <TextField control={control} name="brand_model" label="برند و مدل خودرو" placeholder="مثلا پژو ۲۰۶ تیپ ۲" required />
