@@ -1,9 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Tx } from './db';
+import { SCALAR_PARSERS } from './type-parsers';
 
 /** Embedded PostgreSQL. `dataDir` undefined keeps everything in memory (tests). */
 export async function openPglite(dataDir?: string): Promise<Db> {
-  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+  const pg = new PGlite({ dataDir, parsers: SCALAR_PARSERS });
   await pg.waitReady;
   // PGlite runs one statement at a time; transactions must not interleave with other work.
   let queue: Promise<unknown> = Promise.resolve();

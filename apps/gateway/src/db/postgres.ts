@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Db, DbLog, ListenState, Tx } from './db';
 import { isConnectionError } from './db-errors';
+import { pgTypes } from './type-parsers';
 
 const LISTEN_RETRY_BASE_MS = 100;
 const LISTEN_RETRY_MAX_MS = 5_000;
@@ -18,7 +19,7 @@ export async function openPostgres(url: string, options: { schema?: string } = {
   const searchPath = options.schema ? `-c search_path=${options.schema}` : undefined;
   // Named so operators (and the fault tests) can tell this gateway's connections apart.
   const name = options.schema ? `panel-gateway ${options.schema}` : 'panel-gateway';
-  const config: pg.PoolConfig = { connectionString: url, max: 10, application_name: name };
+  const config: pg.PoolConfig = { connectionString: url, max: 10, application_name: name, types: pgTypes };
   if (searchPath) config.options = searchPath;
   if (options.schema) {
     const admin = new pg.Client({ connectionString: url });
