@@ -112,9 +112,12 @@ export async function openPostgres(url: string, options: { schema?: string } = {
     return connecting;
   }
 
+  const answer = (result: pg.QueryResult) => ({ rows: result.rows as never[], rowCount: result.rowCount ?? 0 });
+
   Object.assign(db, {
     driver: 'postgres' as const,
     query: async (sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as never,
+    execute: async (sql: string, params?: unknown[]) => answer(await pool.query(sql, params)),
     transaction: async <T>(fn: (tx: Tx) => Promise<T>) => {
       const client = await pool.connect();
       // A checked-out connection that dies emits 'error' on itself; the query in flight fails.
@@ -125,7 +128,10 @@ export async function openPostgres(url: string, options: { schema?: string } = {
       client.on('error', onError);
       try {
         await client.query('BEGIN');
-        const tx: Tx = { query: async (sql, params) => (await client.query(sql, params)).rows as never };
+        const tx: Tx = {
+          query: async (sql, params) => (await client.query(sql, params)).rows as never,
+          execute: async (sql, params) => answer(await client.query(sql, params)),
+        };
         const result = await fn(tx);
         await client.query('COMMIT');
         return result;
