@@ -9,6 +9,11 @@ import type { Paginated } from '@panel/contracts/common';
 /** What `selectFrom` gives before any column is selected. */
 type NoColumns = Record<never, never>;
 
+/** A select with its columns and order, to which the page's LIMIT and OFFSET are added. */
+interface PageableSelect<Row> {
+  limit(limit: number): { offset(offset: number): { execute(): Promise<Row[]> } };
+}
+
 export interface PageRequest {
   page: number;
   pageSize: number;
@@ -21,7 +26,7 @@ export interface PageRequest {
  */
 export async function pagedList<DB, TB extends keyof DB, Row>(
   filtered: SelectQueryBuilder<DB, TB, NoColumns>,
-  select: (query: SelectQueryBuilder<DB, TB, NoColumns>) => SelectQueryBuilder<DB, keyof DB, Row>,
+  select: (query: SelectQueryBuilder<DB, TB, NoColumns>) => PageableSelect<Row>,
   { page, pageSize }: PageRequest,
 ): Promise<Paginated<Row>> {
   const [results, counted] = await Promise.all([
