@@ -26,16 +26,14 @@ export interface MutationResult<T> {
   changes: Change[];
 }
 
-const iso = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString();
-
 const CELL_COLUMNS = `
-  c.pk::int AS pk, c.expert_id::int AS expert_id, c.shift_id::int AS shift_id, c.state::int AS state,
-  c.version::int AS version, c.updated_at,
+  c.pk, c.expert_id, c.shift_id, c.state,
+  c.version, c.updated_at,
   CASE WHEN c.hold_expires_at > now() THEN c.hold_username END AS hold_username,
   CASE WHEN c.hold_expires_at > now() THEN c.hold_fullname END AS hold_fullname,
   CASE WHEN c.hold_expires_at > now() THEN c.hold_expires_at END AS hold_expires_at,
-  i.pk::int AS i_pk, i.code AS i_code, i.state AS i_state, i.visit_time AS i_visit_time,
-  i.brand_model AS i_brand_model, i.package AS i_package, i.visit_place AS i_visit_place, i.price::float8 AS i_price`;
+  i.pk AS i_pk, i.code AS i_code, i.state AS i_state, i.visit_time AS i_visit_time,
+  i.brand_model AS i_brand_model, i.package AS i_package, i.visit_place AS i_visit_place, i.price AS i_price`;
 
 const CELL_FROM = `expert_timeslots c LEFT JOIN inspections i ON i.pk = c.inspection_id`;
 
@@ -45,10 +43,10 @@ interface CellRow {
   shift_id: number;
   state: number;
   version: number;
-  updated_at: unknown;
+  updated_at: string;
   hold_username: string | null;
   hold_fullname: string | null;
-  hold_expires_at: unknown;
+  hold_expires_at: string | null;
   i_pk: number | null;
   i_code: string;
   i_state: string;
@@ -76,14 +74,14 @@ function toCell(row: CellRow): Cell {
             brand_model: row.i_brand_model,
             selected_package_name: row.i_package,
             visit_place: row.i_visit_place,
-            price: Number(row.i_price),
+            price: row.i_price,
           },
     hold:
       row.hold_username === null
         ? null
-        : { holder_username: row.hold_username, holder_fullname: row.hold_fullname ?? '', expires_at: iso(row.hold_expires_at) },
+        : { holder_username: row.hold_username, holder_fullname: row.hold_fullname ?? '', expires_at: row.hold_expires_at! },
     version: row.version,
-    updated_at: iso(row.updated_at),
+    updated_at: row.updated_at,
   };
 }
 
@@ -111,10 +109,10 @@ interface LockedCell {
 }
 
 const LOCK_CELL = `
-  SELECT c.pk::int AS pk, c.expert_id::int AS expert_id, c.shift_id::int AS shift_id, c.state::int AS state,
-    c.inspection_id::int AS inspection_id, c.hold_username, c.hold_fullname,
-    (c.hold_expires_at IS NOT NULL AND c.hold_expires_at > now()) AS held, c.version::int AS version,
-    s.date::text AS date, s.slot::int AS slot, s.start_time, s.end_time
+  SELECT c.pk, c.expert_id, c.shift_id, c.state,
+    c.inspection_id, c.hold_username, c.hold_fullname,
+    (c.hold_expires_at IS NOT NULL AND c.hold_expires_at > now()) AS held, c.version,
+    s.date, s.slot, s.start_time, s.end_time
   FROM expert_timeslots c JOIN dispatch_shifts s ON s.pk = c.shift_id`;
 
 async function lockCellBy(tx: Queryable, where: string, params: unknown[]): Promise<LockedCell> {
@@ -130,7 +128,7 @@ interface LockedInspection {
 }
 
 async function lockInspection(tx: Queryable, pk: number): Promise<LockedInspection> {
-  const [row] = await tx.query<LockedInspection>('SELECT pk::int AS pk, code, state FROM inspections WHERE pk = $1 FOR UPDATE', [pk]);
+  const [row] = await tx.query<LockedInspection>('SELECT pk, code, state FROM inspections WHERE pk = $1 FOR UPDATE', [pk]);
   if (!row) throw notFound('سفارش موردنظر یافت نشد');
   return row;
 }
@@ -221,7 +219,7 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
 
   async function shiftsOf(q: Queryable, date: string) {
     return q.query<{ pk: number; start: string; end: string; slot: number }>(
-      `SELECT pk::int AS pk, start_time AS start, end_time AS "end", slot::int AS slot FROM dispatch_shifts WHERE date = $1::date ORDER BY slot`,
+      `SELECT pk, start_time AS start, end_time AS "end", slot FROM dispatch_shifts WHERE date = $1::date ORDER BY slot`,
       [date],
     );
   }
@@ -229,7 +227,7 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
   async function changed(tx: Queryable, pks: number[]): Promise<Change[]> {
     const cells = await loadCells(tx, pks);
     const dates = await tx.query<{ pk: number; date: string }>(
-      'SELECT c.pk::int AS pk, s.date::text AS date FROM expert_timeslots c JOIN dispatch_shifts s ON s.pk = c.shift_id WHERE c.pk = ANY($1::bigint[])',
+      'SELECT c.pk, s.date FROM expert_timeslots c JOIN dispatch_shifts s ON s.pk = c.shift_id WHERE c.pk = ANY($1::bigint[])',
       [pks],
     );
     const dateOf = new Map(dates.map((row) => [row.pk, row.date]));
@@ -249,19 +247,19 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
 
   async function candidates(shiftId: number, expertId: number | null): Promise<OrderCandidate[]> {
     const [shift] = await db.query<{ date: string; slot: number }>(
-      'SELECT date::text AS date, slot::int AS slot FROM dispatch_shifts WHERE pk = $1',
+      'SELECT date, slot FROM dispatch_shifts WHERE pk = $1',
       [shiftId],
     );
     if (!shift) throw notFound('شیفت موردنظر یافت نشد');
     let city: number | null = null;
     if (expertId !== null) {
-      const [expert] = await db.query<{ city_id: number }>('SELECT city_id::int AS city_id FROM experts WHERE pk = $1', [expertId]);
+      const [expert] = await db.query<{ city_id: number }>('SELECT city_id FROM experts WHERE pk = $1', [expertId]);
       if (!expert) throw notFound('کارشناس موردنظر یافت نشد');
       city = expert.city_id;
     }
-    const rows = await db.query<OrderCandidate & { price: number }>(
-      `SELECT i.pk::int AS pk, i.code, i.state, i.price::float8 AS price, i.brand_model, i.package AS selected_package_name,
-         i.visit_place, i.visit_time, i.customer_name, i.city_id::int AS city
+    return db.query<OrderCandidate>(
+      `SELECT i.pk, i.code, i.state, i.price, i.brand_model, i.package AS selected_package_name,
+         i.visit_place, i.visit_time, i.customer_name, i.city_id AS city
        FROM inspections i
        WHERE i.visit_date = $1::date AND i.time_slot = $2 AND i.state = ANY($3::text[])
          AND NOT EXISTS (SELECT 1 FROM expert_timeslots c WHERE c.inspection_id = i.pk)
@@ -269,7 +267,6 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
        ORDER BY i.code`,
       [shift.date, slotLabel(shift.slot), [...WITHOUT_EXPERT_STATES], city],
     );
-    return rows.map((row) => ({ ...row, price: Number(row.price) }));
   }
 
   return {
@@ -278,9 +275,9 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
 
     async experts(query: { sortFromTimeslot?: number; isExpert?: boolean; isMechanic?: boolean }): Promise<Expert[]> {
       const rows = await db.query<Expert & { free: boolean }>(
-        `SELECT e.pk::int AS pk, e.report_name, e.level::int AS level, e.is_car_expert, e.is_motor_cycle_expert,
+        `SELECT e.pk, e.report_name, e.level, e.is_car_expert, e.is_motor_cycle_expert,
            e.is_concierge_sale_expert, e.is_car_mechanic, e.is_motor_cycle_mechanic, e.is_leasing_expert,
-           e.areas, e.city_id::int AS city,
+           e.areas, e.city_id AS city,
            COALESCE(c.state = 0 AND c.inspection_id IS NULL AND NOT (c.hold_expires_at IS NOT NULL AND c.hold_expires_at > now()), false) AS free
          FROM experts e
          LEFT JOIN expert_timeslots c ON c.expert_id = e.pk AND c.shift_id = $1::bigint
@@ -289,7 +286,7 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
          ORDER BY free DESC, e.pk`,
         [query.sortFromTimeslot ?? null, query.isExpert ?? null, query.isMechanic ?? null],
       );
-      return rows.map(({ free: _free, ...expert }) => ({ ...expert, areas: expert.areas.map(Number) }));
+      return rows.map(({ free: _free, ...expert }) => expert);
     },
 
     async areas(): Promise<Area[]> {
@@ -387,7 +384,7 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
         const replaced = replacedPk === undefined ? undefined : locked.get(replacedPk);
         const cell = await lockCellBy(tx, 'c.pk = $1', [input.timeslotId]);
         const [current] = await tx.query<{ expert_id: number }>(
-          'SELECT expert_id::int AS expert_id FROM expert_timeslots WHERE inspection_id = $1',
+          'SELECT expert_id FROM expert_timeslots WHERE inspection_id = $1',
           [inspection.pk],
         );
         if (current) {
@@ -434,7 +431,7 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
     async updateVisitTime(actor: Actor, input: { inspectionId: number; visitTime: string }): Promise<MutationResult<Cell>> {
       return db.transaction(async (tx) => {
         const inspection = await lockInspection(tx, input.inspectionId);
-        const [onCell] = await tx.query<{ pk: number }>('SELECT pk::int AS pk FROM expert_timeslots WHERE inspection_id = $1', [inspection.pk]);
+        const [onCell] = await tx.query<{ pk: number }>('SELECT pk FROM expert_timeslots WHERE inspection_id = $1', [inspection.pk]);
         if (!onCell) throw conflict(`سفارش ${inspection.code} به کارشناسی تخصیص داده نشده است.`);
         const cell = await lockCellBy(tx, 'c.pk = $1', [onCell.pk]);
         if (!(VISIT_TIME_STATES as readonly string[]).includes(inspection.state)) {
@@ -465,7 +462,7 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
       return db.transaction(async (tx) => {
         const inspection = await lockInspection(tx, input.inspectionId);
         const [onCell] = await tx.query<{ pk: number; expert_id: number }>(
-          'SELECT pk::int AS pk, expert_id::int AS expert_id FROM expert_timeslots WHERE inspection_id = $1',
+          'SELECT pk, expert_id FROM expert_timeslots WHERE inspection_id = $1',
           [inspection.pk],
         );
         if (!onCell || onCell.expert_id !== input.expertId) {
@@ -502,12 +499,11 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
     },
 
     async notes(shiftId: number, expertId: number): Promise<Note[]> {
-      const rows = await db.query<Note>(
-        `SELECT pk::int AS pk, agent_username, agent_fullname, content, is_active, shift_id::int AS shift, expert_id::int AS expert, created_at
+      return db.query<Note>(
+        `SELECT pk, agent_username, agent_fullname, content, is_active, shift_id AS shift, expert_id AS expert, created_at
          FROM dispatch_notes WHERE shift_id = $1 AND expert_id = $2 ORDER BY created_at DESC, pk DESC`,
         [shiftId, expertId],
       );
-      return rows.map((row) => ({ ...row, created_at: iso(row.created_at) }));
     },
 
     async createNote(input: {
@@ -523,51 +519,51 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
       const [row] = await db.query<Note>(
         `INSERT INTO dispatch_notes (agent_username, agent_fullname, content, is_active, shift_id, expert_id)
          VALUES ($1, $2, $3, $4, $5, $6)
-         RETURNING pk::int AS pk, agent_username, agent_fullname, content, is_active, shift_id::int AS shift, expert_id::int AS expert, created_at`,
+         RETURNING pk, agent_username, agent_fullname, content, is_active, shift_id AS shift, expert_id AS expert, created_at`,
         [input.agent_username, input.agent_fullname, input.content, input.is_active, input.shift, input.expert],
       );
-      return { ...row!, created_at: iso(row!.created_at) };
+      return row!;
     },
 
     async cellDetail(timeslotId: number): Promise<CellDetail> {
       const [cell] = await loadCells(db, [timeslotId]);
       if (!cell) throw notFound('خانه موردنظر (کارشناس در این شیفت) یافت نشد');
       const [expert] = await db.query<Expert>(
-        `SELECT pk::int AS pk, report_name, level::int AS level, is_car_expert, is_motor_cycle_expert, is_concierge_sale_expert,
-           is_car_mechanic, is_motor_cycle_mechanic, is_leasing_expert, areas, city_id::int AS city FROM experts WHERE pk = $1`,
+        `SELECT pk, report_name, level, is_car_expert, is_motor_cycle_expert, is_concierge_sale_expert,
+           is_car_mechanic, is_motor_cycle_mechanic, is_leasing_expert, areas, city_id AS city FROM experts WHERE pk = $1`,
         [cell.expert_id],
       );
       const [shift] = await db.query<{ pk: number; start: string; end: string; date: string }>(
-        `SELECT pk::int AS pk, start_time AS start, end_time AS "end", date::text AS date FROM dispatch_shifts WHERE pk = $1`,
+        `SELECT pk, start_time AS start, end_time AS "end", date FROM dispatch_shifts WHERE pk = $1`,
         [cell.shift_id],
       );
       const rows = await db.query<CellDetail['history'][number]>(
-        `SELECT pk::int AS pk, action, actor_username, actor_fullname, inspection_code, details, at
+        `SELECT pk, action, actor_username, actor_fullname, inspection_code, details, at
          FROM dispatch_history WHERE timeslot_id = $1 ORDER BY at DESC, pk DESC LIMIT 200`,
         [timeslotId],
       );
       return {
         cell,
-        expert: { ...expert!, areas: expert!.areas.map(Number) },
+        expert: expert!,
         shift: shift!,
         notes: await this.notes(cell.shift_id, cell.expert_id),
-        history: rows.map((row) => ({ ...row, at: iso(row.at) })),
+        history: rows,
       };
     },
 
     async shiftStatistics(date: string): Promise<ShiftStatistics[]> {
       await ensureDays([date]);
       const rows = await db.query<ShiftStatistics & { slot: number }>(
-        `SELECT s.pk::int AS shift_id, s.start_time AS start, s.end_time AS "end", s.slot::int AS slot,
-           count(c.pk)::int AS experts,
-           count(*) FILTER (WHERE c.state = 0)::int AS available,
-           count(*) FILTER (WHERE c.state = 1)::int AS unavailable,
-           count(*) FILTER (WHERE c.state = 2)::int AS busy,
-           count(*) FILTER (WHERE c.state IN (3, 4))::int AS reserved,
-           count(*) FILTER (WHERE c.hold_expires_at > now())::int AS held,
-           count(c.inspection_id)::int AS assigned,
+        `SELECT s.pk AS shift_id, s.start_time AS start, s.end_time AS "end", s.slot,
+           count(c.pk) AS experts,
+           count(*) FILTER (WHERE c.state = 0) AS available,
+           count(*) FILTER (WHERE c.state = 1) AS unavailable,
+           count(*) FILTER (WHERE c.state = 2) AS busy,
+           count(*) FILTER (WHERE c.state IN (3, 4)) AS reserved,
+           count(*) FILTER (WHERE c.hold_expires_at > now()) AS held,
+           count(c.inspection_id) AS assigned,
            (SELECT count(*) FROM inspections i WHERE i.visit_date = s.date AND i.time_slot = ($2::text[])[s.slot + 1]
-              AND i.state IN ('T', 'M') AND NOT EXISTS (SELECT 1 FROM expert_timeslots x WHERE x.inspection_id = i.pk))::int AS unassigned_orders
+              AND i.state IN ('T', 'M') AND NOT EXISTS (SELECT 1 FROM expert_timeslots x WHERE x.inspection_id = i.pk)) AS unassigned_orders
          FROM dispatch_shifts s LEFT JOIN expert_timeslots c ON c.shift_id = s.pk
          WHERE s.date = $1::date GROUP BY s.pk ORDER BY s.slot`,
         [date, SHIFT_TIMES.map((t) => slotLabel(t.slot))],
@@ -585,7 +581,7 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
            JOIN dispatch_shifts ts ON ts.date = $2::date AND ts.slot = ss.slot
            WHERE t.shift_id = ts.pk AND t.expert_id = src.expert_id AND src.state IN (0, 1) AND t.state <> src.state
              AND t.inspection_id IS NULL AND NOT (t.hold_expires_at IS NOT NULL AND t.hold_expires_at > now())
-           RETURNING t.pk::int AS pk`,
+           RETURNING t.pk`,
           [input.fromDate, input.toDate],
         );
         for (const row of rows) await history(tx, row.pk, 'duplicate', actor, null, input.fromDate);
@@ -601,12 +597,12 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
         if (onCell || !(WITHOUT_EXPERT_STATES as readonly string[]).includes(inspection.state)) {
           throw conflict(`سفارش ${inspection.code} در وضعیت «${stateLabel(inspection.state)}» است و فقط سفارش بدون کارشناس به پیشنهاد فرستاده می‌شود.`);
         }
-        const [row] = await tx.query<{ offer_sent_at: unknown }>(
+        const [row] = await tx.query<{ offer_sent_at: string }>(
           `UPDATE inspections SET offer_sent_at = clock_timestamp(), operation_note = trim(operation_note || ' ' || $2),
              version = version + 1, updated_at = now() WHERE pk = $1 RETURNING offer_sent_at`,
           [inspection.pk, `ارسال مجدد به پیشنهاد توسط ${actor.fullname || actor.username}`],
         );
-        return { pk: inspection.pk, code: inspection.code, offer_sent_at: iso(row!.offer_sent_at) };
+        return { pk: inspection.pk, code: inspection.code, offer_sent_at: row!.offer_sent_at };
       });
     },
 
@@ -616,7 +612,7 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
         const rows = await tx.query<{ pk: number }>(
           `UPDATE expert_timeslots c SET hold_username = NULL, hold_fullname = NULL, hold_expires_at = NULL, ${TOUCH}
            WHERE c.pk IN (SELECT pk FROM expert_timeslots WHERE hold_expires_at <= now() FOR UPDATE SKIP LOCKED)
-           RETURNING c.pk::int AS pk`,
+           RETURNING c.pk`,
         );
         for (const row of rows) await history(tx, row.pk, 'hold_expired', null, null);
         return changed(tx, rows.map((row) => row.pk));
