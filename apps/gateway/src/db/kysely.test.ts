@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Generated } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from './db';
 import { kyselyOf } from './kysely';
 import { likeContains, likePrefix, pagedList, sortOrder, tehranDayRange } from './list-query';
@@ -118,5 +118,37 @@ describe.each(drivers)('kysely over the seam on $name', ({ open }) => {
     expect(await sorted('newest', false)).toEqual(['50 percent', '50% off_sale', 'first of day', 'late']);
     expect(await sorted('title', true)).toEqual(['50 percent', '50% off_sale', 'first of day', 'late']);
     expect(() => sortOrder(sorts, 'pk; DROP TABLE notes' as never, true)).toThrow(RangeError);
+  });
+});
+
+describe('kysely transactions over a seam that fails', () => {
+  const seam = (transaction: Db['transaction']): Db =>
+    ({
+      driver: 'pglite',
+      query: async () => [],
+      execute: async () => ({ rows: [], rowCount: 0 }),
+      transaction,
+      listen: async () => async () => undefined,
+      notify: async () => undefined,
+      close: async () => undefined,
+    }) satisfies Db;
+
+  it('fails the transaction when the seam cannot open one, instead of waiting for ever', async () => {
+    const unreachable = new Error('connection refused');
+    const q = kyselyOf<Tables>(seam(() => Promise.reject(unreachable)));
+    const callback = vi.fn();
+    await expect(q.transaction().execute(callback)).rejects.toBe(unreachable);
+    expect(callback).not.toHaveBeenCalled();
+  });
+
+  it('reports a failed COMMIT to the caller', async () => {
+    const lost = new Error('connection lost at commit');
+    const q = kyselyOf<Tables>(
+      seam(async (fn) => {
+        await fn({ query: async () => [], execute: async () => ({ rows: [], rowCount: 1 }) });
+        throw lost;
+      }),
+    );
+    await expect(q.transaction().execute(async (trx) => trx.deleteFrom('notes').execute())).rejects.toBe(lost);
   });
 });
