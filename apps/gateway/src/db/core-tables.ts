@@ -45,6 +45,8 @@ export interface InspectionsTable {
   version: Generated<number>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+  // Added by migration 0200; declared here because a table has one declaration.
+  offer_sent_at: string | null;
 }
 
 export interface CoreTables {
