@@ -18,7 +18,7 @@ import type { Db, Queryable, Tx } from './db';
  * path (PGlite's transactions still queue behind its single connection) and the type parsers
  * of `type-parsers.ts` shape every row. A service calls `kyselyOf<ItsTables>(db)` and, for a
  * change that must be atomic, `q.transaction().execute(async (trx) => ...)`; row locks are
- * Kysely's `.forUpdate()` / `.of(...)` / `.skipLocked()` inside that callback.
+ * Kysely's `.forUpdate()` / `.forUpdate('alias')` / `.skipLocked()` inside that callback.
  */
 
 class Rollback extends Error {
