@@ -1,23 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import type { Generated } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from './db';
 import { kyselyOf } from './kysely';
 import { likeContains, likePrefix, pagedList, sortOrder, tehranDayRange } from './list-query';
-import { openPglite } from './pglite';
-import { openPostgres } from './postgres';
-
-const databaseUrl = process.env.TEST_DATABASE_URL;
-const drivers = [
-  { name: 'PGlite', open: () => openPglite() },
-  ...(databaseUrl ? [{ name: 'PostgreSQL', open: () => openPostgres(databaseUrl, { schema: `test_${randomUUID().replaceAll('-', '')}` }) }] : []),
-];
+import { testDatabases } from './test-databases';
 
 interface Tables {
   notes: { pk: Generated<number>; title: string; hits: number; created_at: string };
 }
 
-describe.each(drivers)('kysely over the seam on $name', ({ open }) => {
+describe.each(testDatabases())('kysely over the seam on $name', ({ open, dispose }) => {
   let db: Db;
   const q = () => kyselyOf<Tables>(db);
   const titles = async () => (await q().selectFrom('notes').select('title').orderBy('pk').execute()).map((r) => r.title);
@@ -36,13 +28,7 @@ describe.each(drivers)('kysely over the seam on $name', ({ open }) => {
       ])
       .execute();
   });
-  afterAll(async () => {
-    if (db.driver === 'postgres') {
-      const [{ s }] = (await db.query<{ s: string }>('SELECT current_schema() AS s')) as [{ s: string }];
-      await db.query(`DROP SCHEMA IF EXISTS "${s}" CASCADE`);
-    }
-    await db.close();
-  });
+  afterAll(() => dispose(db));
 
   it('gives one Kysely per seam and rows in the parsed types', async () => {
     expect(kyselyOf<Tables>(db)).toBe(q());

@@ -1,14 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './db';
-import { openPglite } from './pglite';
-import { openPostgres } from './postgres';
-
-const databaseUrl = process.env.TEST_DATABASE_URL;
-const drivers = [
-  { name: 'PGlite', open: () => openPglite() },
-  ...(databaseUrl ? [{ name: 'PostgreSQL', open: () => openPostgres(databaseUrl, { schema: `test_${randomUUID().replaceAll('-', '')}` }) }] : []),
-];
+import { testDatabases } from './test-databases';
 
 // What every driver must answer for these values, value and JS type alike.
 const EXPECTED = {
@@ -28,17 +20,14 @@ const EXPECTED = {
   names: ['a', 'b'],
 };
 
-describe.each(drivers)('column types on $name', ({ open }) => {
+describe.each(testDatabases())('column types on $name', ({ open, dispose }) => {
   let db: Db;
   beforeAll(async () => {
     db = await open();
     // A server in another zone writes timestamps with another offset; the instant must not move.
     await db.query("SET TIME ZONE 'Asia/Tehran'");
   });
-  afterAll(async () => {
-    if (db.driver === 'postgres') await db.query('DROP SCHEMA IF EXISTS "' + (await db.query<{ s: string }>('SELECT current_schema() AS s'))[0]!.s + '" CASCADE');
-    await db.close();
-  });
+  afterAll(() => dispose(db));
 
   const read = (q: { query: Db['query'] }) =>
     q.query(
