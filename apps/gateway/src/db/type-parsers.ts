@@ -9,7 +9,7 @@ import pg from 'pg';
  * midnight that depends on the host's zone.
  */
 
-export const PG_TYPE = { INT8: 20, NUMERIC: 1700, DATE: 1082, TIMESTAMP: 1114, TIMESTAMPTZ: 1184 } as const;
+const PG_TYPE = { INT8: 20, NUMERIC: 1700, DATE: 1082, TIMESTAMP: 1114, TIMESTAMPTZ: 1184 } as const;
 
 const ARRAY_OF: Record<number, number> = {
   1016: PG_TYPE.INT8,
