@@ -13,7 +13,7 @@ import {
 import type { Db, Queryable, Tx } from './db';
 
 /**
- * Kysely over the one database seam: every statement it builds runs through `Queryable.query`
+ * Kysely over the one database seam: every statement it builds runs through `Queryable.execute`
  * and every transaction through `Db.transaction`, so PGlite and node-postgres stay one code
  * path (PGlite's transactions still queue behind its single connection) and the type parsers
  * of `type-parsers.ts` shape every row. A service calls `kyselyOf<ItsTables>(db)` and, for a
@@ -21,6 +21,7 @@ import type { Db, Queryable, Tx } from './db';
  * Kysely's `.forUpdate()` / `.forUpdate('alias')` / `.skipLocked()` inside that callback.
  */
 
+/** Thrown inside the seam's transaction callback so the seam rolls back; no caller sees it. */
 class Rollback extends Error {
   constructor() {
     super('rolled back');
