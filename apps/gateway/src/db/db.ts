@@ -4,6 +4,8 @@
  */
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** `query` plus how many rows the statement changed (an UPDATE without RETURNING has no rows). */
+  execute<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[]; rowCount: number }>;
 }
 
 export type Tx = Queryable;

@@ -1,9 +1,10 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Results } from '@electric-sql/pglite';
 import type { Db, Tx } from './db';
+import { SCALAR_PARSERS } from './type-parsers';
 
 /** Embedded PostgreSQL. `dataDir` undefined keeps everything in memory (tests). */
 export async function openPglite(dataDir?: string): Promise<Db> {
-  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+  const pg = new PGlite({ dataDir, parsers: SCALAR_PARSERS });
   await pg.waitReady;
   // PGlite runs one statement at a time; transactions must not interleave with other work.
   let queue: Promise<unknown> = Promise.resolve();
@@ -12,13 +13,18 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     queue = next.catch(() => undefined);
     return next;
   };
+  const answer = (result: Results) => ({ rows: result.rows as never[], rowCount: result.affectedRows ?? 0 });
   return {
     driver: 'pglite',
     query: (sql, params) => serial(async () => (await pg.query(sql, params)).rows as never),
+    execute: (sql, params) => serial(async () => answer(await pg.query(sql, params))),
     transaction: (fn) =>
       serial(() =>
         pg.transaction(async (tx) => {
-          const scoped: Tx = { query: async (sql, params) => (await tx.query(sql, params)).rows as never };
+          const scoped: Tx = {
+            query: async (sql, params) => (await tx.query(sql, params)).rows as never,
+            execute: async (sql, params) => answer(await tx.query(sql, params)),
+          };
           return fn(scoped);
         }),
       ),

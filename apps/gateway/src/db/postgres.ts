@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Db, DbLog, ListenState, Tx } from './db';
 import { isConnectionError } from './db-errors';
+import { pgTypes } from './type-parsers';
 
 const LISTEN_RETRY_BASE_MS = 100;
 const LISTEN_RETRY_MAX_MS = 5_000;
@@ -18,7 +19,7 @@ export async function openPostgres(url: string, options: { schema?: string } = {
   const searchPath = options.schema ? `-c search_path=${options.schema}` : undefined;
   // Named so operators (and the fault tests) can tell this gateway's connections apart.
   const name = options.schema ? `panel-gateway ${options.schema}` : 'panel-gateway';
-  const config: pg.PoolConfig = { connectionString: url, max: 10, application_name: name };
+  const config: pg.PoolConfig = { connectionString: url, max: 10, application_name: name, types: pgTypes };
   if (searchPath) config.options = searchPath;
   if (options.schema) {
     const admin = new pg.Client({ connectionString: url });
@@ -111,9 +112,12 @@ export async function openPostgres(url: string, options: { schema?: string } = {
     return connecting;
   }
 
+  const answer = (result: pg.QueryResult) => ({ rows: result.rows as never[], rowCount: result.rowCount ?? 0 });
+
   Object.assign(db, {
     driver: 'postgres' as const,
     query: async (sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as never,
+    execute: async (sql: string, params?: unknown[]) => answer(await pool.query(sql, params)),
     transaction: async <T>(fn: (tx: Tx) => Promise<T>) => {
       const client = await pool.connect();
       // A checked-out connection that dies emits 'error' on itself; the query in flight fails.
@@ -124,7 +128,10 @@ export async function openPostgres(url: string, options: { schema?: string } = {
       client.on('error', onError);
       try {
         await client.query('BEGIN');
-        const tx: Tx = { query: async (sql, params) => (await client.query(sql, params)).rows as never };
+        const tx: Tx = {
+          query: async (sql, params) => (await client.query(sql, params)).rows as never,
+          execute: async (sql, params) => answer(await client.query(sql, params)),
+        };
         const result = await fn(tx);
         await client.query('COMMIT');
         return result;

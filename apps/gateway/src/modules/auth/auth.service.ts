@@ -1,22 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/db';
+import { kyselyOf } from '../../db/kysely';
+import { likeContains, pagedList } from '../../db/list-query';
 import { HttpError, notFound, tokenNotValid } from '../../errors';
 import type { TokenUser, Tokens } from '../../plugins/auth';
+import type { AuthTables, UsersTable } from './auth.tables';
 import { dummyPasswordHash, verifyPassword } from './password';
 
-interface UserRow {
-  id: string | number;
-  username: string;
-  password_hash: string;
-  first_name: string;
-  last_name: string;
-  phone_number: string | null;
-  roles: string[];
-  is_active: boolean;
-  callee_phone_number: string | null;
-  date_joined: Date | string;
-  last_login: Date | string | null;
-}
+type UserRow = Selectable<UsersTable>;
 
 /** What leaves the gateway about a user: never the password hash. */
 export interface UserDto {
@@ -32,11 +24,9 @@ export interface UserDto {
   last_login: string | null;
 }
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-
 function toDto(row: UserRow): UserDto {
   return {
-    id: Number(row.id),
+    id: row.id,
     username: row.username,
     first_name: row.first_name,
     last_name: row.last_name,
@@ -44,13 +34,13 @@ function toDto(row: UserRow): UserDto {
     phone_number: row.phone_number,
     roles_in_services: row.roles,
     is_active: row.is_active,
-    date_joined: iso(row.date_joined)!,
-    last_login: iso(row.last_login),
+    date_joined: row.date_joined,
+    last_login: row.last_login,
   };
 }
 
 const tokenUser = (row: UserRow): TokenUser => ({
-  id: Number(row.id),
+  id: row.id,
   username: row.username,
   first_name: row.first_name,
   last_name: row.last_name,
@@ -62,15 +52,11 @@ export const WRONG_CREDENTIALS = 'نام کاربری یا رمز عبور اش�
 
 
 export function createAuthService(db: Db, tokens: Tokens) {
-  async function findByUsername(username: string): Promise<UserRow | undefined> {
-    const [row] = await db.query<UserRow>('SELECT * FROM users WHERE username = $1', [username]);
-    return row;
-  }
+  const q = kyselyOf<AuthTables>(db);
 
-  async function findById(id: number): Promise<UserRow | undefined> {
-    const [row] = await db.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
-    return row;
-  }
+  const findByUsername = (username: string) => q.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+
+  const findById = (id: number) => q.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
   return {
     async login(username: string, password: string): Promise<{ access: string; refresh: string }> {
@@ -79,15 +65,11 @@ export function createAuthService(db: Db, tokens: Tokens) {
       if (!row || !ok || !row.is_active) throw new HttpError(401, { detail: WRONG_CREDENTIALS });
 
       const jti = randomUUID();
-      const refresh = await tokens.signRefresh(Number(row.id), jti);
+      const refresh = await tokens.signRefresh(row.id, jti);
       const { exp } = (await tokens.verify<object>(refresh, 'refresh'))!;
-      await db.transaction(async (tx) => {
-        await tx.query('INSERT INTO refresh_tokens (jti, user_id, expires_at) VALUES ($1, $2, to_timestamp($3))', [
-          jti,
-          row.id,
-          exp,
-        ]);
-        await tx.query('UPDATE users SET last_login = now() WHERE id = $1', [row.id]);
+      await q.transaction().execute(async (trx) => {
+        await trx.insertInto('refresh_tokens').values({ jti, user_id: row.id, expires_at: sql<string>`to_timestamp(${exp})` }).execute();
+        await trx.updateTable('users').set({ last_login: sql<string>`now()` }).where('id', '=', row.id).execute();
       });
       return { access: await tokens.signAccess(tokenUser(row), row.roles), refresh };
     },
@@ -98,13 +80,16 @@ export function createAuthService(db: Db, tokens: Tokens) {
       if (!claims?.jti || !claims.sub) throw tokenNotValid();
       // One statement marks the use and proves the token is live, so a revoked token cannot
       // slip between a check and the count.
-      const [live] = await db.query<{ user_id: string }>(
-        `UPDATE refresh_tokens SET refresh_count = refresh_count + 1, last_refreshed_at = now()
-         WHERE jti = $1 AND revoked_at IS NULL AND expires_at > now() RETURNING user_id`,
-        [claims.jti],
-      );
+      const live = await q
+        .updateTable('refresh_tokens')
+        .set((eb) => ({ refresh_count: eb('refresh_count', '+', 1), last_refreshed_at: sql<string>`now()` }))
+        .where('jti', '=', claims.jti)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', sql<string>`now()`)
+        .returning('user_id')
+        .executeTakeFirst();
       if (!live) throw tokenNotValid();
-      const row = await findById(Number(live.user_id));
+      const row = await findById(live.user_id);
       if (!row || !row.is_active) throw tokenNotValid();
       return { access: await tokens.signAccess(tokenUser(row), row.roles) };
     },
@@ -113,7 +98,12 @@ export function createAuthService(db: Db, tokens: Tokens) {
     async logout(refresh: string): Promise<void> {
       const claims = await tokens.verify<object>(refresh, 'refresh');
       if (!claims?.jti) return;
-      await db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE jti = $1 AND revoked_at IS NULL', [claims.jti]);
+      await q
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: sql<string>`now()` })
+        .where('jti', '=', claims.jti)
+        .where('revoked_at', 'is', null)
+        .execute();
     },
 
     async me(userId: number): Promise<UserDto> {
@@ -123,21 +113,22 @@ export function createAuthService(db: Db, tokens: Tokens) {
     },
 
     async list(query: { search?: string; page: number; page_size: number }) {
-      const pattern = query.search ? `%${query.search}%` : null;
-      const where = `WHERE ($1::text IS NULL OR username ILIKE $1 OR first_name ILIKE $1 OR last_name ILIKE $1
-        OR phone_number ILIKE $1)`;
-      const [counted] = await db.query<{ count: string }>(`SELECT count(*) AS count FROM users ${where}`, [pattern]);
-      const rows = await db.query<UserRow>(`SELECT * FROM users ${where} ORDER BY id LIMIT $2 OFFSET $3`, [
-        pattern,
-        query.page_size,
-        (query.page - 1) * query.page_size,
-      ]);
-      const total = Number(counted?.count ?? 0);
+      let filtered = q.selectFrom('users');
+      if (query.search) {
+        const like = likeContains(query.search);
+        filtered = filtered.where((eb) =>
+          eb.or([eb('username', 'ilike', like), eb('first_name', 'ilike', like), eb('last_name', 'ilike', like), eb('phone_number', 'ilike', like)]),
+        );
+      }
+      const { results, count } = await pagedList(filtered, (users) => users.selectAll().orderBy('id'), {
+        page: query.page,
+        pageSize: query.page_size,
+      });
       return {
-        count: total,
-        next: query.page * query.page_size < total ? query.page + 1 : null,
+        count,
+        next: query.page * query.page_size < count ? query.page + 1 : null,
         previous: query.page > 1 ? query.page - 1 : null,
-        results: rows.map(toDto),
+        results: results.map(toDto),
       };
     },
 
@@ -155,10 +146,12 @@ export function createAuthService(db: Db, tokens: Tokens) {
 
     /** What the call-center integration does when a call starts (a phone) or ends (null). */
     async setCall(userId: number, phone: string | null): Promise<{ data: { callee_phone_number: string | null } }> {
-      const [row] = await db.query<UserRow>('UPDATE users SET callee_phone_number = $2 WHERE id = $1 RETURNING *', [
-        userId,
-        phone,
-      ]);
+      const row = await q
+        .updateTable('users')
+        .set({ callee_phone_number: phone })
+        .where('id', '=', userId)
+        .returning('callee_phone_number')
+        .executeTakeFirst();
       if (!row) throw notFound('کاربر یافت نشد');
       return { data: { callee_phone_number: row.callee_phone_number } };
     },

@@ -127,6 +127,9 @@ describe.each(drivers)('auth on $name', ({ usePostgres }) => {
     expect(page.json().results).toHaveLength(2);
     const search = await inject('GET', '/api/users/?search=viewer', { access });
     expect(search.json().results.map((u: { username: string }) => u.username)).toEqual(['viewer']);
+    // A wildcard typed into the search is a character to find, not "everyone".
+    expect((await inject('GET', '/api/users/?search=%25', { access })).json()).toMatchObject({ count: 0, results: [] });
+    expect(page.json().results[0]).toMatchObject({ date_joined: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/), last_login: expect.any(String) });
     const id = page.json().results[0].id;
     expect((await inject('GET', `/api/users/${id}/`, { access })).json()).toMatchObject({ id, username: 'staff' });
     expect((await inject('GET', '/api/users/999999/', { access })).statusCode).toBe(404);

@@ -105,7 +105,7 @@ export async function dispatchSeed({ db, env }: GatewayDeps): Promise<void> {
   );
 
   const cells = await db.query<{ pk: number; city: number; date: string; slot: number; areas: number[] }>(
-    `SELECT c.pk::int AS pk, e.city_id::int AS city, s.date::text AS date, s.slot::int AS slot, e.areas
+    `SELECT c.pk, e.city_id AS city, s.date, s.slot, e.areas
      FROM expert_timeslots c JOIN experts e ON e.pk = c.expert_id JOIN dispatch_shifts s ON s.pk = c.shift_id
      WHERE c.state = 0 ORDER BY c.pk`,
   );
@@ -139,7 +139,7 @@ export async function dispatchSeed({ db, env }: GatewayDeps): Promise<void> {
 
   for (const cell of cells) {
     if (!r.chance(0.25)) continue;
-    const areaId = cell.areas.map(Number)[0];
+    const areaId = cell.areas[0];
     order(cell.city, areaName.get(areaId ?? 0) ?? '', cell.date, cell.slot, assignedState(r, offsetOf.get(cell.date) ?? 1, cell.slot), cell.pk);
   }
   // Orders still waiting for an expert, for the picker and the statistics.
@@ -162,7 +162,7 @@ export async function dispatchSeed({ db, env }: GatewayDeps): Promise<void> {
      FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::text[], $8::text[], $9::text[],
        $10::text[], $11::text[], $12::bigint[]) AS t(code, state, customer, phone, city, place, brand, pkg, date, time, slot, price)
      ON CONFLICT (code) DO NOTHING
-     RETURNING pk::int AS pk, code`,
+     RETURNING pk, code`,
     [
       rows.map((o) => o.code), rows.map((o) => o.state), rows.map((o) => o.customer), rows.map((o) => o.phone),
       rows.map((o) => o.city), rows.map((o) => o.place), rows.map((o) => o.brand), rows.map((o) => o.pkg),

@@ -1,15 +1,24 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { InspectionState } from '@panel/contracts/common';
 import type { Cell, CellDetail, CellHistoryAction, DateOption, DaySchedule, Expert, Note, OrderCandidate, ShiftStatistics } from '@panel/contracts/dispatch';
 import { DISPATCH_DATE_OUT_OF_WINDOW_MESSAGE, isWithinDispatchWindow } from '@panel/contracts/dispatch';
 import type { Area } from '@panel/contracts/dispatch';
-import type { Db, Queryable } from '../../db/db';
+import type { CoreTables } from '../../db/core-tables';
+import type { Db } from '../../db/db';
+import { kyselyOf } from '../../db/kysely';
 import { badRequest, conflict, notFound } from '../../errors';
 import { SHIFT_TIMES, dateWindow, minutesOf, slotLabel, typeOfDate } from './dispatch.days';
+import type { DispatchTables } from './dispatch.tables';
 import { PENALTY_STATES, VISIT_TIME_STATES, WITHOUT_EXPERT_STATES, assertTransition, stateLabel } from './inspection-states';
 
 // The dispatch rules (spec §4, §5; DESIGN §6). Every mutation is one transaction that locks
 // the rows it decides on (FOR UPDATE), so two dispatchers acting at once on one cell or one
 // order get one success and one 409 naming what happened. Mutations return the changed cells
 // with their date; the caller publishes them after commit.
+
+type Tables = CoreTables & DispatchTables;
+/** The whole database, or one transaction of it: the rules below run on either. */
+type Q = Kysely<Tables>;
 
 export interface Actor {
   username: string;
@@ -26,114 +35,111 @@ export interface MutationResult<T> {
   changes: Change[];
 }
 
-const iso = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString();
+// The inspections table holds both state vocabularies (core migration 0001); dispatch reads
+// only orders in its own.
+type DispatchState = { state: InspectionState };
 
-const CELL_COLUMNS = `
-  c.pk::int AS pk, c.expert_id::int AS expert_id, c.shift_id::int AS shift_id, c.state::int AS state,
-  c.version::int AS version, c.updated_at,
-  CASE WHEN c.hold_expires_at > now() THEN c.hold_username END AS hold_username,
-  CASE WHEN c.hold_expires_at > now() THEN c.hold_fullname END AS hold_fullname,
-  CASE WHEN c.hold_expires_at > now() THEN c.hold_expires_at END AS hold_expires_at,
-  i.pk::int AS i_pk, i.code AS i_code, i.state AS i_state, i.visit_time AS i_visit_time,
-  i.brand_model AS i_brand_model, i.package AS i_package, i.visit_place AS i_visit_place, i.price::float8 AS i_price`;
+const HELD = sql<boolean>`c.hold_expires_at > now()`;
 
-const CELL_FROM = `expert_timeslots c LEFT JOIN inspections i ON i.pk = c.inspection_id`;
-
-interface CellRow {
-  pk: number;
-  expert_id: number;
-  shift_id: number;
-  state: number;
-  version: number;
-  updated_at: unknown;
-  hold_username: string | null;
-  hold_fullname: string | null;
-  hold_expires_at: unknown;
-  i_pk: number | null;
-  i_code: string;
-  i_state: string;
-  i_visit_time: string | null;
-  i_brand_model: string;
-  i_package: string;
-  i_visit_place: string;
-  i_price: number;
+function cellRows(q: Q) {
+  return q
+    .selectFrom('expert_timeslots as c')
+    .leftJoin('inspections as i', 'i.pk', 'c.inspection_id')
+    .select([
+      'c.pk',
+      'c.expert_id',
+      'c.shift_id',
+      'c.state',
+      'c.version',
+      'c.updated_at',
+      sql<string | null>`CASE WHEN ${HELD} THEN c.hold_username END`.as('hold_username'),
+      sql<string | null>`CASE WHEN ${HELD} THEN c.hold_fullname END`.as('hold_fullname'),
+      sql<string | null>`CASE WHEN ${HELD} THEN c.hold_expires_at END`.as('hold_expires_at'),
+      'i.pk as i_pk',
+      'i.code as i_code',
+      'i.state as i_state',
+      'i.visit_time as i_visit_time',
+      'i.brand_model as i_brand_model',
+      'i.package as i_package',
+      'i.visit_place as i_visit_place',
+      'i.price as i_price',
+    ]);
 }
+
+type CellRow = Awaited<ReturnType<ReturnType<typeof cellRows>['executeTakeFirstOrThrow']>>;
 
 function toCell(row: CellRow): Cell {
   return {
     pk: row.pk,
     expert_id: row.expert_id,
     shift_id: row.shift_id,
-    state: row.state as Cell['state'],
+    state: row.state,
     inspection:
       row.i_pk === null
         ? null
         : {
             pk: row.i_pk,
-            code: row.i_code,
-            state: row.i_state as NonNullable<Cell['inspection']>['state'],
+            code: row.i_code!,
+            state: row.i_state as InspectionState,
             visit_time: row.i_visit_time,
-            brand_model: row.i_brand_model,
-            selected_package_name: row.i_package,
-            visit_place: row.i_visit_place,
-            price: Number(row.i_price),
+            brand_model: row.i_brand_model!,
+            selected_package_name: row.i_package!,
+            visit_place: row.i_visit_place!,
+            price: row.i_price!,
           },
     hold:
       row.hold_username === null
         ? null
-        : { holder_username: row.hold_username, holder_fullname: row.hold_fullname ?? '', expires_at: iso(row.hold_expires_at) },
+        : { holder_username: row.hold_username, holder_fullname: row.hold_fullname ?? '', expires_at: row.hold_expires_at! },
     version: row.version,
-    updated_at: iso(row.updated_at),
+    updated_at: row.updated_at,
   };
 }
 
-export async function loadCells(q: Queryable, pks: number[]): Promise<Cell[]> {
+async function loadCells(q: Q, pks: number[]): Promise<Cell[]> {
   if (pks.length === 0) return [];
-  const rows = await q.query<CellRow>(`SELECT ${CELL_COLUMNS} FROM ${CELL_FROM} WHERE c.pk = ANY($1::bigint[]) ORDER BY c.pk`, [pks]);
+  const rows = await cellRows(q).where('c.pk', '=', sql<number>`ANY(${pks}::bigint[])`).orderBy('c.pk').execute();
   return rows.map(toCell);
 }
 
-/** A locked cell with what the rules look at. */
-interface LockedCell {
-  pk: number;
-  expert_id: number;
-  shift_id: number;
-  state: number;
-  inspection_id: number | null;
-  hold_username: string | null;
-  hold_fullname: string | null;
-  held: boolean;
-  version: number;
-  date: string;
-  slot: number;
-  start_time: string;
-  end_time: string;
-}
+type CellFilter = (query: SelectQueryBuilder<Tables & { c: Tables['expert_timeslots']; s: Tables['dispatch_shifts'] }, 'c' | 's', object>) => typeof query;
 
-const LOCK_CELL = `
-  SELECT c.pk::int AS pk, c.expert_id::int AS expert_id, c.shift_id::int AS shift_id, c.state::int AS state,
-    c.inspection_id::int AS inspection_id, c.hold_username, c.hold_fullname,
-    (c.hold_expires_at IS NOT NULL AND c.hold_expires_at > now()) AS held, c.version::int AS version,
-    s.date::text AS date, s.slot::int AS slot, s.start_time, s.end_time
-  FROM expert_timeslots c JOIN dispatch_shifts s ON s.pk = c.shift_id`;
-
-async function lockCellBy(tx: Queryable, where: string, params: unknown[]): Promise<LockedCell> {
-  const [cell] = await tx.query<LockedCell>(`${LOCK_CELL} WHERE ${where} FOR UPDATE OF c`, params);
+/** Locks one cell (FOR UPDATE of the cell only) with what the rules look at. */
+async function lockCell(trx: Q, which: CellFilter) {
+  const query = trx
+    .selectFrom('expert_timeslots as c')
+    .innerJoin('dispatch_shifts as s', 's.pk', 'c.shift_id');
+  const cell = await which(query)
+    .select([
+      'c.pk',
+      'c.expert_id',
+      'c.shift_id',
+      'c.state',
+      'c.inspection_id',
+      'c.hold_username',
+      'c.hold_fullname',
+      sql<boolean>`(c.hold_expires_at IS NOT NULL AND ${HELD})`.as('held'),
+      'c.version',
+      's.date',
+      's.slot',
+      's.start_time',
+      's.end_time',
+    ])
+    .forUpdate('c')
+    .executeTakeFirst();
   if (!cell) throw notFound('خانه موردنظر (کارشناس در این شیفت) یافت نشد');
   return cell;
 }
 
-interface LockedInspection {
-  pk: number;
-  code: string;
-  state: string;
-}
+type LockedCell = Awaited<ReturnType<typeof lockCell>>;
 
-async function lockInspection(tx: Queryable, pk: number): Promise<LockedInspection> {
-  const [row] = await tx.query<LockedInspection>('SELECT pk::int AS pk, code, state FROM inspections WHERE pk = $1 FOR UPDATE', [pk]);
+async function lockInspection(trx: Q, pk: number) {
+  const row = await trx.selectFrom('inspections').select(['pk', 'code', 'state']).where('pk', '=', pk).forUpdate().executeTakeFirst();
   if (!row) throw notFound('سفارش موردنظر یافت نشد');
   return row;
 }
+
+type LockedInspection = Awaited<ReturnType<typeof lockInspection>>;
 
 function checkVersion(cell: LockedCell, version: number | undefined): void {
   if (version !== undefined && version !== cell.version) {
@@ -147,34 +153,42 @@ function checkHoldIsNotOthers(cell: LockedCell, actor: Actor): void {
   }
 }
 
-async function inspectionCode(tx: Queryable, pk: number | null): Promise<string | null> {
+async function inspectionCode(trx: Q, pk: number | null): Promise<string | null> {
   if (pk === null) return null;
-  const [row] = await tx.query<{ code: string }>('SELECT code FROM inspections WHERE pk = $1', [pk]);
+  const row = await trx.selectFrom('inspections').select('code').where('pk', '=', pk).executeTakeFirst();
   return row?.code ?? null;
 }
 
-async function expertName(tx: Queryable, pk: number): Promise<string> {
-  const [row] = await tx.query<{ report_name: string }>('SELECT report_name FROM experts WHERE pk = $1', [pk]);
+async function expertName(trx: Q, pk: number): Promise<string> {
+  const row = await trx.selectFrom('experts').select('report_name').where('pk', '=', pk).executeTakeFirst();
   return row?.report_name ?? String(pk);
 }
 
 async function history(
-  tx: Queryable,
+  trx: Q,
   timeslotId: number,
   action: CellHistoryAction,
   actor: Actor | null,
   inspection: string | null,
   details = '',
 ): Promise<void> {
-  await tx.query(
-    `INSERT INTO dispatch_history (timeslot_id, action, actor_username, actor_fullname, inspection_code, details, at)
-     VALUES ($1, $2, $3, $4, $5, $6, clock_timestamp())`,
-    [timeslotId, action, actor?.username ?? '', actor?.fullname ?? '', inspection, details],
-  );
+  await trx
+    .insertInto('dispatch_history')
+    .values({
+      timeslot_id: timeslotId,
+      action,
+      actor_username: actor?.username ?? '',
+      actor_fullname: actor?.fullname ?? '',
+      inspection_code: inspection,
+      details,
+      at: sql<string>`clock_timestamp()`,
+    })
+    .execute();
 }
 
-/** Bumps the version of a cell after the caller's UPDATE of its fields. */
-const TOUCH = 'version = version + 1, updated_at = clock_timestamp()';
+/** Bumps the version of a cell along with the caller's change of its fields. */
+const TOUCH = { version: sql<number>`version + 1`, updated_at: sql<string>`clock_timestamp()` };
+const NO_HOLD = { hold_username: null, hold_fullname: null, hold_expires_at: null };
 
 function checkVisitTime(cell: LockedCell, visitTime: string): void {
   const at = minutesOf(visitTime);
@@ -184,7 +198,23 @@ function checkVisitTime(cell: LockedCell, visitTime: string): void {
   }
 }
 
+const EXPERT_COLUMNS = [
+  'e.pk',
+  'e.report_name',
+  'e.level',
+  'e.is_car_expert',
+  'e.is_motor_cycle_expert',
+  'e.is_concierge_sale_expert',
+  'e.is_car_mechanic',
+  'e.is_motor_cycle_mechanic',
+  'e.is_leasing_expert',
+  'e.areas',
+  'e.city_id as city',
+] as const;
+
 export function createDispatchService(db: Db, options: { holdTtlSeconds: number }) {
+  const q: Q = kyselyOf<Tables>(db);
+
   /** Creates the shifts and cells of the given days once; later calls find them there. */
   const ensured = new Set<string>();
   async function ensureDays(dates: string[]): Promise<void> {
@@ -193,23 +223,21 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
     // Reading a day creates it: only days of the sheet's window may be created (decision 015).
     const outside = missing.filter((d) => !isWithinDispatchWindow(d));
     if (outside.length > 0) throw badRequest({ date: [DISPATCH_DATE_OUT_OF_WINDOW_MESSAGE] });
-    await db.transaction(async (tx) => {
-      const times = SHIFT_TIMES;
-      await tx.query(
-        `WITH new_shifts AS (
-           INSERT INTO dispatch_shifts (date, slot, start_time, end_time)
-           SELECT d::date, t.slot, t.start_time, t.end_time
-           FROM unnest($1::text[]) AS d
-           CROSS JOIN unnest($2::int[], $3::text[], $4::text[]) AS t(slot, start_time, end_time)
-           ON CONFLICT (date, slot) DO NOTHING
-           RETURNING pk
-         )
-         INSERT INTO expert_timeslots (expert_id, shift_id)
-         SELECT e.pk, s.pk FROM experts e CROSS JOIN new_shifts s
-         ON CONFLICT (expert_id, shift_id) DO NOTHING`,
-        [missing, times.map((t) => t.slot), times.map((t) => t.start), times.map((t) => t.end)],
-      );
-    });
+    const times = SHIFT_TIMES;
+    // One statement: the days' shifts and every expert's cell in them, each created once.
+    await sql`
+      WITH new_shifts AS (
+        INSERT INTO dispatch_shifts (date, slot, start_time, end_time)
+        SELECT d::date, t.slot, t.start_time, t.end_time
+        FROM unnest(${missing}::text[]) AS d
+        CROSS JOIN unnest(${times.map((t) => t.slot)}::int[], ${times.map((t) => t.start)}::text[], ${times.map((t) => t.end)}::text[])
+          AS t(slot, start_time, end_time)
+        ON CONFLICT (date, slot) DO NOTHING
+        RETURNING pk
+      )
+      INSERT INTO expert_timeslots (expert_id, shift_id)
+      SELECT e.pk, s.pk FROM experts e CROSS JOIN new_shifts s
+      ON CONFLICT (expert_id, shift_id) DO NOTHING`.execute(q);
     for (const d of missing) ensured.add(d);
   }
 
@@ -219,19 +247,14 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
     return window;
   }
 
-  async function shiftsOf(q: Queryable, date: string) {
-    return q.query<{ pk: number; start: string; end: string; slot: number }>(
-      `SELECT pk::int AS pk, start_time AS start, end_time AS "end", slot::int AS slot FROM dispatch_shifts WHERE date = $1::date ORDER BY slot`,
-      [date],
-    );
-  }
-
-  async function changed(tx: Queryable, pks: number[]): Promise<Change[]> {
-    const cells = await loadCells(tx, pks);
-    const dates = await tx.query<{ pk: number; date: string }>(
-      'SELECT c.pk::int AS pk, s.date::text AS date FROM expert_timeslots c JOIN dispatch_shifts s ON s.pk = c.shift_id WHERE c.pk = ANY($1::bigint[])',
-      [pks],
-    );
+  async function changed(trx: Q, pks: number[]): Promise<Change[]> {
+    const cells = await loadCells(trx, pks);
+    const dates = await trx
+      .selectFrom('expert_timeslots as c')
+      .innerJoin('dispatch_shifts as s', 's.pk', 'c.shift_id')
+      .select(['c.pk', 's.date'])
+      .where('c.pk', '=', sql<number>`ANY(${pks}::bigint[])`)
+      .execute();
     const dateOf = new Map(dates.map((row) => [row.pk, row.date]));
     const byDate = new Map<string, Cell[]>();
     for (const cell of cells) {
@@ -243,33 +266,58 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
     return [...byDate].map(([date, list]) => ({ date, cells: list }));
   }
 
-  async function lockShiftExpert(tx: Queryable, shiftId: number, expertId: number) {
-    return lockCellBy(tx, 'c.shift_id = $1 AND c.expert_id = $2', [shiftId, expertId]);
+  /** The changed cell of a one-cell mutation, and its change to publish. */
+  async function changedCell(trx: Q, pk: number): Promise<MutationResult<Cell>> {
+    const changes = await changed(trx, [pk]);
+    return { value: changes[0]!.cells[0]!, changes };
   }
 
+  const lockShiftExpert = (trx: Q, shiftId: number, expertId: number) =>
+    lockCell(trx, (query) => query.where('c.shift_id', '=', shiftId).where('c.expert_id', '=', expertId));
+
+  const lockCellByPk = (trx: Q, pk: number) => lockCell(trx, (query) => query.where('c.pk', '=', pk));
+
   async function candidates(shiftId: number, expertId: number | null): Promise<OrderCandidate[]> {
-    const [shift] = await db.query<{ date: string; slot: number }>(
-      'SELECT date::text AS date, slot::int AS slot FROM dispatch_shifts WHERE pk = $1',
-      [shiftId],
-    );
+    const shift = await q.selectFrom('dispatch_shifts').select(['date', 'slot']).where('pk', '=', shiftId).executeTakeFirst();
     if (!shift) throw notFound('شیفت موردنظر یافت نشد');
     let city: number | null = null;
     if (expertId !== null) {
-      const [expert] = await db.query<{ city_id: number }>('SELECT city_id::int AS city_id FROM experts WHERE pk = $1', [expertId]);
+      const expert = await q.selectFrom('experts').select('city_id').where('pk', '=', expertId).executeTakeFirst();
       if (!expert) throw notFound('کارشناس موردنظر یافت نشد');
       city = expert.city_id;
     }
-    const rows = await db.query<OrderCandidate & { price: number }>(
-      `SELECT i.pk::int AS pk, i.code, i.state, i.price::float8 AS price, i.brand_model, i.package AS selected_package_name,
-         i.visit_place, i.visit_time, i.customer_name, i.city_id::int AS city
-       FROM inspections i
-       WHERE i.visit_date = $1::date AND i.time_slot = $2 AND i.state = ANY($3::text[])
-         AND NOT EXISTS (SELECT 1 FROM expert_timeslots c WHERE c.inspection_id = i.pk)
-         AND ($4::int IS NULL OR i.city_id = $4)
-       ORDER BY i.code`,
-      [shift.date, slotLabel(shift.slot), [...WITHOUT_EXPERT_STATES], city],
-    );
-    return rows.map((row) => ({ ...row, price: Number(row.price) }));
+    let query = q
+      .selectFrom('inspections as i')
+      .select([
+        'i.pk',
+        'i.code',
+        'i.state',
+        'i.price',
+        'i.brand_model',
+        'i.package as selected_package_name',
+        'i.visit_place',
+        'i.visit_time',
+        'i.customer_name',
+        'i.city_id as city',
+      ])
+      .$narrowType<DispatchState>()
+      .where('i.visit_date', '=', shift.date)
+      .where('i.time_slot', '=', slotLabel(shift.slot))
+      .where('i.state', '=', sql<string>`ANY(${[...WITHOUT_EXPERT_STATES]}::text[])`)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('expert_timeslots as c').select(sql.lit(1).as('one')).whereRef('c.inspection_id', '=', 'i.pk'))));
+    if (city !== null) query = query.where('i.city_id', '=', city);
+    return query.orderBy('i.code').execute();
+  }
+
+  async function loadDateCells(date: string): Promise<Cell[]> {
+    await ensureDays([date]);
+    const rows = await cellRows(q)
+      .innerJoin('dispatch_shifts as s', 's.pk', 'c.shift_id')
+      .where('s.date', '=', date)
+      .orderBy('c.expert_id')
+      .orderBy('s.slot')
+      .execute();
+    return rows.map(toCell);
   }
 
   return {
@@ -277,25 +325,30 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
     holdTtlSeconds: options.holdTtlSeconds,
 
     async experts(query: { sortFromTimeslot?: number; isExpert?: boolean; isMechanic?: boolean }): Promise<Expert[]> {
-      const rows = await db.query<Expert & { free: boolean }>(
-        `SELECT e.pk::int AS pk, e.report_name, e.level::int AS level, e.is_car_expert, e.is_motor_cycle_expert,
-           e.is_concierge_sale_expert, e.is_car_mechanic, e.is_motor_cycle_mechanic, e.is_leasing_expert,
-           e.areas, e.city_id::int AS city,
-           COALESCE(c.state = 0 AND c.inspection_id IS NULL AND NOT (c.hold_expires_at IS NOT NULL AND c.hold_expires_at > now()), false) AS free
-         FROM experts e
-         LEFT JOIN expert_timeslots c ON c.expert_id = e.pk AND c.shift_id = $1::bigint
-         WHERE ($2::boolean IS NULL OR (e.is_car_expert OR e.is_motor_cycle_expert OR e.is_concierge_sale_expert OR e.is_leasing_expert) = $2)
-           AND ($3::boolean IS NULL OR (e.is_car_mechanic OR e.is_motor_cycle_mechanic) = $3)
-         ORDER BY free DESC, e.pk`,
-        [query.sortFromTimeslot ?? null, query.isExpert ?? null, query.isMechanic ?? null],
-      );
-      return rows.map(({ free: _free, ...expert }) => ({ ...expert, areas: expert.areas.map(Number) }));
+      let experts = q
+        .selectFrom('experts as e')
+        .leftJoin('expert_timeslots as c', (join) =>
+          join.onRef('c.expert_id', '=', 'e.pk').on('c.shift_id', '=', query.sortFromTimeslot ?? null),
+        )
+        .select(EXPERT_COLUMNS);
+      if (query.isExpert !== undefined) {
+        experts = experts.where(sql<boolean>`(e.is_car_expert OR e.is_motor_cycle_expert OR e.is_concierge_sale_expert OR e.is_leasing_expert) = ${query.isExpert}`);
+      }
+      if (query.isMechanic !== undefined) {
+        experts = experts.where(sql<boolean>`(e.is_car_mechanic OR e.is_motor_cycle_mechanic) = ${query.isMechanic}`);
+      }
+      // Free in the given shift first: available, without an order, not held.
+      const free = sql`COALESCE(c.state = 0 AND c.inspection_id IS NULL AND NOT (c.hold_expires_at IS NOT NULL AND c.hold_expires_at > now()), false)`;
+      return experts.orderBy(free, 'desc').orderBy('e.pk').execute();
     },
 
     async areas(): Promise<Area[]> {
-      return db.query<Area>(
-        `SELECT a.id, a.name, a.city_id AS city, c.name AS city_display FROM dispatch_areas a JOIN cities c ON c.id = a.city_id ORDER BY a.id`,
-      );
+      return q
+        .selectFrom('dispatch_areas as a')
+        .innerJoin('cities as c', 'c.id', 'a.city_id')
+        .select(['a.id', 'a.name', 'a.city_id as city', 'c.name as city_display'])
+        .orderBy('a.id')
+        .execute();
     },
 
     async dates(): Promise<DateOption[]> {
@@ -308,66 +361,73 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
       if (date) await ensureDays([date]);
       const out: DaySchedule[] = [];
       for (const day of days) {
-        const shifts = await shiftsOf(db, day.date);
-        out.push({ date: day.date, type: day.type, shifts: shifts.map(({ pk, start, end }) => ({ pk, start, end })) });
+        const shifts = await q
+          .selectFrom('dispatch_shifts')
+          .select(['pk', 'start_time as start', 'end_time as end'])
+          .where('date', '=', day.date)
+          .orderBy('slot')
+          .execute();
+        out.push({ date: day.date, type: day.type, shifts });
       }
       return out;
     },
 
-    cells: (date: string): Promise<Cell[]> => loadDateCells(db, date),
+    cells: (date: string): Promise<Cell[]> => loadDateCells(date),
 
     async updateAvailability(actor: Actor, input: { expertId: number; shiftId: number; state: number; version?: number }): Promise<MutationResult<Cell>> {
-      return db.transaction(async (tx) => {
-        const cell = await lockShiftExpert(tx, input.shiftId, input.expertId);
+      return q.transaction().execute(async (trx) => {
+        const cell = await lockShiftExpert(trx, input.shiftId, input.expertId);
         checkVersion(cell, input.version);
         checkHoldIsNotOthers(cell, actor);
         if (cell.inspection_id !== null && input.state !== 2) {
-          const code = await inspectionCode(tx, cell.inspection_id);
+          const code = await inspectionCode(trx, cell.inspection_id);
           throw conflict(`کارشناس در این شیفت سفارش ${code} را دارد؛ ابتدا تخصیص را لغو کنید.`);
         }
         // Turning a slot off also ends the dispatcher's own reserve on it.
-        const clearHold = input.state === 1 ? ', hold_username = NULL, hold_fullname = NULL, hold_expires_at = NULL' : '';
-        await tx.query(`UPDATE expert_timeslots SET state = $2${clearHold}, ${TOUCH} WHERE pk = $1`, [cell.pk, input.state]);
-        await history(tx, cell.pk, 'availability', actor, null, String(input.state));
-        const changes = await changed(tx, [cell.pk]);
-        return { value: changes[0]!.cells[0]!, changes };
+        await trx
+          .updateTable('expert_timeslots')
+          .set({ state: input.state as Cell['state'], ...(input.state === 1 ? NO_HOLD : {}), ...TOUCH })
+          .where('pk', '=', cell.pk)
+          .execute();
+        await history(trx, cell.pk, 'availability', actor, null, String(input.state));
+        return changedCell(trx, cell.pk);
       });
     },
 
     async tempReserve(actor: Actor, input: { expertId: number; shiftId: number; version?: number }): Promise<MutationResult<Cell>> {
-      return db.transaction(async (tx) => {
-        const cell = await lockShiftExpert(tx, input.shiftId, input.expertId);
+      return q.transaction().execute(async (trx) => {
+        const cell = await lockShiftExpert(trx, input.shiftId, input.expertId);
         checkVersion(cell, input.version);
         checkHoldIsNotOthers(cell, actor);
         if (cell.inspection_id !== null) {
-          throw conflict(`این خانه هم‌اکنون سفارش ${await inspectionCode(tx, cell.inspection_id)} را دارد و قابل رزرو نیست.`);
+          throw conflict(`این خانه هم‌اکنون سفارش ${await inspectionCode(trx, cell.inspection_id)} را دارد و قابل رزرو نیست.`);
         }
         if (cell.state !== 0 && cell.state !== 2) throw conflict('کارشناس در این شیفت آزاد نیست و نمی‌توان آن را رزرو کرد.');
-        await tx.query(
-          `UPDATE expert_timeslots SET hold_username = $2, hold_fullname = $3,
-             hold_expires_at = clock_timestamp() + make_interval(secs => $4), ${TOUCH} WHERE pk = $1`,
-          [cell.pk, actor.username, actor.fullname, options.holdTtlSeconds],
-        );
-        await history(tx, cell.pk, 'reserve', actor, null);
-        const changes = await changed(tx, [cell.pk]);
-        return { value: changes[0]!.cells[0]!, changes };
+        await trx
+          .updateTable('expert_timeslots')
+          .set({
+            hold_username: actor.username,
+            hold_fullname: actor.fullname,
+            hold_expires_at: sql<string>`clock_timestamp() + make_interval(secs => ${options.holdTtlSeconds})`,
+            ...TOUCH,
+          })
+          .where('pk', '=', cell.pk)
+          .execute();
+        await history(trx, cell.pk, 'reserve', actor, null);
+        return changedCell(trx, cell.pk);
       });
     },
 
     async cancelReserve(actor: Actor, input: { expertId: number; shiftId: number }): Promise<MutationResult<Cell>> {
-      return db.transaction(async (tx) => {
-        const cell = await lockShiftExpert(tx, input.shiftId, input.expertId);
+      return q.transaction().execute(async (trx) => {
+        const cell = await lockShiftExpert(trx, input.shiftId, input.expertId);
         if (!cell.held) throw conflict('این خانه رزرو نشده است یا مهلت رزرو آن تمام شده است.');
         if (cell.hold_username !== actor.username) {
           throw conflict(`این خانه توسط «${cell.hold_fullname || cell.hold_username}» رزرو شده و فقط همان کاربر می‌تواند آن را آزاد کند.`);
         }
-        await tx.query(
-          `UPDATE expert_timeslots SET hold_username = NULL, hold_fullname = NULL, hold_expires_at = NULL, ${TOUCH} WHERE pk = $1`,
-          [cell.pk],
-        );
-        await history(tx, cell.pk, 'cancel_reserve', actor, null);
-        const changes = await changed(tx, [cell.pk]);
-        return { value: changes[0]!.cells[0]!, changes };
+        await trx.updateTable('expert_timeslots').set({ ...NO_HOLD, ...TOUCH }).where('pk', '=', cell.pk).execute();
+        await history(trx, cell.pk, 'cancel_reserve', actor, null);
+        return changedCell(trx, cell.pk);
       });
     },
 
@@ -375,27 +435,24 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
       actor: Actor,
       input: { inspectionId: number; timeslotId: number; visitTime: string; version?: number; replacesInspectionId?: number },
     ): Promise<MutationResult<Cell>> {
-      return db.transaction(async (tx) => {
+      return q.transaction().execute(async (trx) => {
         // Inspections first (in pk order), then the cell: every mutation that takes both kinds
         // of lock takes them in this order.
         const replacedPk = input.replacesInspectionId === input.inspectionId ? undefined : input.replacesInspectionId;
         const locked = new Map<number, LockedInspection>();
         for (const pk of [input.inspectionId, replacedPk ?? input.inspectionId].sort((x, y) => x - y)) {
-          if (!locked.has(pk)) locked.set(pk, await lockInspection(tx, pk));
+          if (!locked.has(pk)) locked.set(pk, await lockInspection(trx, pk));
         }
         const inspection = locked.get(input.inspectionId)!;
         const replaced = replacedPk === undefined ? undefined : locked.get(replacedPk);
-        const cell = await lockCellBy(tx, 'c.pk = $1', [input.timeslotId]);
-        const [current] = await tx.query<{ expert_id: number }>(
-          'SELECT expert_id::int AS expert_id FROM expert_timeslots WHERE inspection_id = $1',
-          [inspection.pk],
-        );
+        const cell = await lockCellByPk(trx, input.timeslotId);
+        const current = await trx.selectFrom('expert_timeslots').select('expert_id').where('inspection_id', '=', inspection.pk).executeTakeFirst();
         if (current) {
-          throw conflict(`سفارش ${inspection.code} هم‌اکنون به کارشناس «${await expertName(tx, current.expert_id)}» تخصیص داده شده است.`);
+          throw conflict(`سفارش ${inspection.code} هم‌اکنون به کارشناس «${await expertName(trx, current.expert_id)}» تخصیص داده شده است.`);
         }
         checkVersion(cell, input.version);
         if (cell.inspection_id !== null && cell.inspection_id !== replaced?.pk) {
-          throw conflict(`این خانه هم‌اکنون سفارش ${await inspectionCode(tx, cell.inspection_id)} را دارد.`);
+          throw conflict(`این خانه هم‌اکنون سفارش ${await inspectionCode(trx, cell.inspection_id)} را دارد.`);
         }
         if (replaced && cell.inspection_id === null) {
           throw conflict(`سفارش ${replaced.code} دیگر در این خانه نیست؛ وضعیت تازه خانه نمایش داده شد.`);
@@ -410,50 +467,59 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
         assertTransition(inspection.code, inspection.state, 'O');
         checkVisitTime(cell, input.visitTime);
         if (replaced) {
-          await tx.query(`UPDATE inspections SET state = 'T', expert_id = NULL, version = version + 1, updated_at = now() WHERE pk = $1`, [
-            replaced.pk,
-          ]);
-          await history(tx, cell.pk, 'cancel_assignment', actor, replaced.code, `جایگزینی با سفارش ${inspection.code}`);
+          await trx
+            .updateTable('inspections')
+            .set({ state: 'T', expert_id: null, version: sql<number>`version + 1`, updated_at: sql<string>`now()` })
+            .where('pk', '=', replaced.pk)
+            .execute();
+          await history(trx, cell.pk, 'cancel_assignment', actor, replaced.code, `جایگزینی با سفارش ${inspection.code}`);
         }
-        await tx.query(
-          `UPDATE inspections SET state = 'O', expert_id = $2, visit_date = $3::date, time_slot = $4, visit_time = $5,
-             version = version + 1, updated_at = now() WHERE pk = $1`,
-          [inspection.pk, cell.expert_id, cell.date, slotLabel(cell.slot), input.visitTime],
-        );
-        await tx.query(
-          `UPDATE expert_timeslots SET inspection_id = $2, state = 2, hold_username = NULL, hold_fullname = NULL,
-             hold_expires_at = NULL, ${TOUCH} WHERE pk = $1`,
-          [cell.pk, inspection.pk],
-        );
-        await history(tx, cell.pk, 'assign', actor, inspection.code, input.visitTime);
-        const changes = await changed(tx, [cell.pk]);
-        return { value: changes[0]!.cells[0]!, changes };
+        await trx
+          .updateTable('inspections')
+          .set({
+            state: 'O',
+            expert_id: cell.expert_id,
+            visit_date: cell.date,
+            time_slot: slotLabel(cell.slot),
+            visit_time: input.visitTime,
+            version: sql<number>`version + 1`,
+            updated_at: sql<string>`now()`,
+          })
+          .where('pk', '=', inspection.pk)
+          .execute();
+        await trx
+          .updateTable('expert_timeslots')
+          .set({ inspection_id: inspection.pk, state: 2, ...NO_HOLD, ...TOUCH })
+          .where('pk', '=', cell.pk)
+          .execute();
+        await history(trx, cell.pk, 'assign', actor, inspection.code, input.visitTime);
+        return changedCell(trx, cell.pk);
       });
     },
 
     async updateVisitTime(actor: Actor, input: { inspectionId: number; visitTime: string }): Promise<MutationResult<Cell>> {
-      return db.transaction(async (tx) => {
-        const inspection = await lockInspection(tx, input.inspectionId);
-        const [onCell] = await tx.query<{ pk: number }>('SELECT pk::int AS pk FROM expert_timeslots WHERE inspection_id = $1', [inspection.pk]);
+      return q.transaction().execute(async (trx) => {
+        const inspection = await lockInspection(trx, input.inspectionId);
+        const onCell = await trx.selectFrom('expert_timeslots').select('pk').where('inspection_id', '=', inspection.pk).executeTakeFirst();
         if (!onCell) throw conflict(`سفارش ${inspection.code} به کارشناسی تخصیص داده نشده است.`);
-        const cell = await lockCellBy(tx, 'c.pk = $1', [onCell.pk]);
+        const cell = await lockCellByPk(trx, onCell.pk);
         if (!(VISIT_TIME_STATES as readonly string[]).includes(inspection.state)) {
           throw conflict(`زمان بازدید سفارش ${inspection.code} در وضعیت «${stateLabel(inspection.state)}» قابل تغییر نیست.`);
         }
         checkVisitTime(cell, input.visitTime);
-        await tx.query('UPDATE inspections SET visit_time = $2, version = version + 1, updated_at = now() WHERE pk = $1', [
-          inspection.pk,
-          input.visitTime,
-        ]);
-        await tx.query(`UPDATE expert_timeslots SET ${TOUCH} WHERE pk = $1`, [cell.pk]);
-        await history(tx, cell.pk, 'visit_time', actor, inspection.code, input.visitTime);
-        const changes = await changed(tx, [cell.pk]);
-        return { value: changes[0]!.cells[0]!, changes };
+        await trx
+          .updateTable('inspections')
+          .set({ visit_time: input.visitTime, version: sql<number>`version + 1`, updated_at: sql<string>`now()` })
+          .where('pk', '=', inspection.pk)
+          .execute();
+        await trx.updateTable('expert_timeslots').set(TOUCH).where('pk', '=', cell.pk).execute();
+        await history(trx, cell.pk, 'visit_time', actor, inspection.code, input.visitTime);
+        return changedCell(trx, cell.pk);
       });
     },
 
     async penaltyCheck(inspectionId: number): Promise<{ penalty: boolean }> {
-      const [row] = await db.query<{ state: string }>('SELECT state FROM inspections WHERE pk = $1', [inspectionId]);
+      const row = await q.selectFrom('inspections').select('state').where('pk', '=', inspectionId).executeTakeFirst();
       if (!row) throw notFound('سفارش موردنظر یافت نشد');
       return { penalty: (PENALTY_STATES as readonly string[]).includes(row.state) };
     },
@@ -462,25 +528,27 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
       actor: Actor,
       input: { inspectionId: number; expertId: number; cancelByExpert: boolean; penalty: boolean; description?: string },
     ): Promise<MutationResult<Cell>> {
-      return db.transaction(async (tx) => {
-        const inspection = await lockInspection(tx, input.inspectionId);
-        const [onCell] = await tx.query<{ pk: number; expert_id: number }>(
-          'SELECT pk::int AS pk, expert_id::int AS expert_id FROM expert_timeslots WHERE inspection_id = $1',
-          [inspection.pk],
-        );
+      return q.transaction().execute(async (trx) => {
+        const inspection = await lockInspection(trx, input.inspectionId);
+        const onCell = await trx
+          .selectFrom('expert_timeslots')
+          .select(['pk', 'expert_id'])
+          .where('inspection_id', '=', inspection.pk)
+          .executeTakeFirst();
         if (!onCell || onCell.expert_id !== input.expertId) {
           throw conflict(`سفارش ${inspection.code} به این کارشناس تخصیص داده نشده است؛ احتمالا پیش‌تر لغو یا جابه‌جا شده است.`);
         }
-        const cell = await lockCellBy(tx, 'c.pk = $1', [onCell.pk]);
+        const cell = await lockCellByPk(trx, onCell.pk);
         assertTransition(inspection.code, inspection.state, 'T');
         if (input.penalty && !(PENALTY_STATES as readonly string[]).includes(inspection.state)) {
           throw badRequest({ penalty: ['برای این سفارش جریمه‌ای قابل اعمال نیست.'] });
         }
-        await tx.query(
-          `UPDATE inspections SET state = 'T', expert_id = NULL, version = version + 1, updated_at = now() WHERE pk = $1`,
-          [inspection.pk],
-        );
-        await tx.query(`UPDATE expert_timeslots SET inspection_id = NULL, state = 0, ${TOUCH} WHERE pk = $1`, [cell.pk]);
+        await trx
+          .updateTable('inspections')
+          .set({ state: 'T', expert_id: null, version: sql<number>`version + 1`, updated_at: sql<string>`now()` })
+          .where('pk', '=', inspection.pk)
+          .execute();
+        await trx.updateTable('expert_timeslots').set({ inspection_id: null, state: 0, ...TOUCH }).where('pk', '=', cell.pk).execute();
         const details = [
           input.cancelByExpert ? 'لغو توسط کارشناس' : 'لغو توسط پشتیبانی یا مشتری',
           input.penalty ? 'با جریمه' : 'بدون جریمه',
@@ -488,26 +556,27 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
         ]
           .filter(Boolean)
           .join('، ');
-        await history(tx, cell.pk, 'cancel_assignment', actor, inspection.code, details);
-        const changes = await changed(tx, [cell.pk]);
-        return { value: changes[0]!.cells[0]!, changes };
+        await history(trx, cell.pk, 'cancel_assignment', actor, inspection.code, details);
+        return changedCell(trx, cell.pk);
       });
     },
 
     orders: (shiftId: number, expertId: number) => candidates(shiftId, expertId),
     unassigned: async (shiftId: number, expertId: number) => {
-      const [expert] = await db.query('SELECT 1 FROM experts WHERE pk = $1', [expertId]);
+      const expert = await q.selectFrom('experts').select('pk').where('pk', '=', expertId).executeTakeFirst();
       if (!expert) throw notFound('کارشناس موردنظر یافت نشد');
       return candidates(shiftId, null);
     },
 
     async notes(shiftId: number, expertId: number): Promise<Note[]> {
-      const rows = await db.query<Note>(
-        `SELECT pk::int AS pk, agent_username, agent_fullname, content, is_active, shift_id::int AS shift, expert_id::int AS expert, created_at
-         FROM dispatch_notes WHERE shift_id = $1 AND expert_id = $2 ORDER BY created_at DESC, pk DESC`,
-        [shiftId, expertId],
-      );
-      return rows.map((row) => ({ ...row, created_at: iso(row.created_at) }));
+      return q
+        .selectFrom('dispatch_notes')
+        .select(NOTE_COLUMNS)
+        .where('shift_id', '=', shiftId)
+        .where('expert_id', '=', expertId)
+        .orderBy('created_at', 'desc')
+        .orderBy('pk', 'desc')
+        .execute();
     },
 
     async createNote(input: {
@@ -518,123 +587,150 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
       shift: number;
       expert: number;
     }): Promise<Note> {
-      const [cell] = await db.query('SELECT 1 FROM expert_timeslots WHERE shift_id = $1 AND expert_id = $2', [input.shift, input.expert]);
+      const cell = await q
+        .selectFrom('expert_timeslots')
+        .select('pk')
+        .where('shift_id', '=', input.shift)
+        .where('expert_id', '=', input.expert)
+        .executeTakeFirst();
       if (!cell) throw notFound('خانه موردنظر (کارشناس در این شیفت) یافت نشد');
-      const [row] = await db.query<Note>(
-        `INSERT INTO dispatch_notes (agent_username, agent_fullname, content, is_active, shift_id, expert_id)
-         VALUES ($1, $2, $3, $4, $5, $6)
-         RETURNING pk::int AS pk, agent_username, agent_fullname, content, is_active, shift_id::int AS shift, expert_id::int AS expert, created_at`,
-        [input.agent_username, input.agent_fullname, input.content, input.is_active, input.shift, input.expert],
-      );
-      return { ...row!, created_at: iso(row!.created_at) };
+      return q
+        .insertInto('dispatch_notes')
+        .values({
+          agent_username: input.agent_username,
+          agent_fullname: input.agent_fullname,
+          content: input.content,
+          is_active: input.is_active,
+          shift_id: input.shift,
+          expert_id: input.expert,
+        })
+        .returning(NOTE_COLUMNS)
+        .executeTakeFirstOrThrow();
     },
 
     async cellDetail(timeslotId: number): Promise<CellDetail> {
-      const [cell] = await loadCells(db, [timeslotId]);
+      const [cell] = await loadCells(q, [timeslotId]);
       if (!cell) throw notFound('خانه موردنظر (کارشناس در این شیفت) یافت نشد');
-      const [expert] = await db.query<Expert>(
-        `SELECT pk::int AS pk, report_name, level::int AS level, is_car_expert, is_motor_cycle_expert, is_concierge_sale_expert,
-           is_car_mechanic, is_motor_cycle_mechanic, is_leasing_expert, areas, city_id::int AS city FROM experts WHERE pk = $1`,
-        [cell.expert_id],
-      );
-      const [shift] = await db.query<{ pk: number; start: string; end: string; date: string }>(
-        `SELECT pk::int AS pk, start_time AS start, end_time AS "end", date::text AS date FROM dispatch_shifts WHERE pk = $1`,
-        [cell.shift_id],
-      );
-      const rows = await db.query<CellDetail['history'][number]>(
-        `SELECT pk::int AS pk, action, actor_username, actor_fullname, inspection_code, details, at
-         FROM dispatch_history WHERE timeslot_id = $1 ORDER BY at DESC, pk DESC LIMIT 200`,
-        [timeslotId],
-      );
+      const expert = await q.selectFrom('experts as e').select(EXPERT_COLUMNS).where('e.pk', '=', cell.expert_id).executeTakeFirstOrThrow();
+      const shift = await q
+        .selectFrom('dispatch_shifts')
+        .select(['pk', 'start_time as start', 'end_time as end', 'date'])
+        .where('pk', '=', cell.shift_id)
+        .executeTakeFirstOrThrow();
+      const rows = await q
+        .selectFrom('dispatch_history')
+        .select(['pk', 'action', 'actor_username', 'actor_fullname', 'inspection_code', 'details', 'at'])
+        .where('timeslot_id', '=', timeslotId)
+        .orderBy('at', 'desc')
+        .orderBy('pk', 'desc')
+        .limit(200)
+        .execute();
       return {
         cell,
-        expert: { ...expert!, areas: expert!.areas.map(Number) },
-        shift: shift!,
+        expert,
+        shift,
         notes: await this.notes(cell.shift_id, cell.expert_id),
-        history: rows.map((row) => ({ ...row, at: iso(row.at) })),
+        history: rows,
       };
     },
 
     async shiftStatistics(date: string): Promise<ShiftStatistics[]> {
       await ensureDays([date]);
-      const rows = await db.query<ShiftStatistics & { slot: number }>(
-        `SELECT s.pk::int AS shift_id, s.start_time AS start, s.end_time AS "end", s.slot::int AS slot,
-           count(c.pk)::int AS experts,
-           count(*) FILTER (WHERE c.state = 0)::int AS available,
-           count(*) FILTER (WHERE c.state = 1)::int AS unavailable,
-           count(*) FILTER (WHERE c.state = 2)::int AS busy,
-           count(*) FILTER (WHERE c.state IN (3, 4))::int AS reserved,
-           count(*) FILTER (WHERE c.hold_expires_at > now())::int AS held,
-           count(c.inspection_id)::int AS assigned,
-           (SELECT count(*) FROM inspections i WHERE i.visit_date = s.date AND i.time_slot = ($2::text[])[s.slot + 1]
-              AND i.state IN ('T', 'M') AND NOT EXISTS (SELECT 1 FROM expert_timeslots x WHERE x.inspection_id = i.pk))::int AS unassigned_orders
-         FROM dispatch_shifts s LEFT JOIN expert_timeslots c ON c.shift_id = s.pk
-         WHERE s.date = $1::date GROUP BY s.pk ORDER BY s.slot`,
-        [date, SHIFT_TIMES.map((t) => slotLabel(t.slot))],
-      );
-      return rows.map(({ slot: _slot, ...row }) => row);
+      const slots = SHIFT_TIMES.map((t) => slotLabel(t.slot));
+      return q
+        .selectFrom('dispatch_shifts as s')
+        .leftJoin('expert_timeslots as c', 'c.shift_id', 's.pk')
+        .select((eb) => [
+          's.pk as shift_id',
+          's.start_time as start',
+          's.end_time as end',
+          eb.fn.count<number>('c.pk').as('experts'),
+          eb.fn.countAll<number>().filterWhere('c.state', '=', 0).as('available'),
+          eb.fn.countAll<number>().filterWhere('c.state', '=', 1).as('unavailable'),
+          eb.fn.countAll<number>().filterWhere('c.state', '=', 2).as('busy'),
+          eb.fn.countAll<number>().filterWhere('c.state', 'in', [3, 4]).as('reserved'),
+          eb.fn.countAll<number>().filterWhere(HELD).as('held'),
+          eb.fn.count<number>('c.inspection_id').as('assigned'),
+          sql<number>`(SELECT count(*) FROM inspections i WHERE i.visit_date = s.date AND i.time_slot = (${slots}::text[])[s.slot + 1]
+            AND i.state IN ('T', 'M') AND NOT EXISTS (SELECT 1 FROM expert_timeslots x WHERE x.inspection_id = i.pk))`.as('unassigned_orders'),
+        ])
+        .where('s.date', '=', date)
+        .groupBy('s.pk')
+        .orderBy('s.slot')
+        .execute();
     },
 
     async duplicateTimeslot(actor: Actor, input: { fromDate: string; toDate: string }): Promise<MutationResult<{ updated: number }>> {
       await ensureDays([input.fromDate, input.toDate]);
-      return db.transaction(async (tx) => {
-        const rows = await tx.query<{ pk: number }>(
-          `UPDATE expert_timeslots t SET state = src.state, version = t.version + 1, updated_at = clock_timestamp()
-           FROM expert_timeslots src
-           JOIN dispatch_shifts ss ON ss.pk = src.shift_id AND ss.date = $1::date
-           JOIN dispatch_shifts ts ON ts.date = $2::date AND ts.slot = ss.slot
-           WHERE t.shift_id = ts.pk AND t.expert_id = src.expert_id AND src.state IN (0, 1) AND t.state <> src.state
-             AND t.inspection_id IS NULL AND NOT (t.hold_expires_at IS NOT NULL AND t.hold_expires_at > now())
-           RETURNING t.pk::int AS pk`,
-          [input.fromDate, input.toDate],
-        );
-        for (const row of rows) await history(tx, row.pk, 'duplicate', actor, null, input.fromDate);
-        const changes = await changed(tx, rows.map((row) => row.pk));
+      return q.transaction().execute(async (trx) => {
+        // Availability only, onto cells that have no order and no live hold.
+        const { rows } = await sql<{ pk: number }>`
+          UPDATE expert_timeslots t SET state = src.state, version = t.version + 1, updated_at = clock_timestamp()
+          FROM expert_timeslots src
+          JOIN dispatch_shifts ss ON ss.pk = src.shift_id AND ss.date = ${input.fromDate}::date
+          JOIN dispatch_shifts ts ON ts.date = ${input.toDate}::date AND ts.slot = ss.slot
+          WHERE t.shift_id = ts.pk AND t.expert_id = src.expert_id AND src.state IN (0, 1) AND t.state <> src.state
+            AND t.inspection_id IS NULL AND NOT (t.hold_expires_at IS NOT NULL AND t.hold_expires_at > now())
+          RETURNING t.pk`.execute(trx);
+        for (const row of rows) await history(trx, row.pk, 'duplicate', actor, null, input.fromDate);
+        const changes = await changed(trx, rows.map((row) => row.pk));
         return { value: { updated: rows.length }, changes };
       });
     },
 
     async resendOffer(actor: Actor, inspectionId: number): Promise<{ pk: number; code: string; offer_sent_at: string }> {
-      return db.transaction(async (tx) => {
-        const inspection = await lockInspection(tx, inspectionId);
-        const [onCell] = await tx.query('SELECT 1 FROM expert_timeslots WHERE inspection_id = $1', [inspection.pk]);
+      return q.transaction().execute(async (trx) => {
+        const inspection = await lockInspection(trx, inspectionId);
+        const onCell = await trx.selectFrom('expert_timeslots').select('pk').where('inspection_id', '=', inspection.pk).executeTakeFirst();
         if (onCell || !(WITHOUT_EXPERT_STATES as readonly string[]).includes(inspection.state)) {
           throw conflict(`سفارش ${inspection.code} در وضعیت «${stateLabel(inspection.state)}» است و فقط سفارش بدون کارشناس به پیشنهاد فرستاده می‌شود.`);
         }
-        const [row] = await tx.query<{ offer_sent_at: unknown }>(
-          `UPDATE inspections SET offer_sent_at = clock_timestamp(), operation_note = trim(operation_note || ' ' || $2),
-             version = version + 1, updated_at = now() WHERE pk = $1 RETURNING offer_sent_at`,
-          [inspection.pk, `ارسال مجدد به پیشنهاد توسط ${actor.fullname || actor.username}`],
-        );
-        return { pk: inspection.pk, code: inspection.code, offer_sent_at: iso(row!.offer_sent_at) };
+        const note = `ارسال مجدد به پیشنهاد توسط ${actor.fullname || actor.username}`;
+        const row = await trx
+          .updateTable('inspections')
+          .set({
+            offer_sent_at: sql<string>`clock_timestamp()`,
+            operation_note: sql<string>`trim(operation_note || ' ' || ${note})`,
+            version: sql<number>`version + 1`,
+            updated_at: sql<string>`now()`,
+          })
+          .where('pk', '=', inspection.pk)
+          .returning('offer_sent_at')
+          .executeTakeFirstOrThrow();
+        return { pk: inspection.pk, code: inspection.code, offer_sent_at: row.offer_sent_at! };
       });
     },
 
     /** Releases every hold past its expiry; several gateway instances may run this at once. */
     async releaseExpiredHolds(): Promise<Change[]> {
-      return db.transaction(async (tx) => {
-        const rows = await tx.query<{ pk: number }>(
-          `UPDATE expert_timeslots c SET hold_username = NULL, hold_fullname = NULL, hold_expires_at = NULL, ${TOUCH}
-           WHERE c.pk IN (SELECT pk FROM expert_timeslots WHERE hold_expires_at <= now() FOR UPDATE SKIP LOCKED)
-           RETURNING c.pk::int AS pk`,
-        );
-        for (const row of rows) await history(tx, row.pk, 'hold_expired', null, null);
-        return changed(tx, rows.map((row) => row.pk));
+      return q.transaction().execute(async (trx) => {
+        const rows = await trx
+          .updateTable('expert_timeslots')
+          .set({ ...NO_HOLD, ...TOUCH })
+          .where('pk', 'in', (eb) =>
+            eb.selectFrom('expert_timeslots').select('pk').where('hold_expires_at', '<=', sql<string>`now()`).forUpdate().skipLocked(),
+          )
+          .returning('pk')
+          .execute();
+        for (const row of rows) await history(trx, row.pk, 'hold_expired', null, null);
+        return changed(trx, rows.map((row) => row.pk));
       });
     },
 
     /** The whole date as cells, for the live stream's first message. */
-    snapshot: (date: string) => loadDateCells(db, date),
+    snapshot: (date: string) => loadDateCells(date),
   };
-
-  async function loadDateCells(q: Queryable, date: string): Promise<Cell[]> {
-    await ensureDays([date]);
-    const rows = await q.query<CellRow>(
-      `SELECT ${CELL_COLUMNS} FROM ${CELL_FROM} JOIN dispatch_shifts s ON s.pk = c.shift_id WHERE s.date = $1::date ORDER BY c.expert_id, s.slot`,
-      [date],
-    );
-    return rows.map(toCell);
-  }
 }
+
+const NOTE_COLUMNS = [
+  'pk',
+  'agent_username',
+  'agent_fullname',
+  'content',
+  'is_active',
+  'shift_id as shift',
+  'expert_id as expert',
+  'created_at',
+] as const;
 
 export type DispatchService = ReturnType<typeof createDispatchService>;

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CreateOrderInputSchema, OrderListFilterSchema, OrderPkInputSchema } from '@panel/contracts/inspection-orders';
+import type { CoreTables } from '../../db/core-tables';
+import { kyselyOf } from '../../db/kysely';
 import type { GatewayDeps } from '../../deps';
 import { routeAccess } from '../../plugins/auth';
 import { parseInput } from '../../validation';
@@ -9,16 +11,17 @@ export const inspectionOrdersRoutes: FastifyPluginAsync<GatewayDeps> = async (ap
   const { db, tokens } = deps;
   // Spec §6: the order list carries no role, so anyone signed in reads orders; only staff create.
   const { signedIn, staff } = routeAccess(tokens);
+  const q = kyselyOf<CoreTables>(db);
 
-  app.get('/api/inspection/orders', signedIn, async (request) => listOrders(db, parseInput(OrderListFilterSchema, request.query)));
+  app.get('/api/inspection/orders', signedIn, async (request) => listOrders(q, parseInput(OrderListFilterSchema, request.query)));
 
-  app.get('/api/inspection/orders/filter-options', signedIn, async () => filterOptions(db));
+  app.get('/api/inspection/orders/filter-options', signedIn, async () => filterOptions(q));
 
-  app.get('/api/inspection/orders/:pk', signedIn, async (request) => getOrder(db, parseInput(OrderPkInputSchema, request.params).pk));
+  app.get('/api/inspection/orders/:pk', signedIn, async (request) => getOrder(q, parseInput(OrderPkInputSchema, request.params).pk));
 
   app.post('/api/inspection/orders', staff, async (request, reply) => {
     const input = parseInput(CreateOrderInputSchema, request.body ?? {});
-    const created = await createOrder(db, input, request.user!.user.username);
+    const created = await createOrder(q, input, request.user!.user.username);
     return reply.status(201).send(created);
   });
 };

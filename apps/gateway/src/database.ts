@@ -1,0 +1,21 @@
+import type { CoreTables } from './db/core-tables';
+import type { AuthTables } from './modules/auth/auth.tables';
+import type { DispatchTables } from './modules/dispatch/dispatch.tables';
+import type { InspectionTicketsTables } from './modules/inspection-tickets/inspection-tickets.tables';
+
+/**
+ * Every table the gateway's Kysely views know, composed by the app layer from what each module
+ * declares in its own `<module>.tables.ts` (modules never import each other's). A table name two
+ * modules both declare stops the typecheck here. inspection-orders owns no table (it reads the
+ * core `inspections`).
+ */
+export type Database = Tables<Composed<[CoreTables, AuthTables, DispatchTables, InspectionTicketsTables]>>;
+
+// Only a map of table names to row types passes; a collision reported by `Composed` does not.
+type Tables<T extends { [Table in keyof T]: object }> = T;
+
+type Composed<Parts extends object[], Seen = unknown> = Parts extends [infer First extends object, ...infer Rest extends object[]]
+  ? [keyof First & keyof Seen] extends [never]
+    ? Composed<Rest, Seen & First>
+    : { tableDeclaredTwice: keyof First & keyof Seen }
+  : Seen;

@@ -1,0 +1,70 @@
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import type { Paginated } from '@panel/contracts/common';
+
+/**
+ * What lists need and Kysely does not have: the paged envelope, the Tehran day as an instant
+ * range, escaped LIKE patterns and a sort key turned into columns through a whitelist.
+ */
+
+/** What `selectFrom` gives before any column is selected. */
+type NoColumns = Record<never, never>;
+
+/** A select with its columns and order, to which the page's LIMIT and OFFSET are added. */
+interface PageableSelect<Row> {
+  limit(limit: number): { offset(offset: number): { execute(): Promise<Row[]> } };
+}
+
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * One page of a filtered query in the upstream's envelope. `filtered` is the FROM and WHERE
+ * (what is counted); `select` adds the columns, the joins only the page needs and the order, so
+ * the count never pays for them.
+ */
+export async function pagedList<DB, TB extends keyof DB, Row>(
+  filtered: SelectQueryBuilder<DB, TB, NoColumns>,
+  select: (query: SelectQueryBuilder<DB, TB, NoColumns>) => PageableSelect<Row>,
+  { page, pageSize }: PageRequest,
+): Promise<Paginated<Row>> {
+  const [results, counted] = await Promise.all([
+    select(filtered).limit(pageSize).offset((page - 1) * pageSize).execute(),
+    filtered.select(sql<number>`count(*)`.as('count')).$castTo<{ count: number }>().executeTakeFirstOrThrow(),
+  ]);
+  return { results, count: counted.count, page, pageSize };
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+// Tehran has kept +03:30 all year since 2022, so a Tehran day is always 24 hours long.
+const TEHRAN_OFFSET = '+03:30';
+
+/**
+ * A Tehran calendar day ('YYYY-MM-DD') as the instants `[start, end)`, compared with `>=` and
+ * `<` on a timestamptz column so its index serves the filter.
+ */
+export function tehranDayRange(day: string): [start: string, end: string] {
+  if (!DAY.test(day)) throw new RangeError(`not a day: ${day}`);
+  const start = Date.parse(`${day}T00:00:00${TEHRAN_OFFSET}`);
+  return [new Date(start).toISOString(), new Date(start + DAY_MS).toISOString()];
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A LIKE/ILIKE pattern matching `text` anywhere, its `%`, `_` and `\` taken literally. */
+export const likeContains = (text: string) => `%${escapeLike(text)}%`;
+
+/** A LIKE pattern matching values that start with `text` (a `text_pattern_ops` index serves it). */
+export const likePrefix = (text: string) => `${escapeLike(text)}%`;
+
+/**
+ * The ORDER BY of a sort key from the request: the key picks columns from `whitelist` and the
+ * direction is a keyword chosen here, so nothing the request sends reaches the SQL text.
+ */
+export function sortOrder<Key extends string>(whitelist: Record<Key, readonly string[]>, key: Key, ascending: boolean): RawBuilder<unknown> {
+  if (!Object.hasOwn(whitelist, key)) throw new RangeError(`no sort ${key}`);
+  const direction = sql.raw(ascending ? 'asc' : 'desc');
+  return sql.join(whitelist[key].map((column) => sql`${sql.ref(column)} ${direction}`));
+}
