@@ -17,6 +17,8 @@ const EnvSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(300),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(60 * 60 * 24 * 7),
   HOLD_TTL_SECONDS: z.coerce.number().int().positive().default(600),
+  /** Where payment links sent to customers point (recorded in the outbox, never sent). */
+  PAYMENT_LINK_BASE_URL: z.string().url().default('https://pay.example.com'),
   SEED_EXPERTS: z.coerce.number().int().min(0).default(300),
   SEED_ORDERS: z.coerce.number().int().min(0).default(600),
   SEED: z.enum(['demo', 'none']).default('demo'),

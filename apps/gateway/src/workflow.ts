@@ -78,10 +78,9 @@ export async function logAction(tx: Queryable, entry: LogEntry): Promise<void> {
 
 /** An entity's history, newest first. */
 export async function actionLog(db: Queryable, entity: string, entityId: number): Promise<ActionLogEntry[]> {
-  const rows = await db.query<Omit<ActionLogEntry, 'at' | 'id'> & { id: number | string; at: Date | string }>(
+  return db.query<ActionLogEntry>(
     `SELECT id, action, from_state, to_state, actor_username, actor_fullname, reason, at
        FROM action_log WHERE entity = $1 AND entity_id = $2 ORDER BY at DESC, id DESC`,
     [entity, entityId],
   );
-  return rows.map((row) => ({ ...row, id: Number(row.id), at: new Date(row.at).toISOString() }));
 }

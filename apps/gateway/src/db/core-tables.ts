@@ -47,6 +47,11 @@ export interface InspectionsTable {
   updated_at: Generated<string>;
   // Added by migration 0200; declared here because a table has one declaration.
   offer_sent_at: string | null;
+  // Added by inspection-orders' migration 0302 (decision 032).
+  held_until: string | null;
+  hold_reason: Generated<string>;
+  pricing_conditions: Generated<string[]>;
+  discount_code: string | null;
 }
 
 export interface CoreTables {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CITIES, ORDER_LIST_DEFAULT_SORT, TIME_SLOTS } from '../common/constants';
 import { toLatinDigits } from '../common/digits';
 import { textField } from '../common/fields';
-import { DEFAULT_ORDER_LIST_STATES, InspectionStateSchema, OrderListStateSchema } from '../common/enums';
+import { DEFAULT_ORDER_LIST_STATES, InspectionStateSchema, OrderListStateSchema, PricingConditionSchema } from '../common/enums';
 import { PhoneNumberSchema } from '../common/phone';
 import { paginated } from '../common/pagination';
 import { InspectionOrderDetailSchema, InspectionOrderStateSchema } from './inspection-order';
@@ -138,7 +138,19 @@ export const OrderDetailSchema = InspectionOrderDetailSchema.extend(
     pricing: true,
     created_at: true,
   }).shape,
-);
+).extend({
+  /** The people, by name (issue 13): who assists, inspects and repairs. */
+  assistant_name: z.string().nullable(),
+  expert_name: z.string().nullable(),
+  mechanic_name: z.string().nullable(),
+  /** A hold (decision 032): until when and why; null when the order is not on hold. */
+  held_until: z.iso.datetime({ offset: true }).nullable(),
+  hold_reason: z.string(),
+  /** The pricing conditions of spec §9 applied to the price. */
+  pricing_conditions: z.array(PricingConditionSchema),
+  /** The discount code a cancel refunded the order as, once there is one. */
+  discount_code: z.string().nullable(),
+  });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 
 /** Values the list's multi-selects offer, read from the orders themselves. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CancelOrderInputSchema, HoldOrderInputSchema, ORDER_ACTION_MESSAGES, ORDER_WORKFLOW, ReportDifferencesInputSchema } from './order-actions';
+import { orderPrice, CancelOrderInputSchema, HoldOrderInputSchema, ORDER_ACTION_MESSAGES, ORDER_WORKFLOW, ReportDifferencesInputSchema } from './order-actions';
 
 describe('the order workflow (decision 032)', () => {
   it('offers what a waiting order can do, and nothing on a finished one', () => {
@@ -15,7 +15,14 @@ describe('the order workflow (decision 032)', () => {
     expect(ORDER_WORKFLOW.target('remove_offer', 'P')).toBe('T');
     expect(ORDER_WORKFLOW.target('cancel', 'O')).toBe('F');
     expect(ORDER_WORKFLOW.target('hold', 'R')).toBe('R');
+    expect(ORDER_WORKFLOW.refusal('cancel', 'O', '۱۰۰۰۰۰۲')).toBe('سفارش ۱۰۰۰۰۰۲ در وضعیت «تخصیص نهایی» است و «لغو سفارش» برای آن ممکن نیست.');
     expect(ORDER_WORKFLOW.refusal('cancel', 'S', '۱۰۰۰۰۰۲')).toBe('سفارش ۱۰۰۰۰۰۲ در وضعیت «شروع کارشناسی» است و «لغو سفارش» برای آن ممکن نیست.');
+  });
+
+  it('prices an order from its package and conditions', () => {
+    expect(orderPrice('کارشناسی پایه', [])).toBe(650_000);
+    expect(orderPrice('کارشناسی پایه', ['holiday', 'promotion'])).toBe(715_000);
+    expect(orderPrice('کارشناسی جامع', ['immediate_inspection'])).toBe(1_885_000);
   });
 
   it('checks action inputs with Persian messages', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { INSPECTION_STATE_LABELS, ORDER_LIST_STATE_LABELS, PricingConditionSchema, defineWorkflow, textField, wholeNumberField } from '../common';
-import { PACKAGE_NAMES } from './inspection-orders.schemas';
+import { INSPECTION_STATE_LABELS, ORDER_LIST_STATE_LABELS, PricingConditionSchema, defineWorkflow, textField, wholeNumberField, type PricingCondition } from '../common';
+import { INSPECTION_PACKAGES, PACKAGE_NAMES } from './inspection-orders.schemas';
 
 // The actions staff take on an inspection order from its detail page (spec §4 "Inspection:
 // hold, cancel, send to offer, remove offer", §7 inspection back-office). The spec does not give
@@ -35,7 +35,8 @@ export const ORDER_WORKFLOW = defineWorkflow({
     change_pricing: { label: 'تغییر محاسبه قیمت', from: NOT_STARTED },
     settlement_link: { label: 'ارسال لینک تسویه', from: [...NOT_STARTED, ...INSPECTED], confirm: 'لینک پرداخت مابه‌التفاوت برای مشتری پیامک شود؟' },
     report_differences: { label: 'گزارش مغایرت', from: INSPECTED, reason: 'required' },
-    cancel: { label: 'لغو سفارش', from: NOT_STARTED, to: 'F', reason: 'required', confirm: 'سفارش لغو شود؟ این کار برگشت‌پذیر نیست.' },
+    // An order on the dispatch sheet (O E I) is first taken off it there (cancel assignment).
+    cancel: { label: 'لغو سفارش', from: NOT_DISPATCHED, to: 'F', reason: 'required', confirm: 'سفارش لغو شود؟ این کار برگشت‌پذیر نیست.' },
   },
 });
 export type OrderAction = (typeof ORDER_WORKFLOW.actionList)[number];
@@ -46,6 +47,11 @@ const reason = (message: string) =>
 
 export const ORDER_ACTION_MESSAGES = {
   reason: 'دلیل را بنویسید.',
+  notHeld: 'این سفارش متوقف نیست.',
+  alreadyHeld: 'این سفارش از قبل متوقف است.',
+  samePackage: 'بسته سفارش همین است.',
+  samePricing: 'شرایط قیمت‌گذاری تغییری نکرده است.',
+  noDifference: 'مابه‌التفاوتی برای تسویه نیست.',
   until: 'زمان پایان توقف باید در آینده باشد.',
   report: 'متن مغایرت را بنویسید.',
   refund: 'نوع بازپرداخت را انتخاب کنید.',
@@ -94,6 +100,26 @@ export type ChangePricingInput = z.infer<typeof ChangePricingInputSchema>;
 
 export const ReportDifferencesInputSchema = z.object({ pk, text: reason(ORDER_ACTION_MESSAGES.report) });
 export type ReportDifferencesInput = z.infer<typeof ReportDifferencesInputSchema>;
+
+/**
+ * How each pricing condition of spec §9 moves the package's price, in percent (decision 032):
+ * the price of an order is its package's price with every applied condition added up.
+ */
+export const PRICING_CONDITION_PERCENTS: Record<PricingCondition, number> = {
+  holiday: 20,
+  weather: 10,
+  traffic: 10,
+  demand_peak: 15,
+  promotion: -10,
+  immediate_inspection: 30,
+};
+
+/** An order's price in tomans from its package and conditions, rounded to a thousand tomans. */
+export function orderPrice(packageName: string, conditions: readonly PricingCondition[]): number {
+  const base = INSPECTION_PACKAGES.find((p) => p.name === packageName)?.price ?? 0;
+  const percent = conditions.reduce((sum, condition) => sum + PRICING_CONDITION_PERCENTS[condition], 0);
+  return Math.round((base * (100 + percent)) / 100 / 1000) * 1000;
+}
 
 /** What an action answers: the order's new state, and what a person must see (a refund code). */
 export const OrderActionResultSchema = z.object({

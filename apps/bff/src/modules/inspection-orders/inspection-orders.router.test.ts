@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@panel/contracts/common';
+import { ORDER_ACTION_MESSAGES } from '@panel/contracts/inspection-orders';
 import { startTestGateway } from '@panel/gateway/testing';
 import { staffCaller, viewerCaller } from '../../testing';
 
@@ -65,5 +66,37 @@ describe('inspectionOrders procedures against a real gateway', () => {
     await expect(
       expert.inspectionOrders.create({ customer_name: 'علی رضایی', phone_number: '09125554433', city_id: 2, brand_model: 'پژو ۲۰۶', package: 'کارشناسی جامع', visit_place: 'کرج' }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+});
+
+describe('inspectionOrders actions against a real gateway', () => {
+  let gateway: Awaited<ReturnType<typeof startTestGateway>>;
+  beforeAll(async () => {
+    gateway = await startTestGateway({ SEED_ORDERS: '40', SEED_EXPERTS: '10' }, { listen: true });
+  });
+  afterAll(() => gateway.close());
+
+  it('holds, reprices and cancels an order as staff, with the history to show for it', async () => {
+    const staff = await staffCaller(gateway);
+    const created = await staff.inspectionOrders.create({ customer_name: 'علی رضایی', phone_number: '09125554433', city_id: 1, brand_model: 'پژو ۲۰۶', package: 'کارشناسی پایه', visit_place: 'ونک' });
+    const until = new Date(Date.now() + 3_600_000).toISOString();
+    await expect(staff.inspectionOrders.hold({ pk: created.pk, reason: 'مشتری تماس می‌گیرد', until })).resolves.toMatchObject({ state: 'R', message: ORDER_ACTION_MESSAGES.done.hold });
+    await expect(staff.inspectionOrders.changePricing({ pk: created.pk, conditions: ['holiday'] })).resolves.toMatchObject({ price: 780_000, price_diff: 130_000 });
+    await expect(staff.inspectionOrders.cancel({ pk: created.pk, reason: 'منصرف شد', refund: 'discount_code' })).resolves.toMatchObject({ state: 'F', discount_code: expect.any(String) });
+    await expect(staff.inspectionOrders.cancel({ pk: created.pk, reason: 'دوباره', refund: 'none' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    const history = await staff.inspectionOrders.actionLog({ pk: created.pk });
+    expect(history.map((entry) => entry.action)).toEqual(['cancel', 'change_pricing', 'hold']);
+    expect(await staff.inspectionOrders.detail({ pk: created.pk })).toMatchObject({ state: 'F', pricing_conditions: ['holiday'], held_until: null });
+  });
+
+  it('refuses bad input before the gateway, and actions to a user without the staff role', async () => {
+    const staff = await staffCaller(gateway);
+    await expect(staff.inspectionOrders.cancel({ pk: 1, reason: '  ', refund: 'none' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      cause: { issues: [expect.objectContaining({ message: ORDER_ACTION_MESSAGES.reason })] },
+    });
+    const viewer = await viewerCaller(gateway);
+    await expect(viewer.inspectionOrders.cancel({ pk: 1, reason: 'x', refund: 'none' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(viewer.inspectionOrders.actionLog({ pk: 1 })).resolves.toEqual(expect.any(Array));
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { WS_DISPATCH_PATH, idField, tehranDateKey } from '@panel/contracts/common';
 import {
@@ -21,7 +21,8 @@ import { routeAccess } from '../../plugins/auth';
 import { HttpError } from '../../errors';
 import { parseInput } from '../../validation';
 import { createLiveFeed } from './dispatch.live';
-import { createDispatchService, type Actor, type MutationResult } from './dispatch.service';
+import { actorOf } from '../../workflow';
+import { createDispatchService, type MutationResult } from './dispatch.service';
 
 const PkParams = z.object({ pk: idField('شناسه نامعتبر است.') });
 const AvailabilityParams = z.object({
@@ -33,11 +34,6 @@ const AssignParams = z.object({
   timeslotID: idField('شناسه خانه نامعتبر است.'),
 });
 const InspectionParams = AssignParams.pick({ inspectionID: true });
-
-function actorOf(request: FastifyRequest): Actor {
-  const user = request.user!.user;
-  return { username: user.username, fullname: `${user.first_name} ${user.last_name}`.trim() };
-}
 
 const HOLD_SWEEP_MS = 1000;
 

@@ -10,6 +10,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { SHIFT_TIMES, dateWindow, minutesOf, slotLabel, typeOfDate } from './dispatch.days';
 import type { DispatchTables } from './dispatch.tables';
 import { PENALTY_STATES, VISIT_TIME_STATES, WITHOUT_EXPERT_STATES, assertTransition, stateLabel } from './inspection-states';
+import type { Actor } from '../../workflow';
 
 // The dispatch rules (spec §4, §5; DESIGN §6). Every mutation is one transaction that locks
 // the rows it decides on (FOR UPDATE), so two dispatchers acting at once on one cell or one
@@ -20,10 +21,6 @@ type Tables = CoreTables & DispatchTables;
 /** The whole database, or one transaction of it: the rules below run on either. */
 type Q = Kysely<Tables>;
 
-export interface Actor {
-  username: string;
-  fullname: string;
-}
 
 export interface Change {
   date: string;

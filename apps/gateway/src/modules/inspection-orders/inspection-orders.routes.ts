@@ -1,11 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { CreateOrderInputSchema, OrderListFilterSchema, OrderPkInputSchema } from '@panel/contracts/inspection-orders';
+import type { z } from 'zod';
+import {
+  CancelOrderInputSchema,
+  ChangePackageInputSchema,
+  ChangePricingInputSchema,
+  CreateOrderInputSchema,
+  HoldOrderInputSchema,
+  OrderListFilterSchema,
+  OrderPkInputSchema,
+  ReportDifferencesInputSchema,
+} from '@panel/contracts/inspection-orders';
 import type { CoreTables } from '../../db/core-tables';
 import { kyselyOf } from '../../db/kysely';
 import type { GatewayDeps } from '../../deps';
 import { routeAccess } from '../../plugins/auth';
 import { parseInput } from '../../validation';
+import { actionLog, actorOf } from '../../workflow';
 import { createOrder, filterOptions, getOrder, listOrders } from './inspection-orders.service';
+import { orderActions } from './order-actions.service';
 
 export const inspectionOrdersRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
   const { db, tokens } = deps;
@@ -24,4 +36,27 @@ export const inspectionOrdersRoutes: FastifyPluginAsync<GatewayDeps> = async (ap
     const created = await createOrder(q, input, request.user!.user.username);
     return reply.status(201).send(created);
   });
+
+  // The order's history: its own actions and the dispatch sheet's, newest first.
+  app.get('/api/inspection/orders/:pk/action-log/', signedIn, async (request) => ({
+    results: await actionLog(db, 'inspection', parseInput(OrderPkInputSchema, request.params).pk),
+  }));
+
+  // The order's actions (decision 032), each `{data: {pk, state, message, ...}}`; staff only.
+  const actions = orderActions({ db, paymentLinkBase: deps.env.PAYMENT_LINK_BASE_URL });
+  const pkOf = (request: { params: unknown }) => parseInput(OrderPkInputSchema, request.params).pk;
+  const bodyWithPk = <S extends z.ZodType>(schema: S, request: { params: unknown; body: unknown }): z.output<S> =>
+    parseInput(schema, { ...(request.body as object | undefined), pk: pkOf(request) });
+
+  app.post('/api/inspection/orders/:pk/hold/', staff, async (request) => ({ data: await actions.hold(actorOf(request), bodyWithPk(HoldOrderInputSchema, request)) }));
+  app.post('/api/inspection/orders/:pk/release-hold/', staff, async (request) => ({ data: await actions.releaseHold(actorOf(request), pkOf(request)) }));
+  app.patch('/api/inspection/orders/:pk/package/', staff, async (request) => ({ data: await actions.changePackage(actorOf(request), bodyWithPk(ChangePackageInputSchema, request)) }));
+  app.patch('/api/inspection/orders/:pk/price-calculation/', staff, async (request) => ({
+    data: await actions.changePricing(actorOf(request), bodyWithPk(ChangePricingInputSchema, request)),
+  }));
+  app.post('/api/inspection/orders/:pk/settlement-payment-url/', staff, async (request) => ({ data: await actions.settlementLink(actorOf(request), pkOf(request)) }));
+  app.post('/api/inspection/orders/:pk/report-differences/', staff, async (request) => ({
+    data: await actions.reportDifferences(actorOf(request), bodyWithPk(ReportDifferencesInputSchema, request)),
+  }));
+  app.post('/api/inspection/orders/:pk/cancel/', staff, async (request) => ({ data: await actions.cancel(actorOf(request), bodyWithPk(CancelOrderInputSchema, request)) }));
 };

@@ -1,5 +1,5 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { normalizePhoneNumber, toPersianDigits } from '@panel/contracts/common';
+import { normalizePhoneNumber, toPersianDigits, type PricingCondition } from '@panel/contracts/common';
 import {
   INSPECTION_PACKAGES,
   effectiveOrderStates,
@@ -148,8 +148,17 @@ export async function getOrder(q: OrdersDb, pk: number): Promise<OrderDetail> {
       'i.price_diff',
       'i.seller_name',
       'i.seller_phone_number',
+      'i.held_until',
+      'i.hold_reason',
+      'i.pricing_conditions',
+      'i.discount_code',
+      // The people by name. Experts are the dispatch module's rows and users the auth module's;
+      // the order reads their names in the same query rather than importing either module.
+      sql<string | null>`(SELECT e.report_name FROM experts e WHERE e.pk = i.expert_id)`.as('expert_name'),
+      sql<string | null>`(SELECT e.report_name FROM experts e WHERE e.pk = i.mechanic_id)`.as('mechanic_name'),
+      sql<string | null>`(SELECT nullif(trim(u.first_name || ' ' || u.last_name), '') FROM users u WHERE u.username = i.assistant)`.as('assistant_name'),
     ])
-    .$narrowType<ItemState>()
+    .$narrowType<ItemState & { pricing_conditions: PricingCondition[] }>()
     .where('i.pk', '=', pk)
     .executeTakeFirst();
   if (!row) throw notFound('سفارش یافت نشد');
@@ -162,6 +171,8 @@ export async function getOrder(q: OrdersDb, pk: number): Promise<OrderDetail> {
     description: row.description || null,
     visit_time: visitTime,
     operation_note: row.operation_note || null,
+    // A hold that has run out is no hold: the order needs no release to go on.
+    held_until: row.held_until && Date.parse(row.held_until) > Date.now() ? row.held_until : null,
   };
 }
 

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { trpc } from '../../../lib/trpc';
 
-/** The account status; null when signed out. The guard shows its own messages, so silent. */
-export const sessionQueryOptions = () => ({ ...trpc.auth.session.queryOptions(), meta: { silent: true } });
+import { sessionQueryOptions } from '../../../lib/session';
+
+export { sessionQueryOptions };
 
 export function useSession() {
   return useQuery(sessionQueryOptions());

@@ -1,11 +1,14 @@
 import { Badge } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { MESSAGES, formatJalaliDate, formatJalaliDateTime, formatToman, toPersianDigits } from '@panel/contracts/common';
+import { MESSAGES, PRICING_CONDITION_LABELS, ROLES, formatJalaliDate, formatJalaliDateTime, formatToman, toPersianDigits } from '@panel/contracts/common';
 import { OrderPkInputSchema, type OrderDetail } from '@panel/contracts/inspection-orders';
 import { DetailGroups, DetailPage, type DetailGroup } from '@panel/ui';
 import { trpc } from '../../../lib/trpc';
 import { orderStateLabel, requestTypeLabel, timeSlotLabel } from '../state/order-labels';
+import { OrderActions } from '../components/order-actions';
+import { OrderHistory } from '../components/order-history';
+import { useHasRole } from '../../../lib/session';
 
 const yesNo = (value: boolean) => (value ? 'بله' : 'خیر');
 const digits = (value: string | number | null) => (value === null ? null : toPersianDigits(value));
@@ -30,6 +33,7 @@ const ORDER_GROUPS: DetailGroup<OrderDetail>[] = [
       { label: 'قیمت', value: (o) => formatToman(o.price) },
       { label: 'مابه‌التفاوت قیمت', value: (o) => formatToman(o.price_diff) },
       { label: 'کارشناسی فوری', value: (o) => yesNo(o.is_immediate) },
+      { label: 'شرایط قیمت‌گذاری', value: (o) => o.pricing_conditions.map((c) => PRICING_CONDITION_LABELS[c]).join('، ') },
       { label: 'فروش همراه', value: (o) => digits(o.concierge_sale) },
     ],
   },
@@ -48,10 +52,13 @@ const ORDER_GROUPS: DetailGroup<OrderDetail>[] = [
   {
     title: 'پیگیری',
     fields: [
-      { label: 'پشتیبان', value: (o) => o.assistant },
-      { label: 'کارشناس', value: (o) => digits(o.expert_id) },
-      { label: 'مکانیک', value: (o) => digits(o.mechanic_id) },
+      { label: 'پشتیبان', value: (o) => o.assistant_name ?? o.assistant },
+      { label: 'کارشناس', value: (o) => o.expert_name },
+      { label: 'مکانیک', value: (o) => o.mechanic_name },
+      { label: 'متوقف تا', value: (o) => o.held_until && formatJalaliDateTime(o.held_until), hidden: (o) => o.held_until === null },
+      { label: 'دلیل توقف', value: (o) => o.hold_reason, hidden: (o) => o.held_until === null },
       { label: 'لغو شده', value: (o) => yesNo(o.is_canceled) },
+      { label: 'کد تخفیف بازپرداخت', value: (o) => o.discount_code, hidden: (o) => o.discount_code === null, ltr: true },
       { label: 'زمان ثبت', value: (o) => formatJalaliDateTime(o.created_at) },
       { label: 'توضیحات', value: (o) => o.description },
       { label: 'یادداشت عملیات', value: (o) => o.operation_note },
@@ -68,6 +75,8 @@ export function OrderDetailScreen() {
     enabled: pk.success,
   });
   const order = detail.data;
+  // Reading an order is open to anyone signed in (spec §6); acting on it is staff work.
+  const isStaff = useHasRole(ROLES.staff);
 
   return (
     <DetailPage
@@ -76,6 +85,7 @@ export function OrderDetailScreen() {
       loadingText={MESSAGES.loading}
       missingText="سفارش یافت نشد."
       title={order && `سفارش ${toPersianDigits(order.code)}`}
+      actions={order && isStaff && <OrderActions key={`${order.pk}:${order.state}:${order.package}`} order={order} />}
       badge={
         order && (
           <Badge size="lg" variant="subtle">
@@ -85,6 +95,7 @@ export function OrderDetailScreen() {
       }
     >
       {order && <DetailGroups item={order} groups={ORDER_GROUPS} />}
+      {order && <OrderHistory pk={order.pk} />}
     </DetailPage>
   );
 }

@@ -1,0 +1,217 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { formatToman, toPersianDigits } from '@panel/contracts/common';
+import {
+  ORDER_ACTION_MESSAGES,
+  ORDER_WORKFLOW,
+  orderPrice,
+  type CancelOrderInput,
+  type ChangePackageInput,
+  type ChangePricingInput,
+  type HoldOrderInput,
+  type OrderAction,
+  type OrderActionResult,
+  type OrderState,
+  type ReportDifferencesInput,
+} from '@panel/contracts/inspection-orders';
+import type { Db, Tx } from '../../db/db';
+import type { CoreTables } from '../../db/core-tables';
+import { kyselyOf } from '../../db/kysely';
+import { badRequest, conflict, notFound } from '../../errors';
+import { recordOutbox } from '../../outbox';
+import { move, type Actor } from '../../workflow';
+import type { InspectionOrdersTables } from './inspection-orders.tables';
+
+// The order's own actions (decision 032). Each one locks the order row, moves it by the declared
+// workflow (a Persian 409 outside it), writes its change, the action log row and what leaves the
+// system (outbox) in one transaction, and answers the order's new state.
+
+type Tables = CoreTables & InspectionOrdersTables;
+
+const LOCKED_COLUMNS = ['pk', 'code', 'state', 'price', 'price_diff', 'package', 'pricing_conditions', 'held_until', 'phone_number', 'customer_name'] as const;
+
+interface Locked {
+  pk: number;
+  code: string;
+  state: string;
+  price: number;
+  price_diff: number;
+  package: string;
+  pricing_conditions: string[];
+  held_until: string | null;
+  phone_number: string;
+  customer_name: string;
+}
+
+type Change = Partial<Omit<Locked, 'pk' | 'code' | 'phone_number' | 'customer_name'>> & { hold_reason?: string; discount_code?: string | null; is_canceled?: boolean };
+
+interface ActOptions {
+  reason?: string;
+  details?: Record<string, unknown>;
+}
+
+/** Settings of the actions that the app gives (the payment site's address, the clock). */
+export interface OrderActionsContext {
+  db: Db;
+  paymentLinkBase: string;
+  now?: () => Date;
+}
+
+const isHeld = (order: Locked, now: Date) => order.held_until !== null && Date.parse(order.held_until) > now.getTime();
+
+async function act(
+  ctx: OrderActionsContext,
+  actor: Actor,
+  pk: number,
+  action: OrderAction,
+  decide: (order: Locked, tx: Tx, now: Date) => Promise<Change> | Change,
+  options: ActOptions | ((order: Locked) => ActOptions) = {},
+): Promise<OrderActionResult & { discount_code: string | null }> {
+  return ctx.db.transaction(async (tx) => {
+    const q: Kysely<Tables> = kyselyOf<Tables>(tx);
+    const order = (await q.selectFrom('inspections').select(LOCKED_COLUMNS).where('pk', '=', pk).forUpdate().executeTakeFirst()) as Locked | undefined;
+    if (!order) throw notFound('سفارش یافت نشد');
+    const now = ctx.now?.() ?? new Date();
+    const change = await decide(order, tx, now);
+    const { reason, details } = typeof options === 'function' ? options(order) : options;
+    const to = await move(tx, ORDER_WORKFLOW, {
+      entity: 'inspection',
+      entityId: pk,
+      name: toPersianDigits(order.code),
+      action,
+      from: order.state as OrderState,
+      actor,
+      reason,
+      details,
+    });
+    const row = await q
+      .updateTable('inspections')
+      .set({ ...change, state: to, version: (eb) => eb('version', '+', 1), updated_at: now.toISOString() })
+      .where('pk', '=', pk)
+      .returning(['pk', 'state', 'price', 'price_diff', 'discount_code'])
+      .executeTakeFirstOrThrow();
+    return { ...row, message: ORDER_ACTION_MESSAGES.done[action], discount_code: change.discount_code ?? null };
+  });
+}
+
+export function orderActions(ctx: OrderActionsContext) {
+  const reprice = (order: Locked, packageName: string, conditions: string[]): Change => {
+    const price = orderPrice(packageName, conditions as never);
+    return { package: packageName, pricing_conditions: conditions, price, price_diff: order.price_diff + price - order.price };
+  };
+
+  return {
+    hold: (actor: Actor, input: HoldOrderInput) =>
+      act(
+        ctx,
+        actor,
+        input.pk,
+        'hold',
+        (order, _tx, now) => {
+          if (Date.parse(input.until) <= now.getTime()) throw badRequest({ until: [ORDER_ACTION_MESSAGES.until] });
+          if (isHeld(order, now)) throw conflict(ORDER_ACTION_MESSAGES.alreadyHeld);
+          return { held_until: input.until, hold_reason: input.reason };
+        },
+        { reason: input.reason, details: { until: input.until } },
+      ),
+
+    releaseHold: (actor: Actor, pk: number) =>
+      act(ctx, actor, pk, 'release_hold', (order, _tx, now) => {
+        if (!isHeld(order, now)) throw conflict(ORDER_ACTION_MESSAGES.notHeld);
+        return { held_until: null, hold_reason: '' };
+      }),
+
+    changePackage: (actor: Actor, input: ChangePackageInput) =>
+      act(
+        ctx,
+        actor,
+        input.pk,
+        'change_package',
+        (order) => {
+          if (order.package === input.package) throw conflict(ORDER_ACTION_MESSAGES.samePackage);
+          return reprice(order, input.package, order.pricing_conditions);
+        },
+        (order) => ({ details: { from: order.package, to: input.package }, reason: `${order.package} ← ${input.package}` }),
+      ),
+
+    changePricing: (actor: Actor, input: ChangePricingInput) =>
+      act(
+        ctx,
+        actor,
+        input.pk,
+        'change_pricing',
+        (order) => {
+          const next = [...new Set(input.conditions)].sort();
+          if (next.join() === [...order.pricing_conditions].sort().join()) throw conflict(ORDER_ACTION_MESSAGES.samePricing);
+          return reprice(order, order.package, next);
+        },
+        { details: { conditions: input.conditions } },
+      ),
+
+    settlementLink: (actor: Actor, pk: number) =>
+      act(ctx, actor, pk, 'settlement_link', async (order, tx) => {
+        if (order.price_diff <= 0) throw conflict(ORDER_ACTION_MESSAGES.noDifference);
+        await recordOutbox(tx, {
+          channel: 'sms',
+          target: order.phone_number,
+          text: `${order.customer_name} عزیز، مابه‌التفاوت سفارش ${toPersianDigits(order.code)} ${formatToman(order.price_diff)} است. پرداخت: ${ctx.paymentLinkBase}/settle/${order.code}`,
+          amount: order.price_diff,
+          entity: 'inspection',
+          entityId: order.pk,
+          createdBy: actor.username,
+        });
+        return {};
+      }),
+
+    reportDifferences: (actor: Actor, input: ReportDifferencesInput) =>
+      act(
+        ctx,
+        actor,
+        input.pk,
+        'report_differences',
+        async (order, tx) => {
+          await kyselyOf<Tables>(tx)
+            .insertInto('inspection_chat_messages')
+            .values({ inspection_pk: order.pk, author_username: actor.username, author_fullname: actor.fullname, text: input.text })
+            .execute();
+          return {};
+        },
+        { reason: input.text },
+      ),
+
+    cancel: (actor: Actor, input: CancelOrderInput) =>
+      act(
+        ctx,
+        actor,
+        input.pk,
+        'cancel',
+        async (order, tx) => {
+          const change: Change = { is_canceled: true, held_until: null, hold_reason: '' };
+          if (input.refund === 'discount_code' && order.price > 0) {
+            change.discount_code = `RF${randomBytes(5).toString('hex').toUpperCase()}`;
+            await recordOutbox(tx, {
+              channel: 'sms',
+              target: order.phone_number,
+              text: `سفارش ${toPersianDigits(order.code)} لغو شد. کد تخفیف شما به ارزش ${formatToman(order.price)}: ${change.discount_code}`,
+              amount: order.price,
+              entity: 'inspection',
+              entityId: order.pk,
+              createdBy: actor.username,
+            });
+          } else if (input.refund === 'payment' && order.price > 0) {
+            await recordOutbox(tx, {
+              channel: 'bank_refund',
+              target: order.phone_number,
+              text: `بازگشت وجه سفارش ${order.code}`,
+              amount: order.price,
+              entity: 'inspection',
+              entityId: order.pk,
+              createdBy: actor.username,
+            });
+          }
+          return change;
+        },
+        { reason: input.reason, details: { refund: input.refund } },
+      ),
+  };
+}

@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import { Button, Checkbox, Field, NativeSelect, Stack } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
+import { LuCopy } from 'react-icons/lu';
+import { PRICING_CONDITION_LABELS, PricingConditionSchema, type PricingCondition } from '@panel/contracts/common';
+import {
+  INSPECTION_PACKAGES,
+  ORDER_ACTION_MESSAGES,
+  ORDER_WORKFLOW,
+  REFUND_KIND_LABELS,
+  RefundKindSchema,
+  type OrderAction,
+  type OrderActionResult,
+  type OrderDetail,
+  type OrderState,
+  type RefundKind,
+} from '@panel/contracts/inspection-orders';
+import { ConfirmDialog, WorkflowActions, notify } from '@panel/ui';
+import { trpc } from '../../../lib/trpc';
+
+const HOLD_DURATIONS = [
+  { hours: 1, label: 'یک ساعت' },
+  { hours: 3, label: 'سه ساعت' },
+  { hours: 24, label: 'تا فردا همین ساعت' },
+  { hours: 72, label: 'سه روز' },
+] as const;
+
+/** A discount code shown once after a cancel with that refund: the customer must receive it. */
+function DiscountCodeDialog({ code, onClose }: { code: string; onClose: () => void }) {
+  return (
+    <ConfirmDialog
+      open
+      onClose={onClose}
+      title="کد تخفیف بازپرداخت"
+      message={`کد تخفیف هم‌ارزش مبلغ سفارش ساخته شد: ${code}`}
+      confirmLabel="متوجه شدم"
+      onConfirm={async () => undefined}
+    >
+      <Button
+        variant="outline"
+        size="sm"
+        alignSelf="start"
+        onClick={() => void navigator.clipboard?.writeText(code).then(() => notify(`کد ${code} کپی شد`, 'success'))}
+      >
+        <LuCopy aria-hidden />
+        کپی کد
+      </Button>
+    </ConfirmDialog>
+  );
+}
+
+/**
+ * The order's actions (decision 032): a button for each move the order workflow allows from its
+ * state; hold and release follow the hold flag; package, pricing, refund and hold length are
+ * asked in the action's dialog.
+ */
+export function OrderActions({ order }: { order: OrderDetail }) {
+  const [holdHours, setHoldHours] = useState<number>(HOLD_DURATIONS[0].hours);
+  const [packageName, setPackageName] = useState(order.package);
+  const [conditions, setConditions] = useState<PricingCondition[]>(order.pricing_conditions);
+  const [refund, setRefund] = useState<RefundKind>('none');
+  const [discountCode, setDiscountCode] = useState<string | null>(null);
+
+  const onDone = (action: OrderAction) => (result: OrderActionResult) => {
+    notify(result.message || ORDER_ACTION_MESSAGES.done[action], 'success');
+    if (result.discount_code) setDiscountCode(result.discount_code);
+  };
+  const options = (action: OrderAction) => ({ onSuccess: onDone(action) });
+  const hold = useMutation(trpc.inspectionOrders.hold.mutationOptions(options('hold')));
+  const releaseHold = useMutation(trpc.inspectionOrders.releaseHold.mutationOptions(options('release_hold')));
+  const sendToOffer = useMutation(trpc.inspectionOrders.sendToOffer.mutationOptions(options('send_to_offer')));
+  const removeOffer = useMutation(trpc.inspectionOrders.removeOffer.mutationOptions(options('remove_offer')));
+  const changePackage = useMutation(trpc.inspectionOrders.changePackage.mutationOptions(options('change_package')));
+  const changePricing = useMutation(trpc.inspectionOrders.changePricing.mutationOptions(options('change_pricing')));
+  const settlementLink = useMutation(trpc.inspectionOrders.settlementLink.mutationOptions(options('settlement_link')));
+  const reportDifferences = useMutation(trpc.inspectionOrders.reportDifferences.mutationOptions(options('report_differences')));
+  const cancel = useMutation(trpc.inspectionOrders.cancel.mutationOptions(options('cancel')));
+
+  const pk = order.pk;
+  const run = (action: OrderAction, reason: string): Promise<unknown> => {
+    switch (action) {
+      case 'hold':
+        return hold.mutateAsync({ pk, reason, until: new Date(Date.now() + holdHours * 3_600_000).toISOString() });
+      case 'release_hold':
+        return releaseHold.mutateAsync({ pk });
+      case 'send_to_offer':
+        return sendToOffer.mutateAsync({ pk });
+      case 'remove_offer':
+        return removeOffer.mutateAsync({ pk });
+      case 'change_package':
+        return changePackage.mutateAsync({ pk, package: packageName });
+      case 'change_pricing':
+        return changePricing.mutateAsync({ pk, conditions });
+      case 'settlement_link':
+        return settlementLink.mutateAsync({ pk });
+      case 'report_differences':
+        return reportDifferences.mutateAsync({ pk, text: reason });
+      case 'cancel':
+        return cancel.mutateAsync({ pk, reason, refund });
+    }
+  };
+
+  const held = order.held_until !== null;
+  return (
+    <>
+      <WorkflowActions
+        workflow={ORDER_WORKFLOW}
+        state={order.state as OrderState}
+        onRun={run}
+        hidden={[held ? 'hold' : 'release_hold', ...(order.price_diff > 0 ? [] : (['settlement_link'] as const))]}
+        destructive={['cancel', 'remove_offer']}
+        fields={{
+          hold: (
+            <Field.Root>
+              <Field.Label>مدت توقف</Field.Label>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field value={holdHours} onChange={(e) => setHoldHours(Number(e.target.value))}>
+                  {HOLD_DURATIONS.map((d) => (
+                    <option key={d.hours} value={d.hours}>
+                      {d.label}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          ),
+          change_package: (
+            <Field.Root>
+              <Field.Label>بسته جدید</Field.Label>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field value={packageName} onChange={(e) => setPackageName(e.target.value as typeof packageName)}>
+                  {INSPECTION_PACKAGES.map((p) => (
+                    <option key={p.name} value={p.name}>
+                      {p.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          ),
+          change_pricing: (
+            <Stack gap="2" role="group" aria-label="شرایط قیمت‌گذاری">
+              {PricingConditionSchema.options.map((condition) => (
+                <Checkbox.Root
+                  key={condition}
+                  checked={conditions.includes(condition)}
+                  onCheckedChange={(e) => setConditions((now) => (e.checked ? [...now, condition] : now.filter((c) => c !== condition)))}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{PRICING_CONDITION_LABELS[condition]}</Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </Stack>
+          ),
+          cancel: (
+            <Field.Root>
+              <Field.Label>بازپرداخت</Field.Label>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field value={refund} onChange={(e) => setRefund(RefundKindSchema.parse(e.target.value))}>
+                  {RefundKindSchema.options.map((kind) => (
+                    <option key={kind} value={kind}>
+                      {REFUND_KIND_LABELS[kind]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          ),
+        }}
+      />
+      {discountCode && <DiscountCodeDialog code={discountCode} onClose={() => setDiscountCode(null)} />}
+    </>
+  );
+}
