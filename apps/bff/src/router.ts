@@ -2,7 +2,6 @@ import { authRouter } from './modules/auth/auth.router';
 import { dispatchRouter } from './modules/dispatch/dispatch.router';
 import { inspectionOffersRouter } from './modules/inspection-offers/inspection-offers.router';
 import { inspectionOrdersRouter } from './modules/inspection-orders/inspection-orders.router';
-import { inspectionReservesRouter } from './modules/inspection-reserves/inspection-reserves.router';
 import { systemRouter } from './modules/system/system.router';
 import { inspectionTicketsRouter } from './modules/inspection-tickets/inspection-tickets.router';
 import { router } from './trpc';
@@ -15,7 +14,6 @@ export const appRouter = router({
   inspectionOrders: inspectionOrdersRouter,
   inspectionTickets: inspectionTicketsRouter,
   inspectionOffers: inspectionOffersRouter,
-  inspectionReserves: inspectionReservesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,7 @@
 import type { CoreTables } from './db/core-tables';
 import type { AuthTables } from './modules/auth/auth.tables';
 import type { DispatchTables } from './modules/dispatch/dispatch.tables';
+import type { InspectionOffersTables } from './modules/inspection-offers/inspection-offers.tables';
 import type { InspectionOrdersTables } from './modules/inspection-orders/inspection-orders.tables';
 import type { InspectionTicketsTables } from './modules/inspection-tickets/inspection-tickets.tables';
 
@@ -10,7 +11,7 @@ import type { InspectionTicketsTables } from './modules/inspection-tickets/inspe
  * modules both declare stops the typecheck here. inspection-orders owns no table (it reads the
  * core `inspections`).
  */
-export type Database = Tables<Composed<[CoreTables, AuthTables, DispatchTables, InspectionOrdersTables, InspectionTicketsTables]>>;
+export type Database = Tables<Composed<[CoreTables, AuthTables, DispatchTables, InspectionOffersTables, InspectionOrdersTables, InspectionTicketsTables]>>;
 
 // Only a map of table names to row types passes; a collision reported by `Composed` does not.
 type Tables<T extends { [Table in keyof T]: object }> = T;

@@ -26,6 +26,7 @@ export const moduleRoutes: RouteObject[] = [
   { path: '/panel/inspection/orders', lazy: screen(() => import('../modules/inspection-orders/screens/order-list.screen'), 'OrderListScreen') },
   { path: '/panel/inspection/orders/submit', lazy: screen(() => import('../modules/inspection-orders/screens/order-submit.screen'), 'OrderSubmitScreen') },
   { path: '/panel/inspection/orders/:id', lazy: screen(() => import('../modules/inspection-orders/screens/order-detail.screen'), 'OrderDetailScreen') },
+  { path: '/panel/inspection/offers/list', lazy: screen(() => import('../modules/inspection-offers/screens/offer-list.screen'), 'OfferListScreen') },
   { path: '/panel/inspection/tickets', lazy: screen(() => import('../modules/inspection-tickets/screens/ticket-list.screen'), 'TicketListScreen') },
 ];
 
