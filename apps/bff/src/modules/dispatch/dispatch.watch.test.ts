@@ -9,7 +9,7 @@ import type { Context } from '../../context';
 import { appRouter, type AppRouter } from '../../router';
 import { browserUpgradeHeaders, createTestSession, sealedCookieHeader, testBffEnv, type createTestCaller } from '../../testing';
 import { createCallerFactory } from '../../trpc';
-import { hubFor } from './dispatch.hub';
+import { dispatchHub } from './dispatch.live';
 import { availabilityToggler } from './dispatch.test-support';
 
 const createCaller = createCallerFactory(appRouter);
@@ -21,7 +21,7 @@ const SARA = { id: 1, username: 'staff', first_name: 'سارا', last_name: 'م�
  * One browser: applies snapshots and deltas to a keyed store and checks the ids never skip.
  * It watches through one of two transports: a server-side caller (the subscription's own
  * rules), or the real tRPC websocket client on a listening BFF (the transport browsers use,
- * where live deltas take the direct lane of dispatch.wire.ts).
+ * where live deltas take the direct lane of live/live-wire.ts).
  */
 abstract class Browser {
   readonly cells = new Map<number, Cell>();
@@ -156,7 +156,7 @@ describe.each(['caller', 'websocket'] as const)('dispatch.watch through a %s: th
     pool = (await caller.dispatch.cells({ date })).filter((c) => c.state === 0 && !c.inspection);
   });
   afterAll(async () => {
-    hubFor(gateway.wsUrl).shutdown();
+    dispatchHub(gateway.wsUrl).shutdown();
     await bff?.close();
     await gateway.close();
   });
@@ -235,7 +235,7 @@ describe.each(['caller', 'websocket'] as const)('dispatch.watch through a %s: th
     const browsers = Array.from({ length: 5 }, () => browser());
     for (const b of browsers) await b.open(date);
     await Promise.all(browsers.map((b) => b.waitFor(() => b.events.length > 0)));
-    const feed = hubFor(gateway.wsUrl).feed(date)!;
+    const feed = dispatchHub(gateway.wsUrl).feed(date)!;
     const epochs = new Set([feed.epoch]);
     for (let i = 0; i < 60; i++) {
       await change();
@@ -277,7 +277,7 @@ describe.each(['caller', 'websocket'] as const)('dispatch.watch through a %s: th
     const [snapshotId, snapshot] = (await iterator.next()).value!;
     expect(snapshot.type).toBe('snapshot');
     const [epoch, offset] = snapshotId.split(':') as [string, string];
-    const feed = hubFor(gateway.wsUrl).feed(date)!;
+    const feed = dispatchHub(gateway.wsUrl).feed(date)!;
     const missedIds = [1, 2, 3].map((k) => `${epoch}:${Number(offset) + k}`);
     // Three deltas while it reads nothing: one more than its queue holds.
     for (const id of missedIds) {
@@ -310,7 +310,7 @@ describe.each(['caller', 'websocket'] as const)('dispatch.watch through a %s: th
     const b = browser();
     await b.open(date);
     await b.waitFor(() => b.events.length > 0);
-    hubFor(gateway.wsUrl).shutdown();
+    dispatchHub(gateway.wsUrl).shutdown();
     await b.waitFor(() => b.events.at(-1)?.data.type === 'reconnect');
   });
 });
