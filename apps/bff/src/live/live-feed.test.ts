@@ -1,17 +1,18 @@
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
-import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
+import { createTRPCClient, wsLink } from '@trpc/client';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket, { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { z } from 'zod';
 import { ROLES } from '@panel/contracts/common';
 import { startTestGateway } from '@panel/gateway/testing';
 import { contextFactory, createAppState, type Context } from '../context';
-import { browserUpgradeHeaders, createTestSession, sealedCookieHeader, testBffEnv } from '../testing';
+import { createTestSession, sealedCookieHeader, testBffEnv } from '../testing';
 import { createCallerFactory, router, staffProcedure } from '../trpc';
 import type { LiveFeedDeclaration } from './live-feed';
+import { CallerBrowser, SocketBrowser, type LiveBrowser, type LiveView } from './live-feed.test-support';
 import { hubFor, shutdownHubs } from './live-hub';
 import { watchLive } from './live-watch';
 import { liveWireEncoder } from './live-wire';
@@ -25,7 +26,6 @@ type ToyEvent =
   | { type: 'delta'; shelf: string; toys: Toy[] }
   | { type: 'status'; shelf: string; upstream: 'live' | 'reconnecting' }
   | { type: 'reconnect'; shelf: string };
-type Tracked = { id: string; data: ToyEvent };
 
 const ToySchema = z.object({ id: z.string(), version: z.number().int(), label: z.string().optional(), removed: z.literal(true).optional() });
 const ToyMessageSchema = z.object({ toys: z.array(ToySchema) });
@@ -56,6 +56,7 @@ const toyRouter = router({
   }),
 });
 const createCaller = createCallerFactory(toyRouter);
+const view: LiveView<Toy, ToyEvent> = { ...toyFeed, items: (event) => (event.type === 'snapshot' || event.type === 'delta' ? event.toys : undefined) };
 
 /** The gateway side of the toy feed: a shelf's toys, the whole shelf after init, then each change. */
 class ToyUpstream {
@@ -119,112 +120,6 @@ class ToyUpstream {
   }
 }
 
-/** One browser: applies snapshots and deltas by key, a tombstone deleting; checks ids never skip. */
-abstract class Browser {
-  readonly toys = new Map<string, Toy>();
-  readonly events: Tracked[] = [];
-  lastId: string | undefined;
-  gaps: string[] = [];
-
-  abstract open(shelf: string, lastEventId?: string): Promise<void>;
-  abstract close(): Promise<void>;
-
-  protected apply(event: Tracked) {
-    this.events.push(event);
-    const [epoch, offset] = event.id.split(':');
-    const [lastEpoch, lastOffset] = (this.lastId ?? ':').split(':');
-    if (event.data.type === 'snapshot') {
-      this.toys.clear();
-      for (const toy of event.data.toys) this.toys.set(toy.id, toy);
-    } else if (event.data.type === 'delta') {
-      if (epoch !== lastEpoch || Number(offset) <= Number(lastOffset)) this.gaps.push(`${this.lastId} -> ${event.id}`);
-      for (const toy of event.data.toys) {
-        const held = this.toys.get(toy.id);
-        if (held && held.version >= toy.version) continue;
-        if (toy.removed) this.toys.delete(toy.id);
-        else this.toys.set(toy.id, toy);
-      }
-    }
-    this.lastId = event.id;
-  }
-
-  async waitFor(predicate: () => boolean, ms = 8000) {
-    const until = Date.now() + ms;
-    while (!predicate()) {
-      if (Date.now() > until) throw new Error(`timed out; ${this.events.length} events: ${JSON.stringify(this.events.map((e) => e.data.type))}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
-
-  deltas() {
-    return this.events.filter((e) => e.data.type === 'delta');
-  }
-
-  delivered(id: string) {
-    return this.deltas().flatMap((e) => (e.data.type === 'delta' ? e.data.toys : [])).filter((toy) => toy.id === id);
-  }
-}
-
-class CallerBrowser extends Browser {
-  private pump: Promise<void> | undefined;
-  private abort = new AbortController();
-  constructor(private readonly ctx: Context) {
-    super();
-  }
-
-  async open(shelf: string, lastEventId?: string) {
-    this.abort = new AbortController();
-    const iterable = (await createCaller(this.ctx, { signal: this.abort.signal }).toys.watch({ shelf, lastEventId })) as unknown as AsyncIterable<[string, ToyEvent]>;
-    const iterator = iterable[Symbol.asyncIterator]();
-    const signal = this.abort.signal;
-    this.pump = (async () => {
-      while (!signal.aborted) {
-        const next = await iterator.next();
-        if (next.done) return;
-        this.apply({ id: next.value[0], data: next.value[1] });
-      }
-    })();
-  }
-
-  async close() {
-    this.abort.abort();
-    await this.pump;
-  }
-}
-
-class SocketBrowser extends Browser {
-  private client: ReturnType<typeof createWSClient> | undefined;
-  private subscription: { unsubscribe(): void } | undefined;
-  constructor(
-    private readonly url: string,
-    private readonly cookie: string,
-  ) {
-    super();
-  }
-
-  async open(shelf: string, lastEventId?: string) {
-    const cookie = this.cookie;
-    this.client = createWSClient({
-      url: this.url,
-      WebSocket: class extends WebSocket {
-        constructor(url: string) {
-          super(url, { headers: browserUpgradeHeaders(url, cookie) });
-        }
-      } as never,
-    });
-    const trpc = createTRPCClient<typeof toyRouter>({ links: [wsLink({ client: this.client })] });
-    this.subscription = trpc.toys.watch.subscribe(
-      { shelf, lastEventId },
-      { onData: (value) => this.apply(value as unknown as Tracked), onError: (error) => this.gaps.push(`error: ${error.message}`) },
-    );
-  }
-
-  async close() {
-    this.subscription?.unsubscribe();
-    await this.client?.close();
-  }
-}
-
 const SARA = { id: 1, username: 'staff', first_name: 'سارا', last_name: 'محمدی' };
 
 describe.each(['caller', 'websocket'] as const)('a declared live feed through a %s: toys that leave their shelf', (transport) => {
@@ -271,7 +166,12 @@ describe.each(['caller', 'websocket'] as const)('a declared live feed through a 
     await gateway.close();
   });
 
-  const browser = (): Browser => (transport === 'caller' ? new CallerBrowser(ctx) : new SocketBrowser(url, cookie));
+  const browser = (): LiveBrowser<Toy, ToyEvent> =>
+    transport === 'caller'
+      ? new CallerBrowser(view, (shelf, lastEventId, signal) => createCaller(ctx, { signal }).toys.watch({ shelf, lastEventId }))
+      : new SocketBrowser(view, url, cookie, (client, shelf, lastEventId, handlers) =>
+          createTRPCClient<typeof toyRouter>({ links: [wsLink({ client })] }).toys.watch.subscribe({ shelf, lastEventId }, handlers),
+        );
   const feedOf = () => hubFor(toyFeed, upstream.url).feed(shelf)!;
   const stock = () => {
     shelf = `shelf-${transport}-${++shelfNo}`;
@@ -284,7 +184,7 @@ describe.each(['caller', 'websocket'] as const)('a declared live feed through a 
     await first.open(shelf);
     await first.waitFor(() => first.events.length > 0);
     expect(first.events[0]!.data).toMatchObject({ type: 'snapshot', shelf });
-    expect(first.toys).toEqual(upstream.truth(shelf));
+    expect(first.items).toEqual(upstream.truth(shelf));
     // The upstream connection carries a watcher's staff token (decision 014).
     expect(upstream.authorizations.at(-1)).toBe(`Bearer ${token}`);
 
@@ -301,8 +201,8 @@ describe.each(['caller', 'websocket'] as const)('a declared live feed through a 
     const [snapshot] = late.events;
     expect(snapshot!.data.type).toBe('snapshot');
     expect((snapshot!.data as { toys: Toy[] }).toys.map((t) => t.id)).toEqual(['b', 'c', 'd']);
-    expect(late.toys).toEqual(upstream.truth(shelf));
-    expect(late.toys).toEqual(first.toys);
+    expect(late.items).toEqual(upstream.truth(shelf));
+    expect(late.items).toEqual(first.items);
     expect(first.gaps).toEqual([]);
     await first.close();
     await late.close();
@@ -330,20 +230,20 @@ describe.each(['caller', 'websocket'] as const)('a declared live feed through a 
 
     const back = browser();
     back.lastId = lastId;
-    for (const [id, held] of leaving.toys) back.toys.set(id, held);
+    for (const [id, held] of leaving.items) back.items.set(id, held);
     await back.open(shelf, lastId);
     await back.waitFor(() => back.events.length >= 3);
     expect(back.events.map((e) => e.id)).toEqual(missedIds);
     expect(back.events.map((e) => (e.data as { toys: Toy[] }).toys)).toEqual(missed.map((change) => [change]));
     expect(back.gaps).toEqual([]);
-    expect(back.toys).toEqual(upstream.truth(shelf));
-    expect(back.toys.has('a')).toBe(false);
+    expect(back.items).toEqual(upstream.truth(shelf));
+    expect(back.items.has('a')).toBe(false);
 
     const stranger = browser();
     await stranger.open(shelf, 'abcdef:1');
     await stranger.waitFor(() => stranger.events.length > 0);
     expect(stranger.events[0]!.data.type).toBe('snapshot');
-    expect(stranger.toys).toEqual(upstream.truth(shelf));
+    expect(stranger.items).toEqual(upstream.truth(shelf));
     for (const b of [watcher, back, stranger]) await b.close();
   });
 
@@ -359,7 +259,7 @@ describe.each(['caller', 'websocket'] as const)('a declared live feed through a 
     upstream.send(shelf, [stale]);
     // Deltas keep their order: once a later change is in, the stale one would have been too.
     upstream.commit(shelf, toy('z'));
-    await watcher.waitFor(() => watcher.toys.has('z'));
+    await watcher.waitFor(() => watcher.items.has('z'));
     expect(watcher.delivered('b')).toEqual([gone]);
     expect(feedOf().snapshot().map((t) => t.id)).toEqual(['a', 'c', 'z']);
     await watcher.close();
@@ -382,15 +282,15 @@ describe.each(['caller', 'websocket'] as const)('a declared live feed through a 
     await watcher.waitFor(() => snapshots() === 2, 15_000);
     expect(feedOf().epoch).not.toBe(epoch);
     expect(watcher.lastId!.split(':')[0]).toBe(feedOf().epoch);
-    expect(watcher.toys).toEqual(upstream.truth(shelf));
-    expect(watcher.toys.has('a')).toBe(false);
+    expect(watcher.items).toEqual(upstream.truth(shelf));
+    expect(watcher.items.has('a')).toBe(false);
     expect(watcher.gaps).toEqual([]);
 
     const back = browser();
     await back.open(shelf, before);
     await back.waitFor(() => back.events.length > 0);
     expect(back.events[0]!.data.type).toBe('snapshot');
-    expect(back.toys).toEqual(upstream.truth(shelf));
+    expect(back.items).toEqual(upstream.truth(shelf));
     for (const b of [watcher, back]) await b.close();
   });
 
