@@ -9,7 +9,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
  * Import direction, enforced here rather than in review (STYLE 3):
  * - packages never import apps; contracts import only zod;
  * - a module (`src/modules/<name>`) never imports another module of the same app;
- * - an app's shared code (lib, gateway client, session, db, plugins...) never imports a module;
+ * - an app's shared code (lib, gateway client, session, live kit, db, plugins...) never imports a module;
  * - a contracts module imports only common and itself;
  * - bench and tests reach the apps only through their exported entry points;
  * - no import cycles.
@@ -35,9 +35,9 @@ const sharedZones = [
   { app: 'web', shared: ['./apps/web/src/lib'] },
   {
     app: 'bff',
-    shared: ['./apps/bff/src/gateway', ...['context', 'trpc', 'session', 'session-seal', 'http-guards', 'http-errors', 'env', 'sign-in-limiter'].map((f) => `./apps/bff/src/${f}.ts`)],
+    shared: ['./apps/bff/src/gateway', './apps/bff/src/live', ...['context', 'trpc', 'session', 'session-seal', 'http-guards', 'http-errors', 'env', 'sign-in-limiter'].map((f) => `./apps/bff/src/${f}.ts`)],
   },
-  { app: 'gateway', shared: ['./apps/gateway/src/db', './apps/gateway/src/plugins', ...['errors', 'validation', 'env', 'deps', 'workflow', 'outbox'].map((f) => `./apps/gateway/src/${f}.ts`)] },
+  { app: 'gateway', shared: ['./apps/gateway/src/db', './apps/gateway/src/plugins', './apps/gateway/src/live', ...['errors', 'validation', 'env', 'deps', 'workflow', 'outbox'].map((f) => `./apps/gateway/src/${f}.ts`)] },
 ].map(({ app, shared }) => ({
   target: shared,
   from: `./apps/${app}/src/modules`,

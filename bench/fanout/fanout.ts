@@ -10,7 +10,7 @@ import WebSocket, { WebSocketServer } from 'ws';
 import { buildBff } from '@panel/bff/app';
 import { parseBffEnv } from '@panel/bff/env';
 // The hub's merge window, so the baseline merges alike (the app's package exports only the app).
-import { FLUSH_MS, hubFor } from '@panel/bff/bench';
+import { FLUSH_MS, dispatchHub } from '@panel/bff/bench';
 import { signInThroughBff } from '../lib/panel';
 import { percentile, recordResults } from '../lib/results';
 
@@ -163,7 +163,7 @@ upgradeHeaders.bff = { cookie: await signInThroughBff(`http://127.0.0.1:${BFF_PO
 const viaBff = await phase('bff', `ws://127.0.0.1:${BFF_PORT}/trpc`);
 // Deltas the hub emitted (its merge window and a busy event loop both batch changes), and how
 // long each one's fan-out to every subscriber held the event loop.
-const hubFeed = hubFor(gateway.wsUrl).feed(date);
+const hubFeed = dispatchHub(gateway.wsUrl).feed(date);
 const hubDeltas = hubFeed?.offset ?? 0;
 const fanoutMs = p50p90(hubFeed?.fanouts ?? []);
 await bff.close();

@@ -7,8 +7,8 @@ import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { contextFactory, createAppState } from './context';
-import { dispatchLivePlugin } from './modules/dispatch/dispatch.plugin';
-import { dispatchWireEncoder } from './modules/dispatch/dispatch.wire';
+import { livePlugin } from './live/live-plugin';
+import { liveWireEncoder } from './live/live-wire';
 import type { BffEnv } from './env';
 import { appRouter, type AppRouter } from './router';
 import { apiRequestGuard, normalisedPath, originOf } from './http-guards';
@@ -72,7 +72,7 @@ export async function buildBff(env: BffEnv): Promise<FastifyInstance> {
   await app.register(cookie);
   // Before the websocket plugin: its own pre-close hook closes every socket, and watching
   // browsers must first be told to reconnect (hooks run in the order they were added).
-  await app.register(dispatchLivePlugin);
+  await app.register(livePlugin);
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
 
   const allowedOrigins = new Set(
@@ -89,8 +89,8 @@ export async function buildBff(env: BffEnv): Promise<FastifyInstance> {
       trpcOptions: {
         keepAlive: { enabled: true, pingMs: 15_000, pongWaitMs: 5_000 },
         maxBatchSize: MAX_BATCH_SIZE,
-        // Live dispatch deltas are serialized once for every browser (decision 060).
-        experimental_encoder: dispatchWireEncoder,
+        // Live deltas of every feed are serialized once for every browser (decisions 060, 062).
+        experimental_encoder: liveWireEncoder,
         router: appRouter,
         createContext: contextFactory(env, state),
         onError({ error, path }) {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hubFor } from './modules/dispatch/dispatch.hub';
+import { shutdownHubs } from './live/live-hub';
 import { ACCESS_COOKIE, REFRESH_COOKIE, type CookieOptions } from './session';
 import { parseBffEnv, type BffEnv } from './env';
 import { createAppState, createContext, type AppState } from './context';
@@ -119,7 +119,7 @@ export async function startTestPanel(options: { env?: Record<string, string>; ga
     wsUrl: `${url.replace(/^http/, 'ws')}/trpc`,
     signIn,
     async close() {
-      hubFor(gateway.wsUrl).shutdown();
+      shutdownHubs(gateway.wsUrl);
       await bff.close();
       await gateway.close();
       rmSync(webDist, { recursive: true, force: true });

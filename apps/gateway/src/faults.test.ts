@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import { ROLES } from '@panel/contracts/common';
 import type { Cell } from '@panel/contracts/dispatch';
 import { startTestGateway } from './testing';
-import { LIVE_INTERRUPTED_CLOSE_CODE } from './modules/dispatch/dispatch.live';
+import { LIVE_INTERRUPTED_CLOSE_CODE } from './live/live-channel';
 import { CANNOT_SAVE_MESSAGE, DATABASE_UNAVAILABLE_MESSAGE, databaseFailure } from './db/db-errors';
 
 // Issue 17: PostgreSQL drops connections in ordinary operation. Each case cuts the gateway's own

@@ -20,7 +20,7 @@ import {
 } from '@panel/contracts/dispatch';
 import { router, staffProcedure } from '../../trpc';
 import { dispatchGateway } from './dispatch.service';
-import { watchProcedure } from './dispatch.watch';
+import { watchProcedure } from './dispatch.live';
 
 const gw = staffProcedure.use(({ ctx, next }) => next({ ctx: { dispatch: dispatchGateway(ctx.gateway) } }));
 

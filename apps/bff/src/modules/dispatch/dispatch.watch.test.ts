@@ -2,130 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@panel/contracts/common';
 import type { Cell, DispatchEvent } from '@panel/contracts/dispatch';
 import { startTestGateway } from '@panel/gateway/testing';
-import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
-import WebSocket from 'ws';
+import { createTRPCClient, wsLink } from '@trpc/client';
 import { buildBff } from '../../app';
 import type { Context } from '../../context';
 import { appRouter, type AppRouter } from '../../router';
-import { browserUpgradeHeaders, createTestSession, sealedCookieHeader, testBffEnv, type createTestCaller } from '../../testing';
+import { CallerBrowser, SocketBrowser, type LiveBrowser, type LiveView } from '../../live/live-feed.test-support';
+import { createTestSession, sealedCookieHeader, testBffEnv, type createTestCaller } from '../../testing';
 import { createCallerFactory } from '../../trpc';
-import { hubFor } from './dispatch.hub';
+import { dispatchFeed, dispatchHub } from './dispatch.live';
 import { availabilityToggler } from './dispatch.test-support';
 
 const createCaller = createCallerFactory(appRouter);
 type Gateway = Awaited<ReturnType<typeof startTestGateway>>;
-type Tracked = { id: string; data: DispatchEvent };
+/** A browser of the sheet: cells by pk, as the web's cell store keeps them. */
+const view: LiveView<Cell, DispatchEvent> = { ...dispatchFeed, items: (event) => (event.type === 'snapshot' || event.type === 'delta' ? event.cells : undefined) };
 const SARA = { id: 1, username: 'staff', first_name: 'سارا', last_name: 'محمدی' };
-
-/**
- * One browser: applies snapshots and deltas to a keyed store and checks the ids never skip.
- * It watches through one of two transports: a server-side caller (the subscription's own
- * rules), or the real tRPC websocket client on a listening BFF (the transport browsers use,
- * where live deltas take the direct lane of dispatch.wire.ts).
- */
-abstract class Browser {
-  readonly cells = new Map<number, Cell>();
-  readonly events: Tracked[] = [];
-  lastId: string | undefined;
-  gaps: string[] = [];
-
-  abstract open(date: string, lastEventId?: string): Promise<void>;
-  abstract close(): Promise<void>;
-
-  protected apply(event: Tracked) {
-    this.events.push(event);
-    const [epoch, offset] = event.id.split(':');
-    const [lastEpoch, lastOffset] = (this.lastId ?? ':').split(':');
-    if (event.data.type === 'snapshot') {
-      this.cells.clear();
-      for (const cell of event.data.cells) this.cells.set(cell.pk, cell);
-    } else if (event.data.type === 'delta') {
-      // A merged delta covers several offsets; it may only start where the last event ended.
-      if (epoch !== lastEpoch || Number(offset) <= Number(lastOffset)) this.gaps.push(`${this.lastId} -> ${event.id}`);
-      for (const cell of event.data.cells) {
-        if ((this.cells.get(cell.pk)?.version ?? -1) < cell.version) this.cells.set(cell.pk, cell);
-      }
-    }
-    this.lastId = event.id;
-  }
-
-  async waitFor(predicate: () => boolean, ms = 8000) {
-    const until = Date.now() + ms;
-    while (!predicate()) {
-      if (Date.now() > until) throw new Error(`timed out; ${this.events.length} events`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
-
-  deltas() {
-    return this.events.filter((e) => e.data.type === 'delta');
-  }
-}
-
-/** A server-side caller: the generator's events as they are yielded. */
-class CallerBrowser extends Browser {
-  private pump: Promise<void> | undefined;
-  private abort = new AbortController();
-  constructor(private readonly ctx: Context) {
-    super();
-  }
-
-  async open(date: string, lastEventId?: string) {
-    // The transport aborts a subscription when the browser leaves; the test does the same.
-    this.abort = new AbortController();
-    const caller = createCaller(this.ctx, { signal: this.abort.signal });
-    // A server-side caller yields the tracked envelope itself: [id, event].
-    const iterable = (await caller.dispatch.watch({ date, lastEventId })) as unknown as AsyncIterable<[string, DispatchEvent]>;
-    const iterator = iterable[Symbol.asyncIterator]();
-    const signal = this.abort.signal;
-    this.pump = (async () => {
-      while (!signal.aborted) {
-        const next = await iterator.next();
-        if (next.done) return;
-        this.apply({ id: next.value[0], data: next.value[1] });
-      }
-    })();
-  }
-
-  async close() {
-    this.abort.abort();
-    await this.pump;
-  }
-}
-
-/** tRPC's own websocket client on the BFF, as the web app subscribes (with the session cookie). */
-class SocketBrowser extends Browser {
-  private client: ReturnType<typeof createWSClient> | undefined;
-  private subscription: { unsubscribe(): void } | undefined;
-  constructor(
-    private readonly url: string,
-    private readonly cookie: string,
-  ) {
-    super();
-  }
-
-  async open(date: string, lastEventId?: string) {
-    const cookie = this.cookie;
-    this.client = createWSClient({
-      url: this.url,
-      WebSocket: class extends WebSocket {
-        constructor(url: string) {
-          super(url, { headers: browserUpgradeHeaders(url, cookie) });
-        }
-      } as never,
-    });
-    const trpc = createTRPCClient<AppRouter>({ links: [wsLink({ client: this.client })] });
-    this.subscription = trpc.dispatch.watch.subscribe(
-      { date, lastEventId },
-      { onData: (value) => this.apply(value as unknown as Tracked), onError: (error) => this.gaps.push(`error: ${error.message}`) },
-    );
-  }
-
-  async close() {
-    this.subscription?.unsubscribe();
-    await this.client?.close();
-  }
-}
 
 describe.each(['caller', 'websocket'] as const)('dispatch.watch through a %s: the live hub against a real gateway', (transport) => {
   let gateway: Gateway;
@@ -156,12 +47,18 @@ describe.each(['caller', 'websocket'] as const)('dispatch.watch through a %s: th
     pool = (await caller.dispatch.cells({ date })).filter((c) => c.state === 0 && !c.inspection);
   });
   afterAll(async () => {
-    hubFor(gateway.wsUrl).shutdown();
+    dispatchHub(gateway.wsUrl).shutdown();
     await bff?.close();
     await gateway.close();
   });
 
-  const browser = (): Browser => (transport === 'caller' ? new CallerBrowser(ctx) : new SocketBrowser(url, cookie));
+  const callerBrowser = () => new CallerBrowser(view, (date, lastEventId, signal) => createCaller(ctx, { signal }).dispatch.watch({ date, lastEventId }));
+  const browser = (): LiveBrowser<Cell, DispatchEvent> =>
+    transport === 'caller'
+      ? callerBrowser()
+      : new SocketBrowser(view, url, cookie, (client, date, lastEventId, handlers) =>
+          createTRPCClient<AppRouter>({ links: [wsLink({ client })] }).dispatch.watch.subscribe({ date, lastEventId }, handlers),
+        );
 
   const change = availabilityToggler(() => ({ gateway, token, pool }), 10);
 
@@ -179,12 +76,12 @@ describe.each(['caller', 'websocket'] as const)('dispatch.watch through a %s: th
     await late.open(date);
     await late.waitFor(() => late.events.length > 0);
     expect(late.events[0]!.data).toMatchObject({ type: 'snapshot', date });
-    expect(late.cells).toEqual(first.cells);
+    expect(late.items).toEqual(first.items);
     await change();
     await late.waitFor(() => late.deltas().length === 1);
     await first.waitFor(() => first.deltas().length === 2);
     expect(late.lastId).toBe(first.lastId);
-    expect(late.cells).toEqual(await fresh());
+    expect(late.items).toEqual(await fresh());
     await first.close();
     await late.close();
   });
@@ -209,7 +106,7 @@ describe.each(['caller', 'websocket'] as const)('dispatch.watch through a %s: th
 
     const back = browser();
     back.lastId = lastId;
-    for (const [pk, cell] of leaving.cells) back.cells.set(pk, cell);
+    for (const [pk, cell] of leaving.items) back.items.set(pk, cell);
     await back.open(date, lastId);
     await back.waitFor(() => back.events.length >= 3);
     // Replay from the ring is exact: one event per missed delta, in order, nothing before or after.
@@ -218,7 +115,7 @@ describe.each(['caller', 'websocket'] as const)('dispatch.watch through a %s: th
     // expiring) may follow them.
     expect(back.events.slice(0, 3).map((e) => e.id)).toEqual(missedIds);
     expect(back.gaps).toEqual([]);
-    expect(back.cells).toEqual(await fresh());
+    expect(back.items).toEqual(await fresh());
 
     const stranger = browser();
     await stranger.open(date, 'abcdef:1');
@@ -235,7 +132,7 @@ describe.each(['caller', 'websocket'] as const)('dispatch.watch through a %s: th
     const browsers = Array.from({ length: 5 }, () => browser());
     for (const b of browsers) await b.open(date);
     await Promise.all(browsers.map((b) => b.waitFor(() => b.events.length > 0)));
-    const feed = hubFor(gateway.wsUrl).feed(date)!;
+    const feed = dispatchHub(gateway.wsUrl).feed(date)!;
     const epochs = new Set([feed.epoch]);
     for (let i = 0; i < 60; i++) {
       await change();
@@ -251,8 +148,8 @@ describe.each(['caller', 'websocket'] as const)('dispatch.watch through a %s: th
     epochs.add(feed.epoch);
     const truth = await fresh();
     for (const b of browsers) {
-      await b.waitFor(() => [...truth].every(([pk, cell]) => b.cells.get(pk)?.version === cell.version));
-      expect(b.cells).toEqual(truth);
+      await b.waitFor(() => [...truth].every(([pk, cell]) => b.items.get(pk)?.version === cell.version));
+      expect(b.items).toEqual(truth);
       // Deltas only ever follow their predecessor or a fresh snapshot.
       expect(b.gaps).toEqual([]);
       expect(b.events.some((e) => e.data.type === 'status' && e.data.upstream === 'reconnecting')).toBe(true);
@@ -277,7 +174,7 @@ describe.each(['caller', 'websocket'] as const)('dispatch.watch through a %s: th
     const [snapshotId, snapshot] = (await iterator.next()).value!;
     expect(snapshot.type).toBe('snapshot');
     const [epoch, offset] = snapshotId.split(':') as [string, string];
-    const feed = hubFor(gateway.wsUrl).feed(date)!;
+    const feed = dispatchHub(gateway.wsUrl).feed(date)!;
     const missedIds = [1, 2, 3].map((k) => `${epoch}:${Number(offset) + k}`);
     // Three deltas while it reads nothing: one more than its queue holds.
     for (const id of missedIds) {
@@ -293,16 +190,16 @@ describe.each(['caller', 'websocket'] as const)('dispatch.watch through a %s: th
     expect((await iterator.next()).done).toBe(true);
     abort.abort();
 
-    const back = new CallerBrowser(ctx);
+    const back = callerBrowser();
     back.lastId = snapshotId;
-    for (const cell of (snapshot as { cells: Cell[] }).cells) back.cells.set(cell.pk, cell);
+    for (const cell of (snapshot as { cells: Cell[] }).cells) back.items.set(cell.pk, cell);
     await back.open(date, snapshotId);
     await back.waitFor(() => back.events.length >= 3);
     // Exactly the missed deltas, in order; a later live change (a hold of an earlier test
     // expiring) may follow them.
     expect(back.events.slice(0, 3).map((e) => e.id)).toEqual(missedIds);
     expect(back.gaps).toEqual([]);
-    expect(back.cells).toEqual(await fresh());
+    expect(back.items).toEqual(await fresh());
     await back.close();
   });
 
@@ -310,7 +207,7 @@ describe.each(['caller', 'websocket'] as const)('dispatch.watch through a %s: th
     const b = browser();
     await b.open(date);
     await b.waitFor(() => b.events.length > 0);
-    hubFor(gateway.wsUrl).shutdown();
+    dispatchHub(gateway.wsUrl).shutdown();
     await b.waitFor(() => b.events.at(-1)?.data.type === 'reconnect');
   });
 });

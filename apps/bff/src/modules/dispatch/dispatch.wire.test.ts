@@ -5,11 +5,11 @@ import { DispatchEventSchema, type Cell } from '@panel/contracts/dispatch';
 import { startTestGateway } from '@panel/gateway/testing';
 import { buildBff } from '../../app';
 import { browserUpgradeHeaders, sealedCookieHeader, testBffEnv } from '../../testing';
-import { hubFor } from './dispatch.hub';
+import { liveWireEncoder, WIRE_KEY } from '../../live/live-wire';
+import { dispatchHub } from './dispatch.live';
 import { availabilityToggler } from './dispatch.test-support';
-import { dispatchWireEncoder, encodeOnce, probe, trackedTail } from './dispatch.wire';
 
-// The once-serialized deltas (dispatch.wire.ts) over the real transport: a browser's websocket
+// The once-serialized deltas (live/live-wire.ts) of the dispatch feed over the real transport: a browser's websocket
 // to the BFF must carry exactly the events tRPC would have written, never a marker.
 
 type Gateway = Awaited<ReturnType<typeof startTestGateway>>;
@@ -95,7 +95,7 @@ describe('dispatch.watch over the BFF websocket: deltas serialized once', () => 
     await a.waitFor(() => a.events().length > 0);
     await b.waitFor(() => b.events().length > 0);
     // Live deltas take the direct lane: tRPC (and so its encoder) never sees them.
-    const encode = vi.spyOn(dispatchWireEncoder, 'encode');
+    const encode = vi.spyOn(liveWireEncoder, 'encode');
     const deltasThroughTrpc = () => encode.mock.results.filter((r) => String(r.value).includes('"type":"delta"')).length;
     for (let i = 0; i < 3; i++) {
       await change();
@@ -105,7 +105,7 @@ describe('dispatch.watch over the BFF websocket: deltas serialized once', () => 
     expect(deltasThroughTrpc()).toBe(0);
     // One serialization shared: the frames differ at most where the subscription's own id would.
     expect(a.frames.filter((f) => f.includes('"delta"'))).toEqual(b.frames.filter((f) => f.includes('"delta"')));
-    expect(a.frames.join('\n')).not.toContain('__dispatchWire');
+    expect(a.frames.join('\n')).not.toContain(WIRE_KEY);
     const now = await truth();
     for (const [, event] of a.deltas()) {
       for (const cell of (event as { cells: Cell[] }).cells) expect(cell.version).toBeLessThanOrEqual(now.get(cell.pk)!.version);
@@ -141,7 +141,7 @@ describe('dispatch.watch over the BFF websocket: deltas serialized once', () => 
       (socket as unknown as { _socket: { pause(): void; resume(): void } })._socket.pause();
       const SUBSCRIPTIONS = 200;
       for (let id = 1; id <= SUBSCRIPTIONS; id++) socket.send(JSON.stringify({ id, method: 'subscription', params: { path: 'dispatch.watch', input: { date } } }));
-      const hub = hubFor(gateway.wsUrl);
+      const hub = dispatchHub(gateway.wsUrl);
       const ready = Date.now() + 8000;
       while (!hub.feed(date)?.hasSnapshot && Date.now() < ready) await new Promise((r) => setTimeout(r, 20));
       const feed = hub.feed(date)!;
@@ -178,7 +178,7 @@ describe('dispatch.watch over the BFF websocket: deltas serialized once', () => 
   it('browsers that fell behind by the same range share one merged delta, equal to merging it themselves', async () => {
     const viewer = new RawBrowser(url, cookie, { date });
     await viewer.waitFor(() => viewer.events().length > 0);
-    const feed = hubFor(gateway.wsUrl).feed(date)!;
+    const feed = dispatchHub(gateway.wsUrl).feed(date)!;
     const start = feed.offset;
     for (let i = 0; i < 3; i++) {
       await change();
@@ -187,39 +187,9 @@ describe('dispatch.watch over the BFF websocket: deltas serialized once', () => 
     const merged = feed.merged(start + 1, start + 3)!;
     expect(feed.merged(start + 1, start + 3)).toBe(merged);
     const byPk = new Map<number, Cell>();
-    for (const delta of feed.since(feed.epoch, start)!) for (const cell of delta.cells) byPk.set(cell.pk, cell);
-    expect(merged.cells).toEqual([...byPk.values()]);
+    for (const delta of feed.since(feed.epoch, start)!) for (const cell of delta.items) byPk.set(cell.pk, cell);
+    expect(merged.items).toEqual([...byPk.values()]);
     expect(feed.merged(start - 5000, start)).toBeUndefined();
     viewer.close();
-  });
-});
-
-describe('the websocket encoder opens the direct lane only for the envelope it can rebuild', () => {
-  const marker = encodeOnce({ type: 'delta', date: '2026-11-23', cells: [] });
-  /** What tRPC's websocket loop hands the encoder for `tracked(id, event)` (adapters/ws). */
-  const trpcEnvelope = (id: number | string, jsonrpc: '2.0' | undefined, data: unknown) => {
-    const result: Record<string, unknown> = { type: 'data', data };
-    result.id = 'e1:5';
-    result.data = { id: 'e1:5', data };
-    return { id, jsonrpc, result };
-  };
-
-  it.each([
-    [7, undefined, '{"id":7'],
-    ['a"b', '2.0', '{"id":"a\\"b","jsonrpc":"2.0"'],
-  ] as const)('learns the head of subscription %j and rebuilds its frame exactly', (id, jsonrpc, head) => {
-    const learned: string[] = [];
-    const frame = dispatchWireEncoder.encode(trpcEnvelope(id, jsonrpc, probe(marker, (h) => learned.push(h))));
-    expect(JSON.parse(frame)).toEqual({ id, jsonrpc, result: { type: 'data', id: 'e1:5', data: { id: 'e1:5', data: JSON.parse(JSON.stringify({ type: 'delta', date: '2026-11-23', cells: [] })) } } });
-    expect(learned).toEqual([head]);
-    expect(head + trackedTail('e1:5', marker)).toBe(frame);
-  });
-
-  it('keeps the lane shut when the envelope is not the one it knows (a changed tRPC)', () => {
-    const learned: string[] = [];
-    const changed = { id: 7, result: { type: 'data', id: 'e1:5', data: { id: 'e1:5', data: probe(marker, (h) => learned.push(h)) } } };
-    const frame = dispatchWireEncoder.encode(changed);
-    expect(frame).not.toContain('__dispatchWire');
-    expect(learned).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { WS_DISPATCH_PATH, idField, tehranDateKey } from '@panel/contracts/common';
+import { idField, tehranDateKey } from '@panel/contracts/common';
 import {
   AssignBodySchema,
   CancelAssignmentBodySchema,
@@ -17,12 +17,12 @@ import {
   VisitTimeBodySchema,
 } from '@panel/contracts/dispatch';
 import type { GatewayDeps } from '../../deps';
+import { serveLiveChannel } from '../../live/live-channel';
 import { routeAccess } from '../../plugins/auth';
-import { HttpError } from '../../errors';
 import { parseInput } from '../../validation';
-import { createLiveFeed } from './dispatch.live';
 import { actorOf } from '../../workflow';
-import { createDispatchService, type MutationResult } from './dispatch.service';
+import { dispatchChannel } from './dispatch.live';
+import { createDispatchService, type Change, type MutationResult } from './dispatch.service';
 
 const PkParams = z.object({ pk: idField('شناسه نامعتبر است.') });
 const AvailabilityParams = z.object({
@@ -40,8 +40,8 @@ const HOLD_SWEEP_MS = 1000;
 /** REST paths of the dispatch sheet, listed in packages/contracts/src/dispatch/README.md. */
 export const dispatchRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db, env, tokens }) => {
   const service = createDispatchService(db, { holdTtlSeconds: env.HOLD_TTL_SECONDS });
-  const live = createLiveFeed(db, service.snapshot);
-  await live.start();
+  const live = await serveLiveChannel(app, { db, tokens }, dispatchChannel(service.snapshot));
+  const publish = (changes: Change[]) => live.publish(changes.map(({ date, cells }) => ({ topic: date, items: cells })));
 
   // Holds end on the server, whether or not anyone is looking.
   let sweeping = false;
@@ -51,7 +51,7 @@ export const dispatchRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db,
     sweeping = true;
     service
       .releaseExpiredHolds()
-      .then((changes) => live.publish(changes))
+      .then(publish)
       .then(
         () => {
           if (sweepFailing) app.log.warn('hold sweep works again');
@@ -68,15 +68,12 @@ export const dispatchRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db,
       });
   }, HOLD_SWEEP_MS);
   sweeper.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(sweeper);
-    await live.stop();
-  });
+  app.addHook('onClose', async () => clearInterval(sweeper));
 
   const { staff } = routeAccess(tokens);
   async function commit<T>(result: Promise<MutationResult<T>>): Promise<{ data: T }> {
     const { value, changes } = await result;
-    await live.publish(changes);
+    await publish(changes);
     return { data: value };
   }
 
@@ -189,11 +186,4 @@ export const dispatchRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db,
     const { pk } = parseInput(PkParams, request.params);
     return { data: await service.resendOffer(actorOf(request), pk) };
   });
-
-  // The change feed carries customer addresses and prices: a staff access token on the upgrade
-  // (`Authorization: Bearer`), checked before the socket opens (decision 014).
-  const liveUp = async () => {
-    if (!live.available) throw new HttpError(503, { detail: 'جریان زنده تغییرات موقتا در دسترس نیست. لطفا چند لحظه دیگر دوباره تلاش کنید' });
-  };
-  app.get(WS_DISPATCH_PATH, { websocket: true, preHandler: [...staff.preHandler, liveUp] }, (socket) => live.attach(socket));
 };

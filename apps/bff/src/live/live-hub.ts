@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
-import { WS_DISPATCH_PATH } from '@panel/contracts/common';
-import { LiveMessageSchema, liveShiftToCell, type Cell } from '@panel/contracts/dispatch';
-import { createUpstreamHealth, type UpstreamHealth } from '../../gateway/gateway-client';
-import { encodeOnce, SharedFrames, type WireMarker } from './dispatch.wire';
+import { createUpstreamHealth, type UpstreamHealth } from '../gateway/gateway-client';
+import type { ItemKey, LiveFeedDeclaration, UpstreamState } from './live-feed';
+import { encodeOnce, SharedFrames, type WireMarker } from './live-wire';
 
-// The live hub of DESIGN §6: one upstream `/ws/dispatch` connection per watched date, shared
-// by every browser watching it. Each upstream session is an epoch; its first message is the
-// whole date (the snapshot), every later one a delta numbered by offset within the epoch.
-// A bounded ring of recent deltas lets a reconnecting browser catch up exactly.
+// The live hub of DESIGN §6, for every live feed a module declares (decision 062): one upstream
+// websocket per watched topic (dispatch: a date), shared by every browser watching it. Each
+// upstream session is an epoch; its first message is the whole topic (the snapshot), every
+// later one a delta numbered by offset within the epoch. A bounded ring of recent deltas lets a
+// reconnecting browser catch up exactly.
 
 export const RING_SIZE = 2048;
 /** The upstream is pinged this often; one that has not answered the previous ping is dropped. */
@@ -20,27 +20,27 @@ const BACKOFF_MAX_MS = 10_000;
  * per browser several-fold for at most this much added latency.
  */
 export const FLUSH_MS = 25;
-/** Merged ranges kept per date (browsers behind by the same range share one). */
+/** Merged ranges kept per topic (browsers behind by the same range share one). */
 const MERGED_RANGES = 256;
 const FANOUTS_KEPT = 4096;
-/** A date nobody watches keeps its upstream this long, so a page reload does not reconnect it. */
+/** A topic nobody watches keeps its upstream this long, so a page reload does not reconnect it. */
 const LINGER_MS = 30_000;
 
-export type FeedEvent =
+export type FeedEvent<Item> =
   | { kind: 'reset'; epoch: string }
-  | { kind: 'delta'; epoch: string; offset: number; cells: Cell[]; wire: Wire; frames: SharedFrames }
-  | { kind: 'status'; upstream: 'live' | 'reconnecting' }
+  | { kind: 'delta'; epoch: string; offset: number; items: Item[]; wire: Wire; frames: SharedFrames }
+  | { kind: 'status'; upstream: UpstreamState }
   | { kind: 'shutdown' };
 
-/** A delta serialized once for every websocket subscriber (dispatch.wire.ts). */
+/** A delta serialized once for every websocket subscriber (live-wire.ts). */
 export interface Wire {
   marker: WireMarker;
 }
 
 /**
- * A watching browser's session, lent to the upstream connection of its date: the gateway's
- * `/ws/dispatch` takes a staff access token on the upgrade, and the connection outlives any one
- * browser, so it uses the freshest token among the browsers watching the date.
+ * A watching browser's session, lent to the upstream connection of its topic: the gateway's
+ * live paths take a staff access token on the upgrade (decision 014), and the connection
+ * outlives any one browser, so it uses the freshest token among the browsers watching the topic.
  */
 export interface UpstreamCredential {
   /** The session's access token and its expiry (ms since the epoch), if it has one. */
@@ -55,21 +55,31 @@ const CREDENTIAL_MARGIN_MS = 5_000;
 /** A live event's id: the upstream session and the delta's offset within it. */
 export const eventId = (epoch: string, offset: number) => `${epoch}:${offset}`;
 
-export interface Delta {
+export interface Delta<Item> {
   offset: number;
-  cells: Cell[];
+  items: Item[];
   wire: Wire;
 }
 
-export class DateFeed {
+/** Items by key, a later change of the same key replacing the earlier one in its place. */
+export function mergeByKey<Item>(key: (item: Item) => ItemKey, lists: readonly (readonly Item[])[]): Item[] {
+  const byKey = new Map<ItemKey, Item>();
+  for (const list of lists) for (const item of list) byKey.set(key(item), item);
+  return [...byKey.values()];
+}
+
+export class TopicFeed<Item, Event extends object> {
   epoch = '';
   offset = 0;
-  upstream: 'live' | 'reconnecting' = 'reconnecting';
-  /** The date's cells by pk, as of `epoch:offset`; empty until the first snapshot. */
-  readonly cells = new Map<number, Cell>();
+  upstream: UpstreamState = 'reconnecting';
+  /**
+   * The topic's items by key, as of `epoch:offset`; empty until the first snapshot. Tombstones
+   * stay (so a late, older change cannot bring an item back) until the next upstream session.
+   */
+  readonly items = new Map<ItemKey, Item>();
   hasSnapshot = false;
-  private readonly ring: Delta[] = [];
-  private readonly listeners = new Set<(event: FeedEvent) => void>();
+  private readonly ring: Delta<Item>[] = [];
+  private readonly listeners = new Set<(event: FeedEvent<Item>) => void>();
   private readonly credentials = new Set<UpstreamCredential>();
   /** The gateway refused the last token: renew before the next attempt. */
   private refused = false;
@@ -83,11 +93,11 @@ export class DateFeed {
   private alive = true;
   private closed = false;
   private readyWaiters: (() => void)[] = [];
-  private pending = new Map<number, Cell>();
+  private pending = new Map<ItemKey, Item>();
   /** Merged ranges of the ring, serialized once for all browsers behind by the same range. */
-  private readonly mergedRanges = new Map<string, { from: number; cells: Cell[]; wire: Wire }>();
+  private readonly mergedRanges = new Map<string, { from: number; items: Item[]; wire: Wire }>();
   private flushTimer: NodeJS.Timeout | undefined;
-  /** Bumped on every change of `cells`: the shared snapshot text is good while it stands. */
+  /** Bumped on every change of `items`: the shared snapshot text is good while it stands. */
   private revision = 0;
   private snapshotWire: { revision: number; marker: WireMarker } | undefined;
   /** How long each recent delta's fan-out to the subscribers took (ms): the event loop is held that long. */
@@ -96,8 +106,9 @@ export class DateFeed {
   linger: NodeJS.Timeout | undefined;
 
   constructor(
+    readonly declaration: LiveFeedDeclaration<Item, Event>,
     readonly url: string,
-    readonly date: string,
+    readonly topic: string,
     private readonly health?: UpstreamHealth,
   ) {}
 
@@ -115,7 +126,7 @@ export class DateFeed {
     this.credentials.delete(credential);
   }
 
-  subscribe(listener: (event: FeedEvent) => void): () => void {
+  subscribe(listener: (event: FeedEvent<Item>) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
@@ -134,7 +145,7 @@ export class DateFeed {
   }
 
   /** The deltas after `offset` in this epoch, or undefined when the ring no longer holds them all. */
-  since(epoch: string, offset: number): Delta[] | undefined {
+  since(epoch: string, offset: number): Delta<Item>[] | undefined {
     if (epoch !== this.epoch || offset > this.offset) return undefined;
     if (offset === this.offset) return [];
     const first = this.ring[0];
@@ -143,41 +154,43 @@ export class DateFeed {
   }
 
   /**
-   * Deltas `from`..`to` of this epoch as one delta (each cell at its newest version, in the order
-   * a merge of them would give), shared by every browser that fell behind by the same range: a
-   * slow moment makes most browsers fall behind alike, and each got its own stringify before.
+   * Deltas `from`..`to` of this epoch as one delta (each item at its newest version, tombstones
+   * included, in the order a merge of them would give), shared by every browser that fell behind
+   * by the same range: a slow moment makes most browsers fall behind alike, and each got its own
+   * stringify before.
    */
-  merged(from: number, to: number): { cells: Cell[]; wire: Wire } | undefined {
-    const key = `${this.date}|${this.epoch}|${from}-${to}`;
+  merged(from: number, to: number): { items: Item[]; wire: Wire } | undefined {
+    const key = `${this.epoch}|${from}-${to}`;
     const known = this.mergedRanges.get(key);
     if (known) return known;
     const first = this.ring[0];
     if (!first || from < first.offset || to > this.offset || from > to) return undefined;
-    const byPk = new Map<number, Cell>();
-    for (let offset = from; offset <= to; offset++) for (const cell of this.ring[offset - first.offset]!.cells) byPk.set(cell.pk, cell);
-    const cells = [...byPk.values()];
-    const entry = { from, cells, wire: { marker: encodeOnce({ type: 'delta', date: this.date, cells }) } };
+    const items = mergeByKey(this.declaration.key, this.ring.slice(from - first.offset, to - first.offset + 1).map((delta) => delta.items));
+    const entry = { from, items, wire: { marker: encodeOnce(this.declaration.delta(this.topic, items)) } };
     this.mergedRanges.set(key, entry);
     return entry;
   }
 
-  snapshot(): Cell[] {
-    return [...this.cells.values()];
+  /** The topic's items as a snapshot carries them: tombstones left out. */
+  snapshot(): Item[] {
+    const { removed } = this.declaration;
+    const items = [...this.items.values()];
+    return removed ? items.filter((item) => !removed(item)) : items;
   }
 
   /**
-   * The date as one snapshot event serialized once: every browser that joins (or rejoins after a
-   * lost upstream, all at once) while the cells stand still shares the text. `at` is when it was taken.
+   * The topic as one snapshot event serialized once: every browser that joins (or rejoins after a
+   * lost upstream, all at once) while the items stand still shares the text. `at` is when it was taken.
    */
   snapshotMarker(): WireMarker {
     if (this.snapshotWire?.revision !== this.revision) {
-      const marker = encodeOnce({ type: 'snapshot', date: this.date, cells: this.snapshot(), at: new Date().toISOString() });
+      const marker = encodeOnce(this.declaration.snapshot(this.topic, this.snapshot(), new Date().toISOString()));
       this.snapshotWire = { revision: this.revision, marker };
     }
     return this.snapshotWire.marker;
   }
 
-  private emit(event: FeedEvent): void {
+  private emit(event: FeedEvent<Item>): void {
     for (const listener of this.listeners) listener(event);
   }
 
@@ -227,7 +240,7 @@ export class DateFeed {
       this.refused = false;
       this.attempt = 0;
       this.alive = true;
-      socket.send(JSON.stringify({ type: 'init', data: this.date }));
+      socket.send(JSON.stringify(this.declaration.init(this.topic)));
       this.heartbeat = setInterval(() => {
         if (!this.alive) {
           socket.terminate();
@@ -251,21 +264,21 @@ export class DateFeed {
 
   private onMessage(text: string): void {
     this.alive = true;
-    let parsed;
+    let items;
     try {
-      parsed = LiveMessageSchema.safeParse(JSON.parse(text));
+      items = this.declaration.items(JSON.parse(text));
     } catch {
       return;
     }
-    if (!parsed.success) return;
-    const cells = parsed.data.flatMap((expert) => expert.shifts.map(liveShiftToCell));
+    if (!items) return;
+    const { key, version } = this.declaration;
     if (this.awaitingSnapshot) {
       // A new upstream session: the deltas of the old one cannot be told apart from what was
       // missed while it was down, so browsers start again from this snapshot.
       this.awaitingSnapshot = false;
       this.dropPending();
-      this.cells.clear();
-      for (const cell of cells) this.cells.set(cell.pk, cell);
+      this.items.clear();
+      for (const item of items) this.items.set(key(item), item);
       this.revision += 1;
       this.epoch = randomBytes(6).toString('hex');
       this.offset = 0;
@@ -278,14 +291,18 @@ export class DateFeed {
       return;
     }
     // A change that the snapshot already had (sent during init) is older or equal: skipped.
-    const fresh = cells.filter((cell) => (this.cells.get(cell.pk)?.version ?? -1) < cell.version);
-    if (fresh.length === 0) return;
-    // The state is current at once (a snapshot taken now has these cells); the delta follows
-    // within FLUSH_MS and browsers skip versions they already hold.
-    for (const cell of fresh) {
-      this.cells.set(cell.pk, cell);
-      this.pending.set(cell.pk, cell);
+    let changed = false;
+    for (const item of items) {
+      const k = key(item);
+      const held = this.items.get(k);
+      if (held !== undefined && version(held) >= version(item)) continue;
+      // The state is current at once (a snapshot taken now has these items); the delta follows
+      // within FLUSH_MS and browsers skip versions they already hold.
+      this.items.set(k, item);
+      this.pending.set(k, item);
+      changed = true;
     }
+    if (!changed) return;
     this.revision += 1;
     this.flushTimer ??= setTimeout(() => this.flush(), FLUSH_MS);
   }
@@ -293,18 +310,18 @@ export class DateFeed {
   private flush(): void {
     this.flushTimer = undefined;
     if (this.pending.size === 0) return;
-    const cells = [...this.pending.values()];
+    const items = [...this.pending.values()];
     this.pending.clear();
     this.offset += 1;
-    const wire = { marker: encodeOnce({ type: 'delta', date: this.date, cells }) };
-    const delta = { offset: this.offset, cells, wire };
+    const wire = { marker: encodeOnce(this.declaration.delta(this.topic, items)) };
+    const delta = { offset: this.offset, items, wire };
     this.ring.push(delta);
     if (this.ring.length > RING_SIZE) this.ring.shift();
     this.pruneMerged();
     // The frames are built during this fan-out only; the ring keeps just the text.
     const frames = new SharedFrames(eventId(this.epoch, this.offset), wire.marker);
     const started = performance.now();
-    this.emit({ kind: 'delta', epoch: this.epoch, offset: this.offset, cells, wire, frames });
+    this.emit({ kind: 'delta', epoch: this.epoch, offset: this.offset, items, wire, frames });
     this.fanouts.push(performance.now() - started);
     if (this.fanouts.length > FANOUTS_KEPT) this.fanouts.shift();
   }
@@ -368,24 +385,25 @@ export class DateFeed {
   }
 }
 
-/** Feeds by date for one gateway websocket URL. */
-export class DispatchHub {
-  private readonly feeds = new Map<string, DateFeed>();
+/** Feeds by topic of one declared feed on one gateway. */
+export class LiveHub<Item, Event extends object> {
+  private readonly feeds = new Map<string, TopicFeed<Item, Event>>();
   private closing = false;
 
   constructor(
+    readonly declaration: LiveFeedDeclaration<Item, Event>,
     readonly wsUrl: string,
     private readonly log?: { warn(details: object, message: string): void },
   ) {}
 
-  /** The date's feed for one more watcher, whose session the upstream connection may use. */
-  acquire(date: string, credential: UpstreamCredential): DateFeed {
+  /** The topic's feed for one more watcher, whose session the upstream connection may use. */
+  acquire(topic: string, credential: UpstreamCredential): TopicFeed<Item, Event> {
     if (this.closing) throw new Error('hub is shutting down');
-    let feed = this.feeds.get(date);
+    let feed = this.feeds.get(topic);
     if (!feed) {
-      const health = this.log ? createUpstreamHealth(this.log, `gateway live stream of ${date}`) : undefined;
-      feed = new DateFeed(`${this.wsUrl.replace(/\/$/, '')}${WS_DISPATCH_PATH}`, date, health);
-      this.feeds.set(date, feed);
+      const health = this.log ? createUpstreamHealth(this.log, `gateway live stream of ${this.declaration.name} ${topic}`) : undefined;
+      feed = new TopicFeed(this.declaration, `${this.wsUrl.replace(/\/$/, '')}${this.declaration.path}`, topic, health);
+      this.feeds.set(topic, feed);
     }
     clearTimeout(feed.linger);
     feed.refs += 1;
@@ -393,20 +411,20 @@ export class DispatchHub {
     return feed;
   }
 
-  release(feed: DateFeed, credential: UpstreamCredential): void {
+  release(feed: TopicFeed<Item, Event>, credential: UpstreamCredential): void {
     feed.unlend(credential);
     feed.refs -= 1;
     if (feed.refs > 0 || this.closing) return;
     feed.linger = setTimeout(() => {
       if (feed.refs > 0) return;
       feed.close(false);
-      this.feeds.delete(feed.date);
+      this.feeds.delete(feed.topic);
     }, LINGER_MS);
     feed.linger.unref();
   }
 
-  feed(date: string): DateFeed | undefined {
-    return this.feeds.get(date);
+  feed(topic: string): TopicFeed<Item, Event> | undefined {
+    return this.feeds.get(topic);
   }
 
   /** Tells every subscriber to reconnect (elsewhere) and closes the upstream connections. */
@@ -417,19 +435,36 @@ export class DispatchHub {
   }
 }
 
-const hubs = new Map<string, DispatchHub>();
+/** Hubs by declared feed, then by gateway websocket URL. */
+const hubs = new Map<LiveFeedDeclaration<never, never>, Map<string, LiveHub<never, never>>>();
 
-/** One hub per gateway for the whole process, created on the first subscription. */
-export function hubFor(wsUrl: string, log?: { warn(details: object, message: string): void }): DispatchHub {
-  let hub = hubs.get(wsUrl);
+/** One hub per declared feed and gateway for the whole process, created on the first subscription. */
+export function hubFor<Item, Event extends object>(
+  declaration: LiveFeedDeclaration<Item, Event>,
+  wsUrl: string,
+  log?: { warn(details: object, message: string): void },
+): LiveHub<Item, Event> {
+  const key = declaration as unknown as LiveFeedDeclaration<never, never>;
+  let byUrl = hubs.get(key);
+  if (!byUrl) {
+    byUrl = new Map();
+    hubs.set(key, byUrl);
+  }
+  let hub = byUrl.get(wsUrl) as LiveHub<Item, Event> | undefined;
   if (!hub) {
-    hub = new DispatchHub(wsUrl, log);
-    hubs.set(wsUrl, hub);
+    hub = new LiveHub(declaration, wsUrl, log);
+    byUrl.set(wsUrl, hub as unknown as LiveHub<never, never>);
   }
   return hub;
 }
 
-export function shutdownHubs(): void {
-  for (const hub of hubs.values()) hub.shutdown();
-  hubs.clear();
+/** Shuts down the hubs of every feed, or only those on one gateway (test gateways come and go). */
+export function shutdownHubs(wsUrl?: string): void {
+  for (const byUrl of hubs.values()) {
+    for (const [url, hub] of byUrl) {
+      if (wsUrl !== undefined && url !== wsUrl) continue;
+      hub.shutdown();
+      byUrl.delete(url);
+    }
+  }
 }

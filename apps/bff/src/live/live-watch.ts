@@ -1,25 +1,19 @@
-import { tracked } from '@trpc/server';
-import { WatchDateInputSchema, type Cell, type DispatchEvent } from '@panel/contracts/dispatch';
-import { confirmStaffSession } from '../../gateway/session-check';
-import type { GatewayClient } from '../../gateway/gateway-client';
-import { isGatewayFailure } from '../../gateway/gateway-error';
-import type { Session } from '../../session';
-import { staffProcedure, toTRPCError } from '../../trpc';
-import { eventId, hubFor, type FeedEvent, type UpstreamCredential, type Wire } from './dispatch.hub';
-import { probe, type WireMarker } from './dispatch.wire';
+import { tracked, type TrackedEnvelope } from '@trpc/server';
+import type { Context } from '../context';
+import { confirmStaffSession } from '../gateway/session-check';
+import { isGatewayFailure } from '../gateway/gateway-error';
+import { toTRPCError } from '../trpc';
+import type { LiveFeedDeclaration } from './live-feed';
+import { eventId, hubFor, mergeByKey, type FeedEvent, type UpstreamCredential, type Wire } from './live-hub';
+import { probe, type WireMarker } from './live-wire';
 
-// The browser's live subscription (DESIGN §6): snapshot first, then deltas with 'epoch:offset'
-// ids; a reconnect with the last id replays exactly the missed deltas from the hub's ring, or
-// gets a fresh snapshot when they are gone or the upstream session changed.
+// The browser's live subscription of any declared feed (DESIGN §6, decision 062): snapshot
+// first, then deltas with 'epoch:offset' ids; a reconnect with the last id replays exactly the
+// missed deltas from the hub's ring, or gets a fresh snapshot when they are gone or the upstream
+// session changed.
 
 // A browser is too slow when more than LIVE_MAX_QUEUED_EVENTS events wait for it, or its socket
 // holds more than LIVE_MAX_UNSENT_BYTES unsent (BFF environment): it is dropped and recovers by replay.
-
-function mergeCells(older: Cell[], newer: Cell[]): Cell[] {
-  const byPk = new Map(older.map((cell) => [cell.pk, cell]));
-  for (const cell of newer) byPk.set(cell.pk, cell);
-  return [...byPk.values()];
-}
 
 function parseId(id: string | null | undefined): { epoch: string; offset: number } | undefined {
   const m = id ? /^([0-9a-f]+):(\d+)$/.exec(id) : null;
@@ -44,8 +38,11 @@ function socketOf(res: unknown): BrowserSocket | undefined {
 export const SESSION_RECHECK_MAX_MS = 5 * 60_000;
 const SESSION_RECHECK_MIN_MS = 1_000;
 
+/** What the subscription reads of the procedure's context. */
+export type LiveContext = Pick<Context, 'gateway' | 'session' | 'env' | 'log' | 'res'>;
+
 /** Confirms the watcher's session upstream; a failure ends the stream with its tRPC error. */
-async function confirm(ctx: { gateway: GatewayClient; session: Session }) {
+async function confirm(ctx: Pick<LiveContext, 'gateway' | 'session'>) {
   try {
     await confirmStaffSession(ctx.gateway, ctx.session);
   } catch (error) {
@@ -55,7 +52,23 @@ async function confirm(ctx: { gateway: GatewayClient; session: Session }) {
   }
 }
 
-export const watchProcedure = staffProcedure.input(WatchDateInputSchema).subscription(async function* ({ ctx, input, signal }) {
+export interface WatchOptions {
+  ctx: LiveContext;
+  /** The topic, already validated by the procedure's input schema. */
+  topic: string;
+  /** Set by tRPC from the browser's last `tracked()` id when it reconnects. */
+  lastEventId?: string | null;
+  signal: AbortSignal | undefined;
+}
+
+/**
+ * The body of a module's subscription procedure: `.subscription(({ ctx, input, signal }) =>
+ * watchLive(feed, { ctx, topic: input.date, lastEventId: input.lastEventId, signal }))`.
+ */
+export async function* watchLive<Item, Event extends object>(
+  declaration: LiveFeedDeclaration<Item, Event>,
+  { ctx, topic, lastEventId, signal }: WatchOptions,
+): AsyncGenerator<TrackedEnvelope<Event>, void, unknown> {
   // Nothing streams before the gateway has confirmed the session (issue 11).
   await confirm(ctx);
   const credential: UpstreamCredential = {
@@ -66,9 +79,8 @@ export const watchProcedure = staffProcedure.input(WatchDateInputSchema).subscri
     },
     renew: () => confirm(ctx),
   };
-  const hub = hubFor(ctx.env.GATEWAY_WS_URL, ctx.log);
-  const feed = hub.acquire(input.date, credential);
-  const date = input.date;
+  const hub = hubFor(declaration, ctx.env.GATEWAY_WS_URL, ctx.log);
+  const feed = hub.acquire(topic, credential);
   const socket = socketOf(ctx.res);
   const { LIVE_MAX_QUEUED_EVENTS: maxQueued, LIVE_MAX_UNSENT_BYTES: maxUnsent } = ctx.env;
   /** This subscription's envelope head on its socket, once the encoder has checked a frame of it. */
@@ -77,19 +89,19 @@ export const watchProcedure = staffProcedure.input(WatchDateInputSchema).subscri
     head = seen;
   };
   /** A once-serialized event for the socket; until the head is known it asks the encoder for it. */
-  const wired = (marker: WireMarker) => (head === undefined ? probe(marker, learn) : marker) as unknown as DispatchEvent;
+  const wired = (marker: WireMarker) => (head === undefined ? probe(marker, learn) : marker) as unknown as Event;
   /** The delta as the browser gets it: over a websocket, the hub's once-serialized text. */
-  const deltaEvent = (cells: Cell[], wire: Wire | undefined): DispatchEvent =>
-    socket && wire ? wired(wire.marker) : { type: 'delta', date, cells };
-  const snapshotEvent = (): DispatchEvent =>
-    socket ? wired(feed.snapshotMarker()) : { type: 'snapshot', date, cells: feed.snapshot(), at: new Date().toISOString() };
-  const queue: FeedEvent[] = [];
+  const deltaEvent = (items: Item[], wire: Wire | undefined): Event =>
+    socket && wire ? wired(wire.marker) : declaration.delta(topic, items);
+  const snapshotEvent = (): Event =>
+    socket ? wired(feed.snapshotMarker()) : declaration.snapshot(topic, feed.snapshot(), new Date().toISOString());
+  const queue: FeedEvent<Item>[] = [];
   let wake: (() => void) | undefined;
   let overflow = false;
   let epoch = '';
   let cursor = 0;
   /**
-   * The direct lane (dispatch.wire.ts): while the generator waits with nothing queued, every
+   * The direct lane (live-wire.ts): while the generator waits with nothing queued, every
    * frame tRPC was asked to send has gone out, so the next live delta can be written to the
    * socket at once, in order, without tRPC's per-event work. Anything else ends the lane until
    * the generator has caught up again.
@@ -134,17 +146,17 @@ export const watchProcedure = staffProcedure.input(WatchDateInputSchema).subscri
     await feed.ready(signal);
     epoch = feed.epoch;
     cursor = feed.offset;
-    const last = parseId(input.lastEventId);
+    const last = parseId(lastEventId);
     const missed = last ? feed.since(last.epoch, last.offset) : undefined;
     if (last && missed) {
       for (const delta of missed) {
-        yield tracked(eventId(epoch, delta.offset), deltaEvent(delta.cells, delta.wire));
+        yield tracked(eventId(epoch, delta.offset), deltaEvent(delta.items, delta.wire));
       }
     } else {
       yield tracked(eventId(epoch, cursor), snapshotEvent());
     }
     if (feed.upstream !== 'live') {
-      yield tracked(eventId(epoch, cursor), { type: 'status', date, upstream: feed.upstream } satisfies DispatchEvent);
+      yield tracked(eventId(epoch, cursor), declaration.status(topic, feed.upstream));
     }
 
     while (!signal?.aborted) {
@@ -159,7 +171,7 @@ export const watchProcedure = staffProcedure.input(WatchDateInputSchema).subscri
       if (overflow || (socket && socket.bufferedAmount > maxUnsent)) {
         // Too slow: dropped. Its client reconnects with its last id and catches up by replay.
         if (socket) socket.terminate();
-        else yield tracked(eventId(epoch, cursor), { type: 'reconnect', date } satisfies DispatchEvent);
+        else yield tracked(eventId(epoch, cursor), declaration.reconnect(topic));
         return;
       }
       const event = queue.shift();
@@ -172,11 +184,11 @@ export const watchProcedure = staffProcedure.input(WatchDateInputSchema).subscri
         continue;
       }
       if (event.kind === 'shutdown') {
-        yield tracked(eventId(epoch, cursor), { type: 'reconnect', date } satisfies DispatchEvent);
+        yield tracked(eventId(epoch, cursor), declaration.reconnect(topic));
         return;
       }
       if (event.kind === 'status') {
-        yield tracked(eventId(epoch, cursor), { type: 'status', date, upstream: event.upstream } satisfies DispatchEvent);
+        yield tracked(eventId(epoch, cursor), declaration.status(topic, event.upstream));
         continue;
       }
       if (event.kind === 'reset') {
@@ -194,29 +206,30 @@ export const watchProcedure = staffProcedure.input(WatchDateInputSchema).subscri
       }
       if (event.epoch !== epoch || event.offset <= cursor) continue;
       // A browser that fell behind gets the queued deltas of this epoch as one event: the id is
-      // the last offset, so a replay from it is still exact, and each cell keeps its newest version.
-      let cells = event.cells;
+      // the last offset, so a replay from it is still exact, and each item keeps its newest
+      // version (a removal included).
+      let items = event.items;
       let wire: Wire | undefined = event.wire;
       const from = event.offset;
-      const behind: Cell[][] = [];
+      const behind: Item[][] = [event.items];
       cursor = event.offset;
       while (queue[0]?.kind === 'delta' && queue[0].epoch === epoch && queue[0].offset === cursor + 1) {
-        const next = queue.shift() as Extract<FeedEvent, { kind: 'delta' }>;
-        behind.push(next.cells);
+        const next = queue.shift() as Extract<FeedEvent<Item>, { kind: 'delta' }>;
+        behind.push(next.items);
         cursor = next.offset;
       }
       if (cursor > from) {
         // Browsers that fell behind alike share one serialized merge of the same range.
         const shared = socket ? feed.merged(from, cursor) : undefined;
         if (shared) {
-          cells = shared.cells;
+          items = shared.items;
           wire = shared.wire;
         } else {
-          for (const more of behind) cells = mergeCells(cells, more);
+          items = mergeByKey(declaration.key, behind);
           wire = undefined;
         }
       }
-      yield tracked(eventId(epoch, cursor), deltaEvent(cells, wire));
+      yield tracked(eventId(epoch, cursor), deltaEvent(items, wire));
     }
   } finally {
     clearTimeout(recheck);
@@ -224,4 +237,4 @@ export const watchProcedure = staffProcedure.input(WatchDateInputSchema).subscri
     unsubscribe();
     hub.release(feed, credential);
   }
-});
+}

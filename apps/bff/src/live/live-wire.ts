@@ -1,10 +1,8 @@
-import type { DispatchEvent } from '@panel/contracts/dispatch';
-
 // Serialize each event once, not once per browser, and write live deltas straight to the
-// browsers' sockets (decisions 060 and 061).
+// browsers' sockets (decisions 060, 061 and 062: every live feed of the BFF goes through here).
 //
 // tRPC's websocket adapter JSON.stringifies every event for every subscriber and runs its
-// per-event promise machinery for each: with 2,000 browsers on one date that was most of the
+// per-event promise machinery for each: with 2,000 browsers on one topic that was most of the
 // BFF's work (bench/fanout). An event is the same for all of them, so the hub encodes it once,
 // the subscription yields a small marker carrying that text, and the BFF's websocket encoder
 // (tRPC's `experimental_encoder`, registered in app.ts) splices the text in where the marker's
@@ -19,10 +17,10 @@ import type { DispatchEvent } from '@panel/contracts/dispatch';
 // lane would build; if a tRPC upgrade ever changed its envelope, the lane stays shut and every
 // event goes through tRPC as before.
 
-const WIRE_KEY = '__dispatchWire';
+export const WIRE_KEY = '__liveWire';
 const MARK = `{"${WIRE_KEY}":1}`;
-const ENCODED = Symbol('dispatch.wire.encoded');
-const LEARN = Symbol('dispatch.wire.learn');
+const ENCODED = Symbol('live.wire.encoded');
+const LEARN = Symbol('live.wire.learn');
 /** Where the envelope's own fields (`id`, `jsonrpc`) end: a JSON string cannot hold an unescaped quote, so the first match is the key. */
 const RESULT_KEY = ',"result":';
 
@@ -34,7 +32,7 @@ export interface WireMarker {
   readonly [LEARN]?: (head: string) => void;
 }
 
-export function encodeOnce(event: DispatchEvent): WireMarker {
+export function encodeOnce(event: object): WireMarker {
   return { [WIRE_KEY]: 1, [ENCODED]: JSON.stringify(event) };
 }
 
@@ -95,7 +93,7 @@ export class SharedFrames {
 }
 
 /** tRPC's websocket encoder with the splice; everything without a marker is plain JSON. */
-export const dispatchWireEncoder = {
+export const liveWireEncoder = {
   encode(message: unknown): string {
     const text = JSON.stringify(message);
     const marker = markerIn(message);

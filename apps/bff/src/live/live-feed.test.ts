@@ -1,0 +1,307 @@
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import websocket from '@fastify/websocket';
+import { createTRPCClient, wsLink } from '@trpc/client';
+import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { z } from 'zod';
+import { ROLES } from '@panel/contracts/common';
+import { startTestGateway } from '@panel/gateway/testing';
+import { contextFactory, createAppState, type Context } from '../context';
+import { createTestSession, sealedCookieHeader, testBffEnv } from '../testing';
+import { createCallerFactory, router, staffProcedure } from '../trpc';
+import type { LiveFeedDeclaration } from './live-feed';
+import { CallerBrowser, SocketBrowser, type LiveBrowser, type LiveView } from './live-feed.test-support';
+import { hubFor, shutdownHubs } from './live-hub';
+import { watchLive } from './live-watch';
+import { liveWireEncoder } from './live-wire';
+
+// The live kit with a toy feed whose items leave their topic (as offers leave monitoring): what
+// a module declaring a feed inherits, checked on both transports, against a stand-in upstream.
+
+type Toy = { id: string; version: number; label?: string; removed?: true };
+type ToyEvent =
+  | { type: 'snapshot'; shelf: string; toys: Toy[]; at: string }
+  | { type: 'delta'; shelf: string; toys: Toy[] }
+  | { type: 'status'; shelf: string; upstream: 'live' | 'reconnecting' }
+  | { type: 'reconnect'; shelf: string };
+
+const ToySchema = z.object({ id: z.string(), version: z.number().int(), label: z.string().optional(), removed: z.literal(true).optional() });
+const ToyMessageSchema = z.object({ toys: z.array(ToySchema) });
+
+const toyFeed: LiveFeedDeclaration<Toy, ToyEvent> = {
+  name: 'toys',
+  path: '/ws/toys',
+  init: (shelf) => ({ type: 'init', shelf }),
+  items(message) {
+    const parsed = ToyMessageSchema.safeParse(message);
+    return parsed.success ? (parsed.data.toys as Toy[]) : undefined;
+  },
+  key: (toy) => toy.id,
+  version: (toy) => toy.version,
+  removed: (toy) => toy.removed === true,
+  snapshot: (shelf, toys, at) => ({ type: 'snapshot', shelf, toys, at }),
+  delta: (shelf, toys) => ({ type: 'delta', shelf, toys }),
+  status: (shelf, upstream) => ({ type: 'status', shelf, upstream }),
+  reconnect: (shelf) => ({ type: 'reconnect', shelf }),
+};
+
+const WatchToysInputSchema = z.object({ shelf: z.string().min(1), lastEventId: z.string().nullish() });
+const toyRouter = router({
+  toys: router({
+    watch: staffProcedure
+      .input(WatchToysInputSchema)
+      .subscription(({ ctx, input, signal }) => watchLive(toyFeed, { ctx, topic: input.shelf, lastEventId: input.lastEventId, signal })),
+  }),
+});
+const createCaller = createCallerFactory(toyRouter);
+const view: LiveView<Toy, ToyEvent> = { ...toyFeed, items: (event) => (event.type === 'snapshot' || event.type === 'delta' ? event.toys : undefined) };
+
+/** The gateway side of the toy feed: a shelf's toys, the whole shelf after init, then each change. */
+class ToyUpstream {
+  readonly shelves = new Map<string, Map<string, Toy>>();
+  readonly authorizations: (string | undefined)[] = [];
+  private readonly server: WebSocketServer;
+  private readonly watchers = new Map<WebSocket, string>();
+  url = '';
+
+  constructor() {
+    this.server = new WebSocketServer({ host: '127.0.0.1', port: 0, path: toyFeed.path });
+    this.server.on('connection', (socket, request) => {
+      this.authorizations.push(request.headers.authorization);
+      socket.on('message', (data) => {
+        const { shelf } = JSON.parse(String(data)) as { shelf: string };
+        this.watchers.set(socket, shelf);
+        // A gateway's snapshot holds what is on the shelf now: removed toys are not in it.
+        socket.send(JSON.stringify({ toys: [...this.shelf(shelf).values()].filter((toy) => !toy.removed) }));
+      });
+      socket.on('close', () => this.watchers.delete(socket));
+    });
+  }
+
+  async listening() {
+    await new Promise((resolve) => this.server.once('listening', resolve));
+    this.url = `ws://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  shelf(name: string) {
+    let shelf = this.shelves.get(name);
+    if (!shelf) {
+      shelf = new Map();
+      this.shelves.set(name, shelf);
+    }
+    return shelf;
+  }
+
+  /** Commits toys (a tombstone removes one) and tells the watchers of the shelf, as a NOTIFY would. */
+  commit(shelf: string, ...toys: Toy[]) {
+    for (const toy of toys) this.shelf(shelf).set(toy.id, toy);
+    this.send(shelf, toys);
+  }
+
+  /** Sends toys without storing them: a late message the gateway's order let through. */
+  send(shelf: string, toys: Toy[]) {
+    for (const [socket, watched] of this.watchers) if (watched === shelf) socket.send(JSON.stringify({ toys }));
+  }
+
+  /** What a browser should hold once it has caught up. */
+  truth(shelf: string) {
+    return new Map([...this.shelf(shelf)].filter(([, toy]) => !toy.removed));
+  }
+
+  cut() {
+    for (const socket of this.watchers.keys()) socket.terminate();
+  }
+
+  close() {
+    this.cut();
+    return new Promise((resolve) => this.server.close(resolve));
+  }
+}
+
+const SARA = { id: 1, username: 'staff', first_name: 'سارا', last_name: 'محمدی' };
+
+describe.each(['caller', 'websocket'] as const)('a declared live feed through a %s: toys that leave their shelf', (transport) => {
+  let gateway: Awaited<ReturnType<typeof startTestGateway>>;
+  let upstream: ToyUpstream;
+  let ctx: Context;
+  let token: string;
+  let server: FastifyInstance | undefined;
+  let url = '';
+  let cookie = '';
+  let shelfNo = 0;
+  let version = 0;
+  /** A shelf of its own for each test, with three toys on it. */
+  let shelf = '';
+  const toy = (id: string, extra: Partial<Toy> = {}): Toy => ({ id, version: ++version, label: `toy ${id}`, ...extra });
+  const removal = (id: string): Toy => ({ id, version: ++version, removed: true });
+
+  beforeAll(async () => {
+    gateway = await startTestGateway({}, { listen: true });
+    upstream = new ToyUpstream();
+    await upstream.listening();
+    token = await gateway.deps.tokens.signAccess(SARA, [ROLES.staff]);
+    const refresh = await gateway.deps.tokens.signRefresh(1, 'toys');
+    const env = { GATEWAY_URL: gateway.url, GATEWAY_WS_URL: upstream.url };
+    ctx = createTestSession({ gatewayUrl: gateway.url, access: token, refresh, roles: [ROLES.staff], env: { GATEWAY_WS_URL: upstream.url } }).ctx;
+    if (transport === 'websocket') {
+      const bffEnv = testBffEnv(env);
+      server = Fastify();
+      await server.register(websocket);
+      await server.register(fastifyTRPCPlugin, {
+        prefix: '/trpc',
+        useWSS: true,
+        trpcOptions: { router: toyRouter, createContext: contextFactory(bffEnv, createAppState(bffEnv)), experimental_encoder: liveWireEncoder },
+      });
+      await server.listen({ host: '127.0.0.1', port: 0 });
+      url = `ws://127.0.0.1:${(server.server.address() as AddressInfo).port}/trpc`;
+      cookie = await sealedCookieHeader({ access: token, refresh, roles: [ROLES.staff] });
+    }
+  });
+  afterAll(async () => {
+    shutdownHubs(upstream.url);
+    await server?.close();
+    await upstream.close();
+    await gateway.close();
+  });
+
+  const browser = (): LiveBrowser<Toy, ToyEvent> =>
+    transport === 'caller'
+      ? new CallerBrowser(view, (shelf, lastEventId, signal) => createCaller(ctx, { signal }).toys.watch({ shelf, lastEventId }))
+      : new SocketBrowser(view, url, cookie, (client, shelf, lastEventId, handlers) =>
+          createTRPCClient<typeof toyRouter>({ links: [wsLink({ client })] }).toys.watch.subscribe({ shelf, lastEventId }, handlers),
+        );
+  const feedOf = () => hubFor(toyFeed, upstream.url).feed(shelf)!;
+  const stock = () => {
+    shelf = `shelf-${transport}-${++shelfNo}`;
+    upstream.commit(shelf, toy('a'), toy('b'), toy('c'));
+  };
+
+  it('a late subscriber gets the snapshot without removed items; removals reach watchers as tombstones', async () => {
+    stock();
+    const first = browser();
+    await first.open(shelf);
+    await first.waitFor(() => first.events.length > 0);
+    expect(first.events[0]!.data).toMatchObject({ type: 'snapshot', shelf });
+    expect(first.items).toEqual(upstream.truth(shelf));
+    // The upstream connection carries a watcher's staff token (decision 014).
+    expect(upstream.authorizations.at(-1)).toBe(`Bearer ${token}`);
+
+    const gone = removal('a');
+    upstream.commit(shelf, gone);
+    await first.waitFor(() => first.deltas().length === 1);
+    expect(first.delivered('a')).toEqual([gone]);
+    upstream.commit(shelf, toy('d'));
+    await first.waitFor(() => first.deltas().length === 2);
+
+    const late = browser();
+    await late.open(shelf);
+    await late.waitFor(() => late.events.length > 0);
+    const [snapshot] = late.events;
+    expect(snapshot!.data.type).toBe('snapshot');
+    expect((snapshot!.data as { toys: Toy[] }).toys.map((t) => t.id)).toEqual(['b', 'c', 'd']);
+    expect(late.items).toEqual(upstream.truth(shelf));
+    expect(late.items).toEqual(first.items);
+    expect(first.gaps).toEqual([]);
+    await first.close();
+    await late.close();
+  });
+
+  it('a reconnect with the last id gets exactly the missed deltas, a removal among them; an unknown id a snapshot', async () => {
+    stock();
+    const watcher = browser();
+    await watcher.open(shelf);
+    const leaving = browser();
+    await leaving.open(shelf);
+    await leaving.waitFor(() => leaving.events.length > 0);
+    upstream.commit(shelf, toy('b'));
+    await leaving.waitFor(() => leaving.deltas().length === 1);
+    await leaving.close();
+    const lastId = leaving.lastId!;
+    const [epoch, offset] = lastId.split(':') as [string, string];
+    const missedIds = [1, 2, 3].map((k) => `${epoch}:${Number(offset) + k}`);
+    // One change per delta: the hub merges changes that arrive within its flush window.
+    const missed = [removal('a'), toy('e'), toy('c', { label: 'renamed' })];
+    for (const [k, change] of missed.entries()) {
+      upstream.commit(shelf, change);
+      await watcher.waitFor(() => watcher.lastId === missedIds[k]);
+    }
+
+    const back = browser();
+    back.lastId = lastId;
+    for (const [id, held] of leaving.items) back.items.set(id, held);
+    await back.open(shelf, lastId);
+    await back.waitFor(() => back.events.length >= 3);
+    expect(back.events.map((e) => e.id)).toEqual(missedIds);
+    expect(back.events.map((e) => (e.data as { toys: Toy[] }).toys)).toEqual(missed.map((change) => [change]));
+    expect(back.gaps).toEqual([]);
+    expect(back.items).toEqual(upstream.truth(shelf));
+    expect(back.items.has('a')).toBe(false);
+
+    const stranger = browser();
+    await stranger.open(shelf, 'abcdef:1');
+    await stranger.waitFor(() => stranger.events.length > 0);
+    expect(stranger.events[0]!.data.type).toBe('snapshot');
+    expect(stranger.items).toEqual(upstream.truth(shelf));
+    for (const b of [watcher, back, stranger]) await b.close();
+  });
+
+  it('an older change arriving after a removal does not bring the item back', async () => {
+    stock();
+    const watcher = browser();
+    await watcher.open(shelf);
+    await watcher.waitFor(() => watcher.events.length > 0);
+    const stale = { ...upstream.shelf(shelf).get('b')!, label: 'stale' };
+    const gone = removal('b');
+    upstream.commit(shelf, gone);
+    await watcher.waitFor(() => watcher.delivered('b').length === 1);
+    upstream.send(shelf, [stale]);
+    // Deltas keep their order: once a later change is in, the stale one would have been too.
+    upstream.commit(shelf, toy('z'));
+    await watcher.waitFor(() => watcher.items.has('z'));
+    expect(watcher.delivered('b')).toEqual([gone]);
+    expect(feedOf().snapshot().map((t) => t.id)).toEqual(['a', 'c', 'z']);
+    await watcher.close();
+  });
+
+  it('a lost upstream shows as reconnecting; on return a new epoch and a snapshot without what was removed meanwhile, and old ids get a snapshot', async () => {
+    stock();
+    const watcher = browser();
+    await watcher.open(shelf);
+    await watcher.waitFor(() => watcher.events.length > 0);
+    upstream.commit(shelf, toy('c'));
+    await watcher.waitFor(() => watcher.deltas().length === 1);
+    const before = watcher.lastId!;
+    const epoch = feedOf().epoch;
+    upstream.cut();
+    await watcher.waitFor(() => watcher.events.some((e) => e.data.type === 'status' && e.data.upstream === 'reconnecting'));
+    // Removed while nobody upstream listened to this BFF: only a snapshot can tell.
+    upstream.shelf(shelf).set('a', removal('a'));
+    const snapshots = () => watcher.events.filter((e) => e.data.type === 'snapshot').length;
+    await watcher.waitFor(() => snapshots() === 2, 15_000);
+    expect(feedOf().epoch).not.toBe(epoch);
+    expect(watcher.lastId!.split(':')[0]).toBe(feedOf().epoch);
+    expect(watcher.items).toEqual(upstream.truth(shelf));
+    expect(watcher.items.has('a')).toBe(false);
+    expect(watcher.gaps).toEqual([]);
+
+    const back = browser();
+    await back.open(shelf, before);
+    await back.waitFor(() => back.events.length > 0);
+    expect(back.events[0]!.data.type).toBe('snapshot');
+    expect(back.items).toEqual(upstream.truth(shelf));
+    for (const b of [watcher, back]) await b.close();
+  });
+
+  it('on shutdown watchers are told to reconnect', async () => {
+    stock();
+    const watcher = browser();
+    await watcher.open(shelf);
+    await watcher.waitFor(() => watcher.events.length > 0);
+    shutdownHubs(upstream.url);
+    await watcher.waitFor(() => watcher.events.at(-1)?.data.type === 'reconnect');
+    expect(watcher.events.at(-1)!.data).toEqual({ type: 'reconnect', shelf });
+    await watcher.close();
+  });
+});
