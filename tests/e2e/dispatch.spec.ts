@@ -407,6 +407,8 @@ test('filters and the open cell live in the address and survive a reload', async
   await expect(count).toHaveText(filtered);
   await a.reload();
   await expect(drawer(a)).toBeVisible();
+  await expect(drawer(a).getByText('یادداشت‌ها', { exact: true })).toBeVisible();
+  await expectAccessible(a, 'a drawer opened from the address');
   await a.keyboard.press('Escape');
   await expect(drawer(a)).toBeHidden();
   await expect(a).not.toHaveURL(/cell=/);

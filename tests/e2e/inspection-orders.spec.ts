@@ -93,6 +93,24 @@ test('at 1366x768 the filters are one bar; the less used ones sit behind "فیل
   await page.context().close();
 });
 
+test('a visit date is picked on the Jalali calendar with the keyboard alone', async ({ page }) => {
+  await page.goto(LIST);
+  await expect(dataRows(page)).toHaveCount(20);
+  await page.getByRole('button', { name: 'تاریخ بازدید: تقویم' }).click();
+  const calendar = page.getByRole('grid', { name: /^تاریخ بازدید: / });
+  await expect(calendar).toBeFocused();
+  await expect(calendar.getByRole('gridcell').filter({ hasText: /./ }).first()).toHaveText('۱');
+  await expectAccessible(page, 'the date picker');
+  // Right to left: the left arrow is the next day.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(new Date());
+  const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  await expect(page).toHaveURL(new RegExp(`[?&]date=${tomorrow}(&|$)`));
+  await expect(page.getByRole('textbox', { name: 'تاریخ بازدید' })).toHaveValue(/^[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}$/);
+  await expect(calendar).toBeHidden();
+});
+
 test('a column choice survives a reload, and the CSV has exactly the chosen columns with a BOM', async ({ page }) => {
   await page.goto(`${LIST}?cities=2&state=R`);
   await expect(dataRows(page).first()).toBeVisible();

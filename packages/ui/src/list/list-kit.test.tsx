@@ -100,4 +100,15 @@ describe('Jalali day keys', () => {
     expect(jalaliToDayKey('1404/13/01')).toBeUndefined();
     expect(jalaliToDayKey('1403/12/31')).toBeUndefined();
   });
+
+  it("walks the calendar's months: Esfand 1403 has 30 days, Farvardin 31; a month on keeps the day or the month's last", async () => {
+    const { monthOf, shiftMonth } = await import('./jalali-date-field');
+    const esfand = monthOf('2025-03-10');
+    expect(esfand).toHaveLength(30);
+    expect(esfand.at(-1)).toBe('2025-03-20');
+    expect(monthOf('2025-03-21')).toHaveLength(31);
+    expect(shiftMonth('2025-03-20', 1)).toBe('2025-04-19');
+    // 31 Farvardin back a month: Esfand 1403 ends on its 30th.
+    expect(shiftMonth('2025-04-20', -1)).toBe('2025-03-20');
+  });
 });

@@ -111,12 +111,19 @@ function DrawerBody({ store, expertId, shiftId, expert, shift, onClose, onCancel
   const [cancelMode, setCancelMode] = useState(false);
   const session = useQuery({ ...trpc.auth.session.queryOptions(), ...silent });
   if (!cell) {
+    // A title from the first render: the drawer is named by the title it finds when it opens,
+    // and a drawer opened from the address opens before its cell has arrived.
     return (
-      <Drawer.Body>
-        <Text py="8" textAlign="center" color="fg.muted">
-          {MESSAGES.loading}
-        </Text>
-      </Drawer.Body>
+      <>
+        <Drawer.Header py="3">
+          <Drawer.Title fontSize="lg">{expert?.report_name ?? MESSAGES.loading}</Drawer.Title>
+        </Drawer.Header>
+        <Drawer.Body>
+          <Text py="8" textAlign="center" color="fg.muted">
+            {MESSAGES.loading}
+          </Text>
+        </Drawer.Body>
+      </>
     );
   }
   // Cancel mode ends by itself once the cell has no order (cancelled here or by someone else).
