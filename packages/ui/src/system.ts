@@ -32,6 +32,16 @@ const config = defineConfig({
         '3xl': { value: '1.75rem' },
       },
     },
+    // Status text must read at 4.5:1 on white (WCAG AA): Chakra's default red, orange and
+    // yellow foregrounds are a shade too light for the small text of field messages.
+    semanticTokens: {
+      colors: {
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+        },
+      },
+    },
     recipes: {
       button: {
         variants: {

@@ -67,49 +67,52 @@ export function ConfirmDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content
-            as="form"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void confirm();
-            }}
-          >
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {message && <Text>{message}</Text>}
-                {children}
-                {reason && (
-                  <Field.Root invalid={missing} required={reason === 'required'}>
-                    <Field.Label>
-                      {reasonLabel}
-                      {reason === 'required' && <Field.RequiredIndicator />}
-                    </Field.Label>
-                    <Textarea
-                      value={text}
-                      onChange={(e) => {
-                        setText(e.target.value);
-                        setMissing(false);
-                      }}
-                    />
-                    {missing && <Field.ErrorText>{reasonRequiredText}</Field.ErrorText>}
-                  </Field.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close} type="button">
-                انصراف
-              </Button>
-              <Button type="submit" loading={busy} colorPalette={destructive ? 'red' : undefined}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="بستن" />
-            </Dialog.CloseTrigger>
+          <Dialog.Content asChild>
+            {/* The reason's Persian message is ours; the browser's own (English) check stays off. */}
+            <form
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                void confirm();
+              }}
+            >
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  {message && <Text>{message}</Text>}
+                  {children}
+                  {reason && (
+                    <Field.Root invalid={missing} required={reason === 'required'}>
+                      <Field.Label>
+                        {reasonLabel}
+                        {reason === 'required' && <Field.RequiredIndicator />}
+                      </Field.Label>
+                      <Textarea
+                        value={text}
+                        onChange={(e) => {
+                          setText(e.target.value);
+                          setMissing(false);
+                        }}
+                      />
+                      {missing && <Field.ErrorText>{reasonRequiredText}</Field.ErrorText>}
+                    </Field.Root>
+                  )}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={close} type="button">
+                  انصراف
+                </Button>
+                <Button type="submit" loading={busy} colorPalette={destructive ? 'red' : undefined}>
+                  {confirmLabel}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="بستن" />
+              </Dialog.CloseTrigger>
+            </form>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

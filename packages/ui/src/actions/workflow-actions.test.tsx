@@ -47,12 +47,12 @@ describe('WorkflowActions', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'رد آگهی' });
     expect(dialog.textContent).toContain('آگهی رد شود؟');
     const confirm = screen.getAllByRole('button', { name: 'رد آگهی' }).find((b) => dialog.contains(b))!;
-    expect(confirm.getAttribute('type')).toBe('submit');
-    fireEvent.submit(dialog);
+    expect(dialog.hasAttribute('novalidate')).toBe(true);
+    fireEvent.click(confirm);
     expect(await screen.findByText('دلیل را بنویسید.')).toBeTruthy();
     expect(onRun).not.toHaveBeenCalled();
     fireEvent.change(screen.getByRole('textbox'), { target: { value: 'تصاویر نامناسب' } });
-    fireEvent.submit(dialog);
+    fireEvent.click(confirm);
     await waitFor(() => expect(onRun).toHaveBeenCalledWith('reject', 'تصاویر نامناسب'));
   });
 });
