@@ -8,7 +8,10 @@ import { expectPersianDigits } from '../support/digits';
 test('an order is held, offered to experts once released, listed among the offers, and the offer removed', async ({ page }) => {
   await signIn(page);
   await page.goto('/panel/inspection/orders?state=T');
-  await page.getByRole('table', { name: 'سفارش‌ها' }).locator('tbody tr').first().click();
+  const orders = page.getByRole('table', { name: 'سفارش‌ها' }).locator('tbody tr');
+  // The loading row is a row too: wait for the orders themselves.
+  await expect(orders).toHaveCount(20);
+  await orders.first().click();
   await expect(page).toHaveURL(/\/panel\/inspection\/orders\/\d+$/);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toContainText('سفارش');
