@@ -41,6 +41,8 @@ export const TicketSchema = z.object({
   category: TicketCategorySchema,
   order_code: z.string().nullable(),
   expert_id: z.number().int().nullable(),
+  /** The expert by name, for people to read (the id stays for filters and links). */
+  expert_name: z.string().nullable(),
   assistant: z.string().nullable(),
   resolved: z.boolean(),
   resolved_at: z.iso.datetime({ offset: true }).nullable(),

@@ -179,5 +179,16 @@ describe.each(drivers)('inspection orders on $name', ({ usePostgres }) => {
     expect(rows.map((r) => r.state)).toEqual(expect.arrayContaining(Object.keys(ORDER_LIST_STATE_LABELS)));
     const options = await gateway.app.inject({ method: 'GET', url: '/api/inspection/orders/filter-options', headers: { authorization: `Bearer ${staff}` } });
     expect(options.json()).toMatchObject({ assistants: expect.arrayContaining(['sara', 'sara.ahmadi']), experts: expect.arrayContaining([7, 8, 9]) });
+    // Consistent in time (issue 13): registered before the visit and not after "now"; only
+    // finished orders were visited on a past day.
+    const seeded = await gateway.deps.db.query<{ state: string; visit_date: string | null; time_slot: string | null; created_at: string }>(
+      "SELECT state, visit_date, time_slot, created_at FROM inspections WHERE code LIKE '1%'",
+    );
+    for (const order of seeded) {
+      expect(Date.parse(order.created_at)).toBeLessThanOrEqual(Date.parse('2025-03-21T08:00:00Z'));
+      if (!order.visit_date) continue;
+      expect(Date.parse(order.created_at)).toBeLessThan(Date.parse(`${order.visit_date}T${order.time_slot!.slice(0, 2)}:00:00+03:30`));
+      if (!['D', 'F', 'Q', 'W'].includes(order.state)) expect(order.visit_date >= '2025-03-21').toBe(true);
+    }
   });
 });

@@ -52,6 +52,16 @@ const COLUMNS = [
  * Inserts `count` orders with codes from 1,000,001 upward (below the code sequence of new
  * requests). Rows go in as column arrays through `unnest`, so 100,000 take a few seconds.
  */
+const ON_THE_DAY = new Set(['E', 'I', 'S']);
+const HOUR = 3_600_000;
+
+/** An order is registered before its visit (at least two hours ahead) and never in the future. */
+function registeredAt(visitDay: string | null, slot: string, now: number, r: number): string {
+  const visitStart = visitDay ? Date.parse(`${visitDay}T${slot.slice(0, 2)}:00:00+03:30`) : now;
+  const latest = Math.min(now, visitStart - 2 * HOUR);
+  return new Date(latest - Math.floor(r * 5 * 24 * HOUR)).toISOString();
+}
+
 export async function seedOrders(db: Queryable, count: number, options: { experts?: number; today?: Date } = {}): Promise<void> {
   const next = random(20250321);
   const pick = <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
@@ -74,7 +84,9 @@ export async function seedOrders(db: Queryable, count: number, options: { expert
       const pkg = pick(INSPECTION_PACKAGES);
       const scheduled = !UNSCHEDULED.has(state) || next() < 0.3;
       const finished = state === 'D' || state === 'F' || state === 'Q' || state === 'W';
-      const dayOffset = finished ? -Math.floor(next() * 5) : Math.floor(next() * 7) - 2;
+      // Consistent in time (issue 13): finished orders were visited on a past day, an expert on
+      // the way or at work is there today, everything else waits for today or a day to come.
+      const dayOffset = finished ? -Math.floor(next() * 5) : ON_THE_DAY.has(state) ? 0 : Math.floor(next() * 7);
       const slotIndex = Math.floor(next() * TIME_SLOTS.length);
       const slot = TIME_SLOTS[slotIndex]!;
       const phone = `09${pick(['12', '19', '35', '36', '01', '10', '90'])}${String(Math.floor(next() * 1e7)).padStart(7, '0')}`;
@@ -103,7 +115,7 @@ export async function seedOrders(db: Queryable, count: number, options: { expert
         state === 'F',
         isSale ? `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}` : null,
         isSale ? `0912${String(Math.floor(next() * 1e7)).padStart(7, '0')}` : null,
-        new Date(now - Math.floor(next() * 10 * 86_400_000)).toISOString(),
+        registeredAt(scheduled ? addDays(today, dayOffset) : null, slot, now, next()),
       ];
       row.forEach((value, index) => columns[index]!.push(value));
     }

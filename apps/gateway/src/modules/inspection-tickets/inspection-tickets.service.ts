@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ResolveTicketInput, Ticket, TicketListFilter, TicketListPage } from '@panel/contracts/inspection-tickets';
 import { TICKET_MESSAGES } from '@panel/contracts/inspection-tickets';
 import { likeContains, pagedList, tehranDayRange } from '../../db/list-query';
@@ -24,6 +24,10 @@ const COLUMNS = [
   'created_at',
 ] as const satisfies readonly (keyof Ticket)[];
 
+// The expert by name (issue 13). Experts are the dispatch module's rows, read here in SQL.
+const EXPERT_NAME = sql<string | null>`(SELECT e.report_name FROM experts e WHERE e.pk = tickets.expert_id)`.as('expert_name');
+const SELECTED = [...COLUMNS, EXPERT_NAME] as const;
+
 export async function listTickets(q: TicketsDb, filter: TicketListFilter): Promise<TicketListPage> {
   let filtered = q.selectFrom('tickets');
   if (filter.date) {
@@ -37,11 +41,11 @@ export async function listTickets(q: TicketsDb, filter: TicketListFilter): Promi
     const like = likeContains(filter.query);
     filtered = filtered.where((eb) => eb.or([eb('title', 'ilike', like), eb('description', 'ilike', like), eb('order_code', 'like', like)]));
   }
-  return pagedList(filtered, (query) => query.select(COLUMNS).orderBy('created_at', 'desc').orderBy('pk', 'desc'), filter);
+  return pagedList(filtered, (query) => query.select(SELECTED).orderBy('created_at', 'desc').orderBy('pk', 'desc'), filter);
 }
 
 export async function getTicket(q: TicketsDb, pk: number): Promise<Ticket> {
-  const row = await q.selectFrom('tickets').select(COLUMNS).where('pk', '=', pk).executeTakeFirst();
+  const row = await q.selectFrom('tickets').select(SELECTED).where('pk', '=', pk).executeTakeFirst();
   if (!row) throw notFound('تیکت یافت نشد');
   return row;
 }
@@ -53,7 +57,7 @@ export async function resolveTicket(q: TicketsDb, input: ResolveTicketInput, by:
     .set((eb) => ({ resolved: true, resolved_at: eb.fn('now'), resolved_by: by, resolution_note: input.note }))
     .where('pk', '=', input.pk)
     .where('resolved', '=', false)
-    .returning(COLUMNS)
+    .returning(SELECTED)
     .executeTakeFirst();
   if (row) return row;
   await getTicket(q, input.pk);

@@ -1,13 +1,12 @@
-import { useMemo, useState } from 'react';
-import { Button } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { LuDownload } from 'react-icons/lu';
-import { MESSAGES, tehranDateKey } from '@panel/contracts/common';
+import { MESSAGES } from '@panel/contracts/common';
 import { orderListFilter } from '@panel/contracts/inspection-orders';
-import { ColumnChooser, DataTable, ListPage, Pagination, csvColumns, downloadCsv, notify, tableColumns, toCsv, useColumnChoice } from '@panel/ui';
+import { ColumnChooser, DataTable, ListPage, Pagination, csvColumns, tableColumns, useColumnChoice } from '@panel/ui';
 import { useAddressFilter } from '../../../lib/address-filter';
-import { trpc, userMessage } from '../../../lib/trpc';
+import { CsvExportButton } from '../../../lib/csv-export';
+import { trpc } from '../../../lib/trpc';
 import {
   DEFAULT_ORDER_COLUMNS,
   ORDER_COLUMNS,
@@ -23,24 +22,10 @@ export function OrderListScreen() {
   const queryClient = useQueryClient();
   const { filter, dropped, update, reset } = useAddressFilter(orderListFilter);
   const [visible, setVisible] = useColumnChoice(ORDER_COLUMNS_STORAGE_KEY, ORDER_COLUMN_KEYS, DEFAULT_ORDER_COLUMNS);
-  const [exporting, setExporting] = useState(false);
 
   const list = useQuery({ ...trpc.inspectionOrders.list.queryOptions(filter), placeholderData: keepPreviousData });
   const options = useQuery(trpc.inspectionOrders.filterOptions.queryOptions());
   const columns = useMemo(() => tableColumns(ORDER_COLUMNS, visible), [visible]);
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const { rows, truncated } = await queryClient.fetchQuery(trpc.inspectionOrders.export.queryOptions({ ...filter, page: 1 }));
-      downloadCsv(`orders-${tehranDateKey(new Date())}.csv`, toCsv(rows, csvColumns(ORDER_COLUMNS, visible)));
-      if (truncated) notify('فقط ۱۰٬۰۰۰ سفارش اول در فایل آمده است.', 'warning');
-    } catch (error) {
-      notify(userMessage(error));
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <ListPage
@@ -53,10 +38,13 @@ export function OrderListScreen() {
       actions={
         <>
           <ColumnChooser columns={ORDER_COLUMN_HEADERS} visible={visible} onChange={setVisible} />
-          <Button size="sm" variant="outline" onClick={exportCsv} loading={exporting} disabled={!list.data?.count}>
-            <LuDownload aria-hidden />
-            خروجی CSV
-          </Button>
+          <CsvExportButton
+            load={() => queryClient.fetchQuery(trpc.inspectionOrders.export.queryOptions({ ...filter, page: 1 }))}
+            fileName="orders"
+            columns={csvColumns(ORDER_COLUMNS, visible)}
+            noun="سفارش"
+            disabled={!list.data?.count}
+          />
         </>
       }
     >
