@@ -131,7 +131,12 @@ async function lockCell(trx: Q, which: CellFilter) {
 type LockedCell = Awaited<ReturnType<typeof lockCell>>;
 
 async function lockInspection(trx: Q, pk: number) {
-  const row = await trx.selectFrom('inspections').select(['pk', 'code', 'state']).where('pk', '=', pk).forUpdate().executeTakeFirst();
+  const row = await trx
+    .selectFrom('inspections')
+    .select(['pk', 'code', 'state', sql<boolean>`coalesce(held_until > now(), false)`.as('held')])
+    .where('pk', '=', pk)
+    .forUpdate()
+    .executeTakeFirst();
   if (!row) throw notFound('سفارش موردنظر یافت نشد');
   return row;
 }
@@ -461,6 +466,8 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
         }
         checkHoldIsNotOthers(cell, actor);
         if (cell.state !== 0 && cell.state !== 2) throw conflict('کارشناس در این شیفت آزاد نیست.');
+        // An order on hold (decision 032) waits: it is not assigned until its hold ends.
+        if (inspection.held) throw conflict(`سفارش ${inspection.code} متوقف است و تا پایان توقف تخصیص داده نمی‌شود.`);
         assertTransition(inspection.code, inspection.state, 'O');
         checkVisitTime(cell, input.visitTime);
         if (replaced) {

@@ -42,7 +42,7 @@ describe.each(drivers)('dispatch gateway on $name', ({ usePostgres }) => {
   let tomorrow: string;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({ HOLD_TTL_SECONDS: '1' }, { listen: true, usePostgres });
+    gateway = await startTestGateway({ HOLD_TTL_SECONDS: '3' }, { listen: true, usePostgres });
     auth.sara = `Bearer ${await gateway.deps.tokens.signAccess(SARA, [ROLES.staff])}`;
     auth.ali = `Bearer ${await gateway.deps.tokens.signAccess(ALI, [ROLES.staff])}`;
     auth.viewer = `Bearer ${await gateway.deps.tokens.signAccess({ ...SARA, id: 3 }, [ROLES.follower])}`;
@@ -127,6 +127,18 @@ describe.each(drivers)('dispatch gateway on $name', ({ usePostgres }) => {
     expect([r1.statusCode, r2.statusCode].sort()).toEqual([200, 409]);
     const loser = r1.statusCode === 409 ? r1 : r2;
     expect(loser.json().message).toMatch(new RegExp(`^سفارش ${order.code} هم‌اکنون به کارشناس «.+» تخصیص داده شده است.$`));
+  });
+
+  it('an order on hold is not assigned until its hold ends (decision 032)', async () => {
+    const cell = await free(5);
+    const order = await newOrder(cell);
+    const hour = await startOf(cell);
+    await gateway.deps.db.query("UPDATE inspections SET held_until = now() + interval '1 hour', hold_reason = 'x' WHERE pk = $1", [order.pk]);
+    const refused = await call('POST', `/api/dispatch/inspections/${order.pk}/time-slots/${cell.pk}/assign/`, { visit_time: `${hour}:15` });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(`سفارش ${order.code} متوقف است و تا پایان توقف تخصیص داده نمی‌شود.`);
+    await gateway.deps.db.query("UPDATE inspections SET held_until = now() - interval '1 minute' WHERE pk = $1", [order.pk]);
+    expect((await call('POST', `/api/dispatch/inspections/${order.pk}/time-slots/${cell.pk}/assign/`, { visit_time: `${hour}:15` })).statusCode).toBe(200);
   });
 
   it('two orders on one cell at once: one success, one 409; a held cell refuses others', async () => {
@@ -279,10 +291,10 @@ describe.each(drivers)('dispatch gateway on $name', ({ usePostgres }) => {
     expect(last).toHaveLength(1);
     expect(last[0]!.pk).toBe(cell.expert_id);
     expect(last[0]!.shifts[0]).toMatchObject({ pk: cell.shift_id, cell_pk: cell.pk, hold: { holder_username: 'staff' } });
-    // The hold (TTL 1 s here) is released by the server and announced on the stream. Compare with
-    // the reserve's own version: an earlier test's expired hold may be swept in between.
+    // The hold (TTL 3 s here: long enough for the hold rules to be checked on a loaded machine) is
+    // released by the server and announced on the stream. Compare with the reserve's own version: an earlier test's expired hold may be swept in between.
     const reserved = live.shiftOf(last, cell.pk)!.version;
-    await live.waitFor((m) => m.some((msg) => live.shiftOf(msg, cell.pk)?.hold === null && (live.shiftOf(msg, cell.pk)?.version ?? 0) > reserved), 5000);
+    await live.waitFor((m) => m.some((msg) => live.shiftOf(msg, cell.pk)?.hold === null && (live.shiftOf(msg, cell.pk)?.version ?? 0) > reserved), 10_000);
     const detail = (await call('POST', '/api/dispatch/expert-timeslot/', { expert_timeslot_id: cell.pk })).json().data;
     expect(detail.cell.hold).toBeNull();
     expect(detail.history.slice(0, 2).map((h: { action: string }) => h.action)).toEqual(['hold_expired', 'reserve']);
