@@ -46,7 +46,8 @@ test('an order is held, offered to experts once released, listed among the offer
   await expect(page.getByText('پیشنهاد', { exact: true }).first()).toBeVisible();
   await expect(history.getByText(/ارسال به پیشنهاد/)).toBeVisible();
 
-  await page.goto(`/panel/inspection/offers/list?query=${encodeURIComponent(code.replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0)))}`);
+  // Its open offer (a seeded order may also carry an older, expired one).
+  await page.goto(`/panel/inspection/offers/list?state=open&query=${encodeURIComponent(code.replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0)))}`);
   const offers = page.getByRole('table', { name: 'پیشنهادها' });
   await expect(offers.locator('tbody tr')).toHaveCount(1);
   await expect(offers.locator('tbody tr').first()).toContainText('باز');

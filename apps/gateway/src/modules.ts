@@ -5,6 +5,7 @@ import { authSeed } from './modules/auth/auth.seed';
 import { dispatchRoutes } from './modules/dispatch/dispatch.routes';
 import { dispatchSeed } from './modules/dispatch/dispatch.seed';
 import { inspectionOffersRoutes } from './modules/inspection-offers/inspection-offers.routes';
+import { inspectionOffersSeed } from './modules/inspection-offers/inspection-offers.seed';
 import { inspectionOrdersRoutes } from './modules/inspection-orders/inspection-orders.routes';
 import { inspectionOrdersSeed } from './modules/inspection-orders/inspection-orders.seed';
 import { inspectionTicketsRoutes } from './modules/inspection-tickets/inspection-tickets.routes';
@@ -22,6 +23,6 @@ export const modules: GatewayModule[] = [
   { name: 'auth', routes: authRoutes, seed: authSeed },
   { name: 'inspection-orders', routes: inspectionOrdersRoutes, seed: inspectionOrdersSeed },
   { name: 'dispatch', routes: dispatchRoutes, seed: dispatchSeed },
-  { name: 'inspection-offers', routes: inspectionOffersRoutes },
+  { name: 'inspection-offers', routes: inspectionOffersRoutes, seed: inspectionOffersSeed },
   { name: 'inspection-tickets', routes: inspectionTicketsRoutes, seed: inspectionTicketsSeed },
 ];

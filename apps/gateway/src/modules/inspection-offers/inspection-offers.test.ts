@@ -86,3 +86,24 @@ describe.each(drivers)('inspection offers on $name', ({ usePostgres }) => {
     ]);
   });
 });
+
+describe('the demo seed of offers', () => {
+  it('gives every order in state P its open offer, with experts who saw or declined it, and some expired ones', async () => {
+    const gateway = await startTestGateway({ SEED_EXPERTS: '40', SEED_ORDERS: '300' });
+    try {
+      const [check] = await gateway.deps.db.query<{ p: number; open: number; expired: number; declined_unseen: number; answered: number }>(
+        `SELECT (SELECT count(*) FROM inspections WHERE state = 'P') AS p,
+                (SELECT count(DISTINCT o.inspection_pk) FROM inspection_offers o JOIN inspections i ON i.pk = o.inspection_pk AND i.state = 'P' WHERE o.state = 'open' AND o.deadline > now()) AS open,
+                (SELECT count(*) FROM inspection_offers WHERE state = 'expired') AS expired,
+                (SELECT count(*) FROM inspection_offer_recipients WHERE declined_at IS NOT NULL AND seen_at IS NULL) AS declined_unseen,
+                (SELECT count(*) FROM inspection_offer_recipients WHERE seen_at IS NOT NULL) AS answered`,
+      );
+      expect(check!.p).toBeGreaterThan(0);
+      expect(check).toMatchObject({ open: check!.p, declined_unseen: 0 });
+      expect(check!.expired).toBeGreaterThan(0);
+      expect(check!.answered).toBeGreaterThan(0);
+    } finally {
+      await gateway.close();
+    }
+  });
+});
