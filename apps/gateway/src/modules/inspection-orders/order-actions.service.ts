@@ -66,7 +66,7 @@ async function act(
   action: OrderAction,
   decide: (order: Locked, tx: Tx, now: Date) => Promise<Change> | Change,
   options: ActOptions | ((order: Locked) => ActOptions) = {},
-): Promise<OrderActionResult & { discount_code: string | null }> {
+): Promise<OrderActionResult> {
   return ctx.db.transaction(async (tx) => {
     const q: Kysely<Tables> = kyselyOf<Tables>(tx);
     const order = (await q.selectFrom('inspections').select(LOCKED_COLUMNS).where('pk', '=', pk).forUpdate().executeTakeFirst()) as Locked | undefined;
@@ -90,7 +90,7 @@ async function act(
       .where('pk', '=', pk)
       .returning(['pk', 'state', 'price', 'price_diff', 'discount_code'])
       .executeTakeFirstOrThrow();
-    return { ...row, message: ORDER_ACTION_MESSAGES.done[action], discount_code: change.discount_code ?? null };
+    return { ...row, message: ORDER_ACTION_MESSAGES.done[action] };
   });
 }
 
