@@ -186,6 +186,12 @@ async function history(
       at: sql<string>`clock_timestamp()`,
     })
     .execute();
+  // What the sheet did to an order is part of the order's own history too (its detail's timeline).
+  if (inspection !== null) {
+    await sql`INSERT INTO action_log (entity, entity_id, action, actor_username, actor_fullname, reason)
+              SELECT 'inspection', pk, ${action}, ${actor?.username ?? 'system'}, ${actor?.fullname ?? ''}, ${details}
+                FROM inspections WHERE code = ${inspection}`.execute(trx);
+  }
 }
 
 /** Bumps the version of a cell along with the caller's change of its fields. */

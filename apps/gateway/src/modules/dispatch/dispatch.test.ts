@@ -139,6 +139,9 @@ describe.each(drivers)('dispatch gateway on $name', ({ usePostgres }) => {
     expect(refused.json().message).toBe(`سفارش ${order.code} متوقف است و تا پایان توقف تخصیص داده نمی‌شود.`);
     await gateway.deps.db.query("UPDATE inspections SET held_until = now() - interval '1 minute' WHERE pk = $1", [order.pk]);
     expect((await call('POST', `/api/dispatch/inspections/${order.pk}/time-slots/${cell.pk}/assign/`, { visit_time: `${hour}:15` })).statusCode).toBe(200);
+    // The sheet's move is in the order's own history.
+    const log = await gateway.deps.db.query<{ action: string; actor_username: string }>("SELECT action, actor_username FROM action_log WHERE entity = 'inspection' AND entity_id = $1", [order.pk]);
+    expect(log).toEqual([{ action: 'assign', actor_username: 'staff' }]);
   });
 
   it('two orders on one cell at once: one success, one 409; a held cell refuses others', async () => {

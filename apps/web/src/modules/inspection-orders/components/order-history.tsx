@@ -4,14 +4,12 @@ import { ORDER_STATES, ORDER_WORKFLOW, type OrderAction, type OrderState } from 
 import { HistoryTimeline } from '@panel/ui';
 import { trpc } from '../../../lib/trpc';
 
-/** The dispatch sheet's moves, logged on the order beside its own actions. */
+/** The dispatch sheet's moves and the offer's expiry, logged on the order beside its own actions. */
 const DISPATCH_ACTION_LABELS: Record<string, string> = {
   assign: 'تخصیص در میز تخصیص',
   cancel_assignment: 'لغو تخصیص',
   visit_time: 'تغییر زمان بازدید',
-  offer_accepted: 'پذیرش پیشنهاد توسط کارشناس',
   offer_expired: 'انقضای پیشنهاد',
-  created: 'ثبت سفارش',
 };
 
 const stateLabel = (state: string | null) => (state ? (ORDER_STATES[state as OrderState] ?? state) : '');
