@@ -8,6 +8,8 @@ COPY apps/bff/package.json apps/bff/
 COPY apps/gateway/package.json apps/gateway/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/ui/package.json packages/ui/
+COPY packages/client/package.json packages/client/
+COPY examples/package.json examples/
 COPY tests/package.json tests/
 COPY bench/package.json bench/
 RUN pnpm install --frozen-lockfile

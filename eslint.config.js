@@ -104,7 +104,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'bench/**', 'tests/**', '**/server.ts', '.ci/**'],
+    files: ['scripts/**', 'bench/**', 'tests/**', 'examples/**', '**/server.ts', '.ci/**'],
     rules: { 'no-console': 'off' },
   },
   { files: ['**/*.js', '**/*.mjs'], languageOptions: { globals: { process: 'readonly', console: 'readonly', fetch: 'readonly', setTimeout: 'readonly', URL: 'readonly', AbortSignal: 'readonly' } } },

@@ -52,6 +52,10 @@ export default defineConfig({
           JWT_SECRET: E2E_JWT_SECRET,
           SESSION_SECRET: E2E_SESSION_SECRET,
           LOG_LEVEL: 'warn',
+          // Buyers' offers arrive when a spec posts them, not from the demo trickle.
+          CONCIERGE_OFFER_TRICKLE_SECONDS: '0',
+          // The demo's trickle of experts' answers would race the specs' own experts.
+          OFFER_DEMO_ANSWERS_SECONDS: '0',
         },
       },
 });

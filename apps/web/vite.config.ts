@@ -7,7 +7,7 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/trpc': { target: bff, ws: true, changeOrigin: false } },
+    proxy: { '/trpc': { target: bff, ws: true, changeOrigin: false }, '/media': { target: bff, changeOrigin: false } },
   },
   build: { target: 'es2022', chunkSizeWarningLimit: 1500 },
 });

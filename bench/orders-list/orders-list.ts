@@ -49,6 +49,12 @@ async function run(usePostgres: boolean) {
     { name: 'default', filter: {}, gatewayQuery: {} },
     { name: 'search_phone', filter: { search: sample.phone_number }, gatewayQuery: { search: sample.phone_number } },
     { name: 'search_name', filter: { search: sample.customer_name }, gatewayQuery: { search: sample.customer_name } },
+    // Sorted by each sortable column other than the default, most expensive first (descending).
+    ...(['price', 'created_at', 'customer_name', 'brand_model'] as const).map((sort) => ({
+      name: `sort_${sort}_desc`,
+      filter: { sort, isAscending: false },
+      gatewayQuery: { sort, isAscending: 'false' },
+    })),
   ];
 
   async function viaBff(filter: Filter): Promise<number> {

@@ -20,7 +20,7 @@ test('tickets: filters in the address, a ticket opened and resolved', async ({ p
   await expect(page).toHaveURL(/assistant=sara.ahmadi/);
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'پشتیبان' })).toHaveValue('sara.ahmadi');
-  for (const assistant of await table.locator('tbody tr td:nth-child(6)').allTextContents()) expect(assistant).toBe('sara.ahmadi');
+  for (const assistant of await table.locator('tbody tr td:nth-child(6)').allTextContents()) expect(assistant).toBe('سارا احمدی');
 
   const first = table.locator('tbody tr').first();
   const title = (await first.locator('td:nth-child(2)').textContent())!;

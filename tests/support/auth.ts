@@ -9,6 +9,11 @@ export const DEMO_USERS = {
   staff2: { username: 'staff2', password: 'staff1234', fullName: 'علی رضایی' },
   /** Signed in but without 'backoffice#staff'. */
   viewer: { username: 'viewer', password: 'viewer1234', fullName: 'مریم احمدی' },
+  /** The concierge sale's supervisor (staff and supervisor). */
+  supervisor: { username: 'supervisor', password: 'supervisor1234', fullName: 'رضا قاسمی' },
+  /** Sales experts: each sees only their own concierge sales. */
+  sales1: { username: 'sales1', password: 'sales1234', fullName: 'حسین کریمی' },
+  sales2: { username: 'sales2', password: 'sales1234', fullName: 'نرگس امینی' },
 } as const;
 
 export type DemoUser = keyof typeof DEMO_USERS;

@@ -12,7 +12,9 @@ import { liveWireEncoder } from './live/live-wire';
 import type { BffEnv } from './env';
 import { appRouter, type AppRouter } from './router';
 import { apiRequestGuard, normalisedPath, originOf } from './http-guards';
+import { referencePlugin } from './openapi/reference-plugin';
 import { clientErrorHandler, errorHandler, persianMessageFor } from './http-errors';
+import { mediaProxy } from './media';
 
 export const TRPC_PREFIX = '/trpc';
 export { CSRF_HEADER } from './http-guards';
@@ -48,6 +50,7 @@ export async function buildBff(env: BffEnv): Promise<FastifyInstance> {
     },
   });
   app.addHook('onClose', () => state.signInLimiter.close());
+  app.addHook('onClose', () => state.apiTokenLimiter.close());
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -101,6 +104,9 @@ export async function buildBff(env: BffEnv): Promise<FastifyInstance> {
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  // The API's reference for integrators (issue 18): `/api/openapi.json` and `/api/reference`.
+  await app.register(referencePlugin, { router: appRouter });
+  await app.register(mediaProxy, { env, state });
 
   const webDist = env.WEB_DIST;
   const servesWeb = Boolean(webDist && existsSync(join(webDist, 'index.html')));

@@ -5,6 +5,7 @@ import { REFRESH_PATH, createTokenRefresher, type TokenRefresher } from './gatew
 import { createSignInLimiter, type SignInLimiter } from './sign-in-limiter';
 import { Session, readCookies, replyCookieWriter } from './session';
 import { createSealer, ephemeralSecret, type Sealer } from './session-seal';
+import { MachineSession, bearerOf } from './machine-session';
 
 export interface Context {
   req: CreateFastifyContextOptions['req'];
@@ -15,6 +16,8 @@ export interface Context {
   /** The caller's address, for per-client limits such as sign-in attempts. */
   clientIp: string;
   signInLimiter: SignInLimiter;
+  /** Calls per API token in a sliding minute (machine calls, issue 18). */
+  apiTokenLimiter: SignInLimiter;
   /** Where operators read of upstream outages (the app's logger; silent in caller tests). */
   log?: { warn(details: object, message: string): void };
 }
@@ -23,6 +26,7 @@ export interface Context {
 export interface AppState {
   refresher: TokenRefresher;
   signInLimiter: SignInLimiter;
+  apiTokenLimiter: SignInLimiter;
   /** Seals the session cookies with the BFF's key (SESSION_SECRET, or one for this process). */
   sealer: Sealer;
   /** The gateway as every call of this BFF reaches it: address, deadline, outage log. */
@@ -45,6 +49,10 @@ export function createAppState(
       prefix: env.REDIS_KEY_PREFIX,
       onUnavailable: hooks.onRedisUnavailable,
     }),
+    apiTokenLimiter: createSignInLimiter(env.API_TOKEN_RATE_LIMIT_PER_MINUTE, env.REDIS_URL, {
+      prefix: `${env.REDIS_KEY_PREFIX}api-token:`,
+      onUnavailable: hooks.onRedisUnavailable,
+    }),
   };
 }
 
@@ -60,7 +68,12 @@ export function createContext(
 ): Context {
   // Over a websocket `req` is the raw upgrade request and `res` the socket: cookies are read
   // from the header, and a refreshed token lives only as long as the connection.
-  const session = new Session(readCookies(req as never), replyCookieWriter(res), env.COOKIE_SECURE, state.sealer);
+  // `Authorization: Bearer <API token>` is a machine's call (issue 18): its cookies, if any, are
+  // not read, so a browser's session never rides along with a token.
+  const token = bearerOf((req as { headers: Record<string, unknown> }).headers);
+  const session = token
+    ? new MachineSession(token, state.upstream, state.sealer)
+    : new Session(readCookies(req as never), replyCookieWriter(res), env.COOKIE_SECURE, state.sealer);
   const clientIp = (req as { ip?: string }).ip ?? (req as { socket?: { remoteAddress?: string } }).socket?.remoteAddress ?? 'unknown';
   return {
     req,
@@ -69,8 +82,9 @@ export function createContext(
     session,
     clientIp,
     signInLimiter: state.signInLimiter,
+    apiTokenLimiter: state.apiTokenLimiter,
     log: state.log,
-    gateway: createGatewayClient(state.upstream, session, state.refresher),
+    gateway: createGatewayClient(state.upstream, session, token ? undefined : state.refresher),
   };
 }
 

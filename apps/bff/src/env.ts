@@ -19,6 +19,8 @@ const EnvSchema = z.object({
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** Failed sign-ins allowed per client address in a sliding minute (an office behind one NAT shares it). */
   SIGN_IN_ADDRESS_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Calls one API token (a machine, issue 18) may make in a sliding minute; the next answers 429. */
+  API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /**
    * Behind a reverse proxy: which hops to trust for the client address and scheme (Fastify's
    * `trustProxy`): `true`, or a comma list of the proxies' addresses/CIDRs. Unset: trust none.

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_HEADER } from '@panel/contracts/common';
+import { bearerOf } from './machine-session';
 
 // The request rules of DESIGN §4 for the typed API (CSRF header for HTTP, Origin for the
 // websocket upgrade). They run as a hook of the API's own routes (app.ts), so whatever spelling
@@ -42,6 +43,10 @@ export function apiRequestGuard(allowedOrigins: ReadonlySet<string>) {
       if (!isAllowedOrigin(request, allowedOrigins)) return reply.status(403).send({ message: FORBIDDEN_ORIGIN_MESSAGE });
       return;
     }
+    // A machine's call carries its API token (issue 18) and no cookie is read for it (context.ts):
+    // there is no ambient credential for a forged request to borrow, and a browser cannot set
+    // this header cross-site without a CORS preflight the BFF never grants.
+    if (bearerOf(request.headers)) return;
     const contentType = request.headers['content-type'] ?? '';
     if (!request.headers[CSRF_HEADER] && !contentType.startsWith('application/json')) {
       return reply.status(403).send({ message: CSRF_MESSAGE });

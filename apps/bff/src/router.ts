@@ -1,9 +1,15 @@
+import { apiTokensRouter } from './modules/api-tokens/api-tokens.router';
 import { authRouter } from './modules/auth/auth.router';
+import { brandModelsRouter } from './modules/brand-models/brand-models.router';
+import { conciergeSaleRouter } from './modules/concierge-sale/concierge-sale.router';
 import { dispatchRouter } from './modules/dispatch/dispatch.router';
 import { inspectionOffersRouter } from './modules/inspection-offers/inspection-offers.router';
+import { inspectionReservesRouter } from './modules/inspection-reserves/inspection-reserves.router';
 import { inspectionOrdersRouter } from './modules/inspection-orders/inspection-orders.router';
 import { systemRouter } from './modules/system/system.router';
 import { inspectionTicketsRouter } from './modules/inspection-tickets/inspection-tickets.router';
+import { carPostsRouter } from './modules/car-posts/car-posts.router';
+import { pricingOrdersRouter } from './modules/pricing-orders/pricing-orders.router';
 import { router } from './trpc';
 
 /** The typed API of the panel: the browser and integrators call the same procedures. */
@@ -14,6 +20,12 @@ export const appRouter = router({
   inspectionOrders: inspectionOrdersRouter,
   inspectionTickets: inspectionTicketsRouter,
   inspectionOffers: inspectionOffersRouter,
+  brandModels: brandModelsRouter,
+  conciergeSale: conciergeSaleRouter,
+  inspectionReserves: inspectionReservesRouter,
+  apiTokens: apiTokensRouter,
+  carPosts: carPostsRouter,
+  pricingOrders: pricingOrdersRouter,
 });
 
 export type AppRouter = typeof appRouter;

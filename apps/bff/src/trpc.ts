@@ -1,9 +1,11 @@
 import { initTRPC, TRPCError } from '@trpc/server';
+import type { z } from 'zod';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ROLES, buildErrorMessage, type Role } from '@panel/contracts/common';
 import type { Context } from './context';
 import { GatewayError, GatewayShapeError, GatewayTimeoutError, isGatewayFailure, type GatewayFailure } from './gateway/gateway-error';
 import { SERVER_ERROR_MESSAGE, persianMessageFor } from './http-errors';
+import { MachineSession } from './machine-session';
 
 const statusToCode: Record<number, TRPC_ERROR_CODE_KEY> = {
   400: 'BAD_REQUEST',
@@ -46,7 +48,28 @@ const frameworkMessages: Partial<Record<TRPC_ERROR_CODE_KEY, string>> = {
   TIMEOUT: 'زمان پاسخ به پایان رسید.',
 };
 
-const t = initTRPC.context<Context>().create({
+/**
+ * What a procedure says of itself for the API reference (`/api/openapi.json`, issue 18). The
+ * access is set by `publicProcedure`/`authedProcedure`/`roleProcedure` themselves; a procedure
+ * adds its one-line Persian `summary` (a test fails without one) and, when it declares no
+ * `.output()`, the contract schema of its answer as `output` (the reference's only: the answer is
+ * already checked by the gateway client, and the contract test checks it against the document).
+ */
+export interface ProcedureMeta {
+  summary?: string;
+  /** More than a line, in Persian Markdown. */
+  description?: string;
+  output?: z.ZodType;
+  /** A sample input the reference shows and the contract test sends; derived from the input schema when absent. */
+  example?: unknown;
+  access?: ProcedureAccess;
+  /** Only a person's session may call it; a token is refused with 403 (API tokens themselves). */
+  peopleOnly?: boolean;
+}
+
+export type ProcedureAccess = { kind: 'public' } | { kind: 'signed-in' } | { kind: 'roles'; roles: Role[] };
+
+const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   isDev: false,
   errorFormatter({ shape, error }) {
     // Input validation: the first zod message is already Persian (contracts write them so).
@@ -82,17 +105,35 @@ const gatewayErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-/** Every procedure reads the sealed session cookies before it runs. */
+export const API_TOKEN_RATE_LIMITED_MESSAGE = 'تعداد درخواست‌های این توکن بیش از حد مجاز است. لطفا کمی بعد دوباره تلاش کنید.';
+
+/**
+ * Every procedure reads the sealed session cookies before it runs; a machine call (an API token,
+ * issue 18) is counted against its token's own limit first, then resolved by the gateway.
+ */
 const openSession = t.middleware(async ({ ctx, next }) => {
-  await ctx.session.open();
+  if (ctx.session instanceof MachineSession) {
+    const wait = await ctx.apiTokenLimiter.retryAfter(ctx.session.key);
+    if (wait > 0) {
+      const reply = ctx.res as { header?: (name: string, value: string) => unknown };
+      if (typeof reply.header === 'function') reply.header('retry-after', String(Math.max(1, Math.ceil(wait / 1000))));
+      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: API_TOKEN_RATE_LIMITED_MESSAGE });
+    }
+    await ctx.apiTokenLimiter.fail(ctx.session.key);
+  }
+  try {
+    await ctx.session.open();
+  } catch (error) {
+    throw isGatewayFailure(error) ? toTRPCError(error) : error;
+  }
   return next();
 });
 
-export const publicProcedure = t.procedure.use(openSession).use(gatewayErrors);
+export const publicProcedure = t.procedure.meta({ access: { kind: 'public' } }).use(openSession).use(gatewayErrors);
 
 export const SIGN_IN_AGAIN_MESSAGE = 'لطفا دوباره وارد شوید.';
 
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+export const authedProcedure = publicProcedure.meta({ access: { kind: 'signed-in' } }).use(({ ctx, next }) => {
   if (!ctx.session.user) {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_AGAIN_MESSAGE });
   }
@@ -103,7 +144,7 @@ export const NO_ACCESS_MESSAGE = 'شما به این بخش دسترسی ندا�
 
 /** Signed in and holding at least one of `roles` (spec §6); roles come from the access token. */
 export function roleProcedure(...roles: Role[]) {
-  return authedProcedure.use(({ ctx, next }) => {
+  return authedProcedure.meta({ access: { kind: 'roles', roles } }).use(({ ctx, next }) => {
     if (!roles.some((role) => ctx.session.roles.includes(role))) {
       throw new TRPCError({ code: 'FORBIDDEN', message: NO_ACCESS_MESSAGE });
     }

@@ -1,9 +1,14 @@
 import type { CoreTables } from './db/core-tables';
 import type { AuthTables } from './modules/auth/auth.tables';
+import type { BrandModelsTables } from './modules/brand-models/brand-models.tables';
+import type { ConciergeSaleTables } from './modules/concierge-sale/concierge-sale.tables';
 import type { DispatchTables } from './modules/dispatch/dispatch.tables';
 import type { InspectionOffersTables } from './modules/inspection-offers/inspection-offers.tables';
 import type { InspectionOrdersTables } from './modules/inspection-orders/inspection-orders.tables';
+import type { InspectionReservesTables } from './modules/inspection-reserves/inspection-reserves.tables';
 import type { InspectionTicketsTables } from './modules/inspection-tickets/inspection-tickets.tables';
+import type { CarPostsTables } from './modules/car-posts/car-posts.tables';
+import type { PricingOrdersTables } from './modules/pricing-orders/pricing-orders.tables';
 
 /**
  * Every table the gateway's Kysely views know, composed by the app layer from what each module
@@ -11,7 +16,7 @@ import type { InspectionTicketsTables } from './modules/inspection-tickets/inspe
  * modules both declare stops the typecheck here. inspection-orders owns no table (it reads the
  * core `inspections`).
  */
-export type Database = Tables<Composed<[CoreTables, AuthTables, DispatchTables, InspectionOffersTables, InspectionOrdersTables, InspectionTicketsTables]>>;
+export type Database = Tables<Composed<[CoreTables, AuthTables, BrandModelsTables, DispatchTables, InspectionOffersTables, InspectionOrdersTables, InspectionTicketsTables, InspectionReservesTables, ConciergeSaleTables, CarPostsTables, PricingOrdersTables]>>;
 
 // Only a map of table names to row types passes; a collision reported by `Composed` does not.
 type Tables<T extends { [Table in keyof T]: object }> = T;

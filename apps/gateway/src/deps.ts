@@ -1,10 +1,42 @@
-import type { Db } from './db/db';
+import type { Db, Queryable } from './db/db';
 import type { GatewayEnv } from './env';
 import type { Tokens } from './plugins/auth';
+import type { Actor } from './workflow';
+
+/** Call after the caller's transaction committed: tells the live screens what changed. */
+export type Publish = () => Promise<void>;
+
+/**
+ * What one module does for another (decision 033). Modules never import each other: the module
+ * that owns the rule implements its port, the app layer (`src/ports.ts`) wires it here.
+ */
+export interface DispatchPort {
+  /**
+   * The sheet's assignment of an order to an expert in the order's own shift, by the sheet's
+   * rules (the cell is free, the order is not held, the order's state allows it), inside the
+   * caller's transaction; the caller has locked the order first.
+   */
+  assignFromOffer(tx: Queryable, actor: Actor, input: { inspectionId: number; expertId: number }): Promise<Publish>;
+  /** Marks a free cell "instant reserved" (availability 4) for a customer's reserve, in the caller's transaction. */
+  reserveCell(tx: Queryable, actor: Actor, input: { cellPk: number; customer: string }): Promise<Publish>;
+  /** Frees a cell a reserve held (back to available), in the caller's transaction; a cell no longer reserved is left alone. */
+  freeReservedCell(tx: Queryable, actor: Actor | null, input: { cellPk: number; details: string }): Promise<Publish>;
+}
+
+export interface OffersPort {
+  /** Sends an order to offer (the order's `send_to_offer`), in its own transaction, and publishes it. */
+  send(actor: Actor, inspectionId: number): Promise<{ pk: number; code: string; offer_sent_at: string }>;
+}
+
+export interface GatewayPorts {
+  dispatch: DispatchPort;
+  offers: OffersPort;
+}
 
 /** What every module plugin and seed receives from the app layer. */
 export interface GatewayDeps {
   db: Db;
   env: GatewayEnv;
   tokens: Tokens;
+  ports: GatewayPorts;
 }

@@ -21,7 +21,13 @@ const EnvSchema = z.object({
   PAYMENT_LINK_BASE_URL: z.string().url().default('https://pay.example.com'),
   SEED_EXPERTS: z.coerce.number().int().min(0).default(300),
   SEED_ORDERS: z.coerce.number().int().min(0).default(600),
+  SEED_CONCIERGE_SALES: z.coerce.number().int().min(0).default(240),
+  /** Demo buyers' offers on seeded sales on offer, one every so many seconds; 0 turns it off (tests). */
+  CONCIERGE_OFFER_TRICKLE_SECONDS: z.coerce.number().int().min(0).default(40),
+  SEED_CAR_POSTS: z.coerce.number().int().min(0).default(120),
   SEED: z.enum(['demo', 'none']).default('demo'),
+  /** With the demo seed, a seeded expert answers an open offer every this many seconds (0: never; decision 033). */
+  OFFER_DEMO_ANSWERS_SECONDS: z.coerce.number().min(0).default(8),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -2,14 +2,24 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { GatewayDeps } from './deps';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authSeed } from './modules/auth/auth.seed';
+import { brandModelsRoutes } from './modules/brand-models/brand-models.routes';
+import { conciergeSaleRoutes } from './modules/concierge-sale/concierge-sale.routes';
+import { conciergeSaleSeed } from './modules/concierge-sale/concierge-sale.seed';
 import { dispatchRoutes } from './modules/dispatch/dispatch.routes';
 import { dispatchSeed } from './modules/dispatch/dispatch.seed';
 import { inspectionOffersRoutes } from './modules/inspection-offers/inspection-offers.routes';
 import { inspectionOffersSeed } from './modules/inspection-offers/inspection-offers.seed';
 import { inspectionOrdersRoutes } from './modules/inspection-orders/inspection-orders.routes';
 import { inspectionOrdersSeed } from './modules/inspection-orders/inspection-orders.seed';
+import { inspectionReservesRoutes } from './modules/inspection-reserves/inspection-reserves.routes';
+import { inspectionReservesSeed } from './modules/inspection-reserves/inspection-reserves.seed';
 import { inspectionTicketsRoutes } from './modules/inspection-tickets/inspection-tickets.routes';
 import { inspectionTicketsSeed } from './modules/inspection-tickets/inspection-tickets.seed';
+import { carPostsRoutes } from './modules/car-posts/car-posts.routes';
+import { carPostsSeed } from './modules/car-posts/car-posts.seed';
+import { mediaRoutes } from './media/media.routes';
+import { pricingOrdersRoutes } from './modules/pricing-orders/pricing-orders.routes';
+import { pricingOrdersSeed } from './modules/pricing-orders/pricing-orders.seed';
 
 export interface GatewayModule {
   name: string;
@@ -21,8 +31,14 @@ export interface GatewayModule {
 /** The app layer composes the modules; modules never import each other. */
 export const modules: GatewayModule[] = [
   { name: 'auth', routes: authRoutes, seed: authSeed },
+  { name: 'brand-models', routes: brandModelsRoutes },
   { name: 'inspection-orders', routes: inspectionOrdersRoutes, seed: inspectionOrdersSeed },
   { name: 'dispatch', routes: dispatchRoutes, seed: dispatchSeed },
   { name: 'inspection-offers', routes: inspectionOffersRoutes, seed: inspectionOffersSeed },
   { name: 'inspection-tickets', routes: inspectionTicketsRoutes, seed: inspectionTicketsSeed },
+  { name: 'concierge-sale', routes: conciergeSaleRoutes, seed: conciergeSaleSeed },
+  { name: 'inspection-reserves', routes: inspectionReservesRoutes, seed: inspectionReservesSeed },
+  { name: 'media', routes: mediaRoutes },
+  { name: 'car-posts', routes: carPostsRoutes, seed: carPostsSeed },
+  { name: 'pricing-orders', routes: pricingOrdersRoutes, seed: pricingOrdersSeed },
 ];

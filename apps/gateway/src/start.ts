@@ -8,6 +8,7 @@ import type { GatewayDeps } from './deps';
 import type { GatewayEnv } from './env';
 import { modules } from './modules';
 import { createTokens } from './plugins/auth';
+import { createPorts } from './ports';
 
 export interface StartedGateway {
   app: FastifyInstance;
@@ -25,7 +26,7 @@ export async function prepareGateway(env: GatewayEnv, options: { db?: Db; schema
     accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
   });
-  const deps: GatewayDeps = { db, env, tokens };
+  const deps: GatewayDeps = { db, env, tokens, ports: createPorts(db, env) };
   await seed(deps, modules);
   const app = await buildGateway(deps);
   return {

@@ -15,7 +15,10 @@ export async function startTestGateway(
     LOG_LEVEL: 'silent',
     JWT_SECRET: randomBytes(32).toString('base64url'),
     SEED_EXPERTS: '40',
+    CONCIERGE_OFFER_TRICKLE_SECONDS: '0',
     GATEWAY_PORT: '0',
+    // The demo's trickle of experts' answers is off in tests unless a test turns it on.
+    OFFER_DEMO_ANSWERS_SECONDS: '0',
     ...overrides,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { EXPORT_LIMIT, MAX_PAGE_SIZE } from '@panel/contracts/common';
 
 /**
@@ -16,3 +17,6 @@ export async function exportAll<T>(
     if (rows.length >= limit) return { rows: rows.slice(0, limit), truncated: true };
   }
 }
+
+/** The answer of an export procedure, for the API reference: the rows and whether the limit cut them. */
+export const exportAnswer = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), truncated: z.boolean() });

@@ -142,6 +142,11 @@ export async function* watchLive<Item, Event extends object>(
     }, delay);
   };
   scheduleRecheck();
+  // A token revoked through this BFF (issue 18) is confirmed upstream at once, and refused.
+  const stopEnd = ctx.session.onEnd(() => {
+    recheckDue = true;
+    wake?.();
+  });
   try {
     await feed.ready(signal);
     epoch = feed.epoch;
@@ -232,6 +237,7 @@ export async function* watchLive<Item, Event extends object>(
       yield tracked(eventId(epoch, cursor), deltaEvent(items, wire));
     }
   } finally {
+    stopEnd();
     clearTimeout(recheck);
     signal?.removeEventListener('abort', onAbort);
     unsubscribe();

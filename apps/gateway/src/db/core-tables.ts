@@ -54,7 +54,20 @@ export interface InspectionsTable {
   discount_code: string | null;
 }
 
+/** The media store of `migrations/0010_media.sql` (src/media). */
+export interface MediaTable {
+  id: Generated<number>;
+  name: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  data: Uint8Array;
+  created_by: string;
+  created_at: Generated<string>;
+}
+
 export interface CoreTables {
   cities: CitiesTable;
   inspections: InspectionsTable;
+  media: MediaTable;
 }

@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { API_TOKEN_PREFIX } from '@panel/contracts/auth';
 import { ROLES } from '@panel/contracts/common';
 import { tokenNotValid, unauthorized, forbidden } from '../errors';
 
@@ -15,7 +16,15 @@ export interface AccessClaims {
   roles_in_services: string[];
   exp: number;
   type: 'access';
+  /** Set when the request carries an API token (issue 18) instead of a person's access token. */
+  api_token?: { id: number; name: string };
 }
+
+/** Turns an API token into the claims it stands for (the auth module's), or undefined. */
+export type MachineTokenResolver = (token: string) => Promise<AccessClaims | undefined>;
+
+/** API tokens are opaque strings with this prefix; JWTs never start with it. */
+const MACHINE_TOKEN_PREFIX = API_TOKEN_PREFIX;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,8 +36,15 @@ declare module 'fastify' {
 export function createTokens(options: { secret: string; accessTtlSeconds: number; refreshTtlSeconds: number }) {
   const key = new TextEncoder().encode(options.secret);
   const now = () => Math.floor(Date.now() / 1000);
+  let machine: MachineTokenResolver | undefined;
 
   return {
+    /** The auth module registers how API tokens resolve; until then none is accepted. */
+    useMachineTokens(resolver: MachineTokenResolver) {
+      machine = resolver;
+    },
+    /** The claims of a live API token, checked against the table on every request. */
+    resolveMachine: (token: string) => (machine && token.startsWith(MACHINE_TOKEN_PREFIX) ? machine(token) : Promise.resolve(undefined)),
     signAccess: (user: TokenUser, roles: string[]) =>
       new SignJWT({ user, roles_in_services: roles, type: 'access' })
         .setProtectedHeader({ alg: 'HS256' })
@@ -66,7 +82,8 @@ export function requireAuth(tokens: Tokens) {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
     if (!token) throw unauthorized();
-    const claims = await tokens.verify<AccessClaims>(token, 'access');
+    // A machine's API token (issue 18) or a person's access token; both name who acts.
+    const claims = token.startsWith(MACHINE_TOKEN_PREFIX) ? await tokens.resolveMachine(token) : await tokens.verify<AccessClaims>(token, 'access');
     if (!claims) throw tokenNotValid();
     request.user = claims;
   };

@@ -16,6 +16,12 @@ describe('sidebar table', () => {
     expect(visibleGroups([ROLES.staff]).flatMap((group) => group.items)).toHaveLength(42);
   });
 
+  it('shows a sales expert the concierge sale pages they work in (issue 15)', () => {
+    const paths = visibleGroups([ROLES.salesExpert]).flatMap((group) => group.items.map((item) => item.path));
+    expect(paths).toEqual(expect.arrayContaining(['/panel/concierge-sale', '/panel/sell-assisstant/submit-order', '/panel/deals']));
+    expect(paths).not.toContain('/panel/concierge-sale/offer-monitoring');
+  });
+
   it('sorts paths into the three access areas of spec §2', () => {
     expect(areaOf('/auth')).toBe('auth');
     expect(areaOf('/x/auth/y')).toBe('auth');

@@ -30,6 +30,8 @@ export interface NavGroup {
 
 const STAFF = [ROLES.staff] as const;
 const ANYONE: readonly string[] = [];
+/** The concierge sale's team (issue 15): sales experts work on their own sales there too. */
+const SALES_TEAM = [ROLES.staff, ROLES.supervisor, ROLES.salesExpert] as const;
 
 const item = (path: string, title: string, roles: readonly string[] = STAFF, href = path): NavItem => ({ path, href, title, roles });
 
@@ -62,8 +64,8 @@ export const NAV_GROUPS: NavGroup[] = [
     title: 'خدمات فروش خودرو',
     icon: LuCar,
     items: [
-      item('/panel/concierge-sale', 'فروش همراه'),
-      item('/panel/sell-assisstant/submit-order', 'ثبت سفارش دستیار فروش'),
+      item('/panel/concierge-sale', 'فروش همراه', SALES_TEAM),
+      item('/panel/sell-assisstant/submit-order', 'ثبت سفارش دستیار فروش', SALES_TEAM),
       item(PRICING_LIST_PATH, 'سفارش‌های قیمت‌گذاری', STAFF, `${PRICING_LIST_PATH}?${pricingQuery}`),
       item('/panel/concierge-sale/offer-monitoring', 'پایش پیشنهادهای فروش همراه'),
       item('/panel/divar-token', 'توکن دیوار'),
@@ -129,7 +131,7 @@ export const NAV_GROUPS: NavGroup[] = [
       item('/panel/ai-qc', 'کنترل کیفیت هوشمند'),
       item('/panel/nps', 'نظرسنجی رضایت (NPS)'),
       item('/panel/brand-model-management', 'مدیریت برند و مدل'),
-      item('/panel/deals', 'معاملات'),
+      item('/panel/deals', 'معاملات', SALES_TEAM),
     ],
   },
 ];

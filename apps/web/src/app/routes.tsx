@@ -27,7 +27,19 @@ export const moduleRoutes: RouteObject[] = [
   { path: '/panel/inspection/orders/submit', lazy: screen(() => import('../modules/inspection-orders/screens/order-submit.screen'), 'OrderSubmitScreen') },
   { path: '/panel/inspection/orders/:id', lazy: screen(() => import('../modules/inspection-orders/screens/order-detail.screen'), 'OrderDetailScreen') },
   { path: '/panel/inspection/offers/list', lazy: screen(() => import('../modules/inspection-offers/screens/offer-list.screen'), 'OfferListScreen') },
+  { path: '/panel/inspection/offer-monitoring', lazy: screen(() => import('../modules/inspection-offers/screens/offer-monitoring.screen'), 'OfferMonitoringScreen') },
+  { path: '/panel/inspection/reserves', lazy: screen(() => import('../modules/inspection-reserves/screens/reserve-list.screen'), 'ReserveListScreen') },
   { path: '/panel/inspection/tickets', lazy: screen(() => import('../modules/inspection-tickets/screens/ticket-list.screen'), 'TicketListScreen') },
+  { path: '/panel/concierge-sale', lazy: screen(() => import('../modules/concierge-sale/screens/sale-list.screen'), 'SaleListScreen') },
+  { path: '/panel/concierge-sale/:id', lazy: screen(() => import('../modules/concierge-sale/screens/sale-detail.screen'), 'SaleDetailScreen') },
+  { path: '/panel/concierge-sale/offers', lazy: screen(() => import('../modules/concierge-sale/screens/offer-list.screen'), 'BuyerOfferListScreen') },
+  { path: '/panel/concierge-sale/offer-monitoring', lazy: screen(() => import('../modules/concierge-sale/screens/offer-monitoring.screen'), 'OfferMonitoringScreen') },
+  { path: '/panel/sell-assisstant/submit-order', lazy: screen(() => import('../modules/concierge-sale/screens/submit-order.screen'), 'SubmitOrderScreen') },
+  { path: '/panel/deals', lazy: screen(() => import('../modules/concierge-sale/screens/deal-list.screen'), 'DealListScreen') },
+  { path: '/panel/api-tokens', lazy: screen(() => import('../modules/api-tokens/screens/api-tokens.screen'), 'ApiTokensScreen') },
+  { path: '/panel/car-posts', lazy: screen(() => import('../modules/car-posts/screens/car-post-list.screen'), 'CarPostListScreen') },
+  { path: '/panel/pricing-order-list', lazy: screen(() => import('../modules/pricing-orders/screens/pricing-order-list.screen'), 'PricingOrderListScreen') },
+  { path: '/panel/car-posts/:id', lazy: screen(() => import('../modules/car-posts/screens/car-post-detail.screen'), 'CarPostDetailScreen') },
 ];
 
 const builtPaths = new Set(moduleRoutes.map((route) => route.path));

@@ -17,7 +17,7 @@ import {
   REFETCH_ON_WINDOW_FOCUS,
 } from '@panel/contracts/common';
 import { notify } from '@panel/ui';
-import { reconnectDelayMs } from './reconnect';
+import { connectivityAwareDelay } from './reconnect';
 import { userMessage } from './user-message';
 
 export { userMessage } from './user-message';
@@ -72,7 +72,8 @@ export const wsClient =
     : createWSClient({
         url: wsUrl,
         lazy: { enabled: true, closeMs: 10_000 },
-        retryDelayMs: (attempt) => reconnectDelayMs(attempt),
+        // Offline attempts do not deepen the backoff: back online, the socket returns within a second.
+        retryDelayMs: connectivityAwareDelay(() => navigator.onLine),
         // A BFF that stops answering (frozen, or a dead network path) is noticed within seconds.
         keepAlive: { enabled: true, intervalMs: 4_000, pongTimeoutMs: 2_000 },
       });

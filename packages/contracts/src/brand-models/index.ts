@@ -1,2 +1,3 @@
 import '../common/zod-locale';
 export * from './brand-model';
+export * from './catalogue';

@@ -11,8 +11,11 @@ const image = (name: string, is_cover = false) => ({
 describe('CarPostDetailSchema', () => {
   it('parses a post', () => {
     const post = CarPostDetailSchema.parse({
+      id: 12,
       state: 'published',
+      version: 3,
       created_at: '2025-03-18T09:12:44.512+03:30',
+      submitted_at: '2025-03-18T09:12:44.512+03:30',
       car_post_link: 'https://example.ir/car/ab12cd',
       car_post_type: 'concierge_sale',
       car_post_type_fa: 'فروش با کارشناس',
@@ -21,6 +24,7 @@ describe('CarPostDetailSchema', () => {
       sales_expert_phone_number: '09121112233',
       owner_phone_number: '09124445566',
       car_images: [image('front.jpg', true), image('back.jpg')],
+      model_id: 40,
       brand_model: 'تویوتا کمری',
       year: 2018,
       usage: 86000,
@@ -29,6 +33,7 @@ describe('CarPostDetailSchema', () => {
       document: 'سند تک برگ',
       body_status: 'بدون رنگ',
       third_party_insurance_deadline: 7,
+      city_id: 1,
       city: 'تهران',
       price: 2_850_000_000,
       is_discounted: true,
@@ -39,10 +44,12 @@ describe('CarPostDetailSchema', () => {
       concierge_sale_url: 'https://panel.example.ir/panel/concierge-sale/5531',
       token: 'ab12cd',
       license_plate_code: '۱۲ ب ۳۴۵ ایران ۶۷',
-      versions: [{ version: 2, created_at: '2025-03-19T10:00:00Z', editor: 'moderator', changes: { price: 2_790_000_000 } }],
+      versions: [{ version: 2, created_at: '2025-03-19T10:00:00Z', editor: 'moderator', changes: { price: { from: 2_850_000_000, to: 2_790_000_000 } } }],
       inspection_token: 'insp-77fe',
+      originality_label: null,
     });
     expect(post.car_images).toHaveLength(2);
+    expect(post.versions[0]!.reason).toBe('');
   });
 });
 

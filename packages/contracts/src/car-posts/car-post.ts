@@ -5,7 +5,8 @@ export const CarImageSchema = z.object({
   name: z.string(),
   /** MIME type, e.g. image/jpeg. */
   type: z.string(),
-  url: z.url(),
+  /** Where the image is served: the media store's address (`/api/media/12/`) or an absolute URL. */
+  url: z.string().min(1),
 });
 export type CarImage = z.infer<typeof CarImageSchema>;
 
@@ -14,9 +15,30 @@ export function coverImage(images: readonly CarImage[]): CarImage | undefined {
   return images.find((i) => i.is_cover) ?? images[0];
 }
 
-export const CarPostDetailSchema = z.object({
-  state: z.string(),
+/** One field's change in a version: what it was and what it became. */
+const FieldValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+export const VersionChangeSchema = z.object({ from: FieldValueSchema, to: FieldValueSchema });
+
+export const CarPostVersionSchema = z.object({
+  version: z.number().int(),
   created_at: z.iso.datetime({ offset: true }),
+  editor: z.string().nullable(),
+  /** Why the post was edited (the owner's note or the moderator's reason). */
+  reason: z.string().default(''),
+  /** The fields this version changed, each with its value before and after. */
+  changes: z.record(z.string(), VersionChangeSchema),
+});
+export type CarPostVersion = z.infer<typeof CarPostVersionSchema>;
+
+export const CarPostDetailSchema = z.object({
+  /** The post's id in the panel (its address); `token` is its public id. */
+  id: z.number().int(),
+  state: z.string(),
+  /** Bumped by every change; an action names the version it was decided on (stale → 409). */
+  version: z.number().int(),
+  created_at: z.iso.datetime({ offset: true }),
+  /** Since when the post waits for review (its last submission). */
+  submitted_at: z.iso.datetime({ offset: true }),
   car_post_link: z.url().nullable(),
   car_post_type: z.string(),
   car_post_type_fa: z.string(),
@@ -25,6 +47,8 @@ export const CarPostDetailSchema = z.object({
   sales_expert_phone_number: z.string().nullable(),
   owner_phone_number: z.string(),
   car_images: z.array(CarImageSchema),
+  /** The catalogue model (brand-models) and its full name as the post keeps it. */
+  model_id: z.number().int(),
   brand_model: z.string(),
   /** Model year as written on the document (Jalali for domestic cars). */
   year: z.number().int(),
@@ -36,6 +60,7 @@ export const CarPostDetailSchema = z.object({
   body_status: z.string(),
   /** Months of third-party insurance left; null when unknown. */
   third_party_insurance_deadline: z.number().int().nullable(),
+  city_id: z.number().int(),
   city: z.string(),
   /** Tomans. */
   price: z.number().nonnegative(),
@@ -44,18 +69,13 @@ export const CarPostDetailSchema = z.object({
   title: z.string(),
   description: z.string(),
   concierge_sale_id: z.number().int().nullable(),
-  concierge_sale_url: z.url().nullable(),
+  concierge_sale_url: z.string().nullable(),
   token: z.string(),
   license_plate_code: z.string().nullable(),
-  /** Earlier revisions of the post, newest first, as the owner or moderators edited it. */
-  versions: z.array(
-    z.object({
-      version: z.number().int(),
-      created_at: z.iso.datetime({ offset: true }),
-      editor: z.string().nullable(),
-      changes: z.record(z.string(), z.unknown()),
-    }),
-  ),
+  /** Revisions of the post, newest first, as the owner or moderators edited it. */
+  versions: z.array(CarPostVersionSchema),
   inspection_token: z.string().nullable(),
+  /** The originality label computed from the inspection's body findings (originality mapping). */
+  originality_label: z.string().nullable(),
 });
 export type CarPostDetail = z.infer<typeof CarPostDetailSchema>;

@@ -1,2 +1,3 @@
 import '../common/zod-locale';
 export * from './car-post';
+export * from './car-posts.schemas';

@@ -176,3 +176,12 @@ export const ROLE_LABELS: Record<Role, string> = {
   'backoffice#mechanic': 'مکانیک',
   'backoffice#assistant': 'دستیار',
 };
+
+/** A vehicle's type (the catalogue's models, leasing's payment plans). */
+export const VehicleTypeSchema = z.enum(['light_car', 'heavy_car', 'motorcycle']);
+export type VehicleType = z.infer<typeof VehicleTypeSchema>;
+export const VEHICLE_TYPE_LABELS: Record<VehicleType, string> = {
+  light_car: 'خودروی سبک',
+  heavy_car: 'خودروی سنگین',
+  motorcycle: 'موتورسیکلت',
+};

@@ -81,3 +81,14 @@ export const VersionField = z
   .int({ error: 'نسخه نامعتبر است.' })
   .min(0, { error: 'نسخه نامعتبر است.' })
   .max(2_147_483_647, { error: 'نسخه نامعتبر است.' });
+
+/**
+ * The id of the last event a live subscription received, as tRPC sends it back on a reconnect
+ * ('epoch:offset', the live kit's `tracked()` ids); absent means "from a snapshot". Anything else
+ * is refused, so a stream never resumes from a made-up position.
+ */
+export const LastEventIdField = z
+  .string()
+  .max(64)
+  .regex(/^[0-9a-f]*:?\d*$/, { error: 'شناسه رویداد نامعتبر است.' })
+  .nullish();

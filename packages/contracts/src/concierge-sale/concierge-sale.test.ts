@@ -19,7 +19,7 @@ const sample = {
   operator_note: null,
   description: null,
   inspection_price: 1_200_000,
-  status: 'in_progress',
+  status: 'sold',
   notes: [{ id: 1, content: 'مالک تا ساعت ۱۸ در دسترس است', author: 'حسین کریمی', created_at: '2025-03-11T12:00:00Z' }],
   deal_date: '2025-03-19',
   product_commission: 15_000_000,
@@ -79,6 +79,10 @@ const sample = {
     other: [],
   },
   available_city: true,
+  city_id: 1,
+  car_model_id: 12,
+  deal_price: 2_850_000_000,
+  version: 4,
 };
 
 describe('ConciergeSaleDetailSchema', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SALE_STATES, type SaleState } from './concierge-sale.flow';
 
 // Nested shapes the spec names without fields are ours; they are what the reference
 // gateway returns and what the concierge-sale screens read.
@@ -90,7 +91,7 @@ export const ConciergeSaleDetailSchema = z.object({
   operator_note: z.string().nullable(),
   description: z.string().nullable(),
   inspection_price: Toman.nullable(),
-  status: z.string(),
+  status: z.enum(Object.keys(SALE_STATES) as [SaleState, ...SaleState[]]),
   notes: z.array(ConciergeNoteSchema),
   deal_date: z.iso.date().nullable(),
   product_commission: Toman.nullable(),
@@ -139,11 +140,17 @@ export const ConciergeSaleDetailSchema = z.object({
   deal_buyer_phone_number: z.string().nullable(),
   has_deal: z.boolean(),
   deal_id: z.number().int().nullable(),
-  deal_state: z.string().nullable(),
+  deal_state: z.enum(['pending', 'approved', 'canceled']).nullable(),
   is_new_financial_model: z.boolean(),
   is_count_in_offer: z.boolean(),
   affidavit_documents: AffidavitDocumentsSchema,
   /** Whether the service operates in the sale's city. */
   available_city: z.boolean(),
+  // Ours, beside the spec's fields: what the screens need to act on the sale.
+  city_id: z.number().int(),
+  car_model_id: z.number().int(),
+  /** The deal's buyer-side fields the detail shows with the commission. */
+  deal_price: Toman.nullable(),
+  version: z.number().int(),
 });
 export type ConciergeSaleDetail = z.infer<typeof ConciergeSaleDetailSchema>;

@@ -1,2 +1,4 @@
 import '../common/zod-locale';
 export * from './concierge-sale';
+export * from './concierge-sale.flow';
+export * from './concierge-sale.lists';

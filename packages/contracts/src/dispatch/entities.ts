@@ -121,6 +121,8 @@ export const CellHistoryActionSchema = z.enum([
   'availability',
   'duplicate',
   'resend_offer',
+  'customer_reserve',
+  'customer_reserve_end',
 ]);
 export type CellHistoryAction = z.infer<typeof CellHistoryActionSchema>;
 export const CELL_HISTORY_ACTION_LABELS: Record<CellHistoryAction, string> = {
@@ -133,6 +135,8 @@ export const CELL_HISTORY_ACTION_LABELS: Record<CellHistoryAction, string> = {
   availability: 'تغییر وضعیت حضور',
   duplicate: 'کپی وضعیت',
   resend_offer: 'ارسال مجدد به پیشنهاد',
+  customer_reserve: 'رزرو مشتری',
+  customer_reserve_end: 'پایان رزرو مشتری',
 };
 
 export const CellHistoryEntrySchema = z.object({

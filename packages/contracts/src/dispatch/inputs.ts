@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LastEventIdField } from '../common/fields';
 import { toLatinDigits, toPersianDigits } from '../common/digits';
 import { normalizeVisitTime } from '../common/dispatch-rules';
 import { VersionField, dayKeyField, idField, isCalendarDayKey, textField } from '../common/fields';
@@ -148,7 +149,7 @@ export type ResendOfferInput = z.infer<typeof ResendOfferInputSchema>;
 export const WatchDateInputSchema = z.object({
   date: DispatchDateSchema,
   /** Set by tRPC from the last `tracked()` id on reconnect ('epoch:offset'); anything else means "from a snapshot". */
-  lastEventId: z.string().max(64).regex(/^[0-9a-f]*:?\d*$/, { error: 'شناسه رویداد نامعتبر است.' }).nullish(),
+  lastEventId: LastEventIdField,
 });
 export type WatchDateInput = z.infer<typeof WatchDateInputSchema>;
 

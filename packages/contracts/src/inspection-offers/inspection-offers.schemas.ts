@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LastEventIdField } from '../common/fields';
 import { defineListFilter, defineWorkflow, listField, paginated, wholeNumberField } from '../common';
 
 // Inspection offers (issue 14; spec §2 "inspection offer list", §7 "live offer monitoring"): an
@@ -78,3 +79,61 @@ export const OFFER_MESSAGES = {
   taken: 'این سفارش را کارشناس دیگری پذیرفته است.',
   noExperts: 'کارشناس واجد شرایطی برای این سفارش یافت نشد.',
 } as const;
+
+// ---- The expert app (the expert's own token, role 'backoffice#expert'; decision 033) ----
+
+/** An open offer as its expert sees it in the app. */
+export const ExpertOfferSchema = OfferSchema.pick({ id: true, order_code: true, city: true, visit_place: true, package: true, price: true, deadline: true }).extend({
+  visit_date: z.string().nullable(),
+  time_slot: z.string().nullable(),
+  seen_at: z.iso.datetime({ offset: true }).nullable(),
+  declined_at: z.iso.datetime({ offset: true }).nullable(),
+});
+export type ExpertOffer = z.infer<typeof ExpertOfferSchema>;
+
+export const EXPERT_OFFER_MESSAGES = {
+  notExpert: 'این حساب به کارشناسی وصل نیست.',
+  declined: 'شما این پیشنهاد را رد کرده‌اید.',
+  closed: (state: string) => `این پیشنهاد «${state}» است و دیگر پاسخی نمی‌پذیرد.`,
+  seen: 'پیشنهاد دیده شد.',
+  declinedDone: 'پیشنهاد رد شد.',
+  accepted: 'پیشنهاد پذیرفته شد و سفارش به شما تخصیص یافت.',
+} as const;
+
+export const ExpertOfferAnswerSchema = z.object({ id: z.number().int(), state: OfferStateSchema, message: z.string() });
+export type ExpertOfferAnswer = z.infer<typeof ExpertOfferAnswerSchema>;
+
+// ---- Live offer monitoring (decision 062's kit; decision 033) ----
+
+/** The gateway's websocket of offer monitoring. */
+export const WS_OFFERS_PATH = '/ws/offers';
+/** The one topic of `/ws/offers`: the open offers. */
+export const OPEN_OFFERS_TOPIC = 'open';
+
+/** An open offer on the monitoring screen; `version` grows with every change (seen, declined, closed). */
+export const LiveOfferSchema = OfferSchema.extend({ version: z.number().int() });
+export type LiveOffer = z.infer<typeof LiveOfferSchema>;
+/** An offer that left the open offers (accepted, expired, removed): its tombstone. */
+export const OfferTombstoneSchema = z.object({ id: z.number().int(), version: z.number().int(), removed: z.literal(true), state: OfferStateSchema });
+export type OfferTombstone = z.infer<typeof OfferTombstoneSchema>;
+export const LiveOfferItemSchema = z.union([LiveOfferSchema, OfferTombstoneSchema]);
+export type LiveOfferItem = z.infer<typeof LiveOfferItemSchema>;
+
+/** The gateway's message on `/ws/offers`: the snapshot (open offers), then each change. */
+export const OffersLiveMessageSchema = z.object({ offers: z.array(LiveOfferItemSchema) });
+export type OffersLiveMessage = z.infer<typeof OffersLiveMessageSchema>;
+export const OffersLiveInitSchema = z.object({ type: z.literal('init'), data: z.literal(OPEN_OFFERS_TOPIC) });
+
+export const WatchOffersInputSchema = z.object({
+  /** Set by tRPC from the last `tracked()` id on reconnect ('epoch:offset'). */
+  lastEventId: LastEventIdField,
+});
+export type WatchOffersInput = z.infer<typeof WatchOffersInputSchema>;
+
+export const OffersEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('snapshot'), offers: z.array(LiveOfferSchema), at: z.iso.datetime({ offset: true }) }),
+  z.object({ type: z.literal('delta'), offers: z.array(LiveOfferItemSchema) }),
+  z.object({ type: z.literal('status'), upstream: z.enum(['live', 'reconnecting']) }),
+  z.object({ type: z.literal('reconnect') }),
+]);
+export type OffersEvent = z.infer<typeof OffersEventSchema>;

@@ -110,6 +110,10 @@ export const OrderListItemSchema = z.object({
   assistant: z.string().nullable(),
   expert_id: z.number().int().nullable(),
   mechanic_id: z.number().int().nullable(),
+  /** The people by name (issue 13): who assists, inspects and repairs; null when unknown. */
+  assistant_name: z.string().nullable(),
+  expert_name: z.string().nullable(),
+  mechanic_name: z.string().nullable(),
   qc: z.boolean(),
   pricing: z.boolean(),
   is_immediate: z.boolean(),
@@ -134,15 +138,14 @@ export const OrderDetailSchema = InspectionOrderDetailSchema.extend(
     assistant: true,
     expert_id: true,
     mechanic_id: true,
+    assistant_name: true,
+    expert_name: true,
+    mechanic_name: true,
     qc: true,
     pricing: true,
     created_at: true,
   }).shape,
 ).extend({
-  /** The people, by name (issue 13): who assists, inspects and repairs. */
-  assistant_name: z.string().nullable(),
-  expert_name: z.string().nullable(),
-  mechanic_name: z.string().nullable(),
   /** A hold (decision 032): until when and why; null when the order is not on hold. */
   held_until: z.iso.datetime({ offset: true }).nullable(),
   hold_reason: z.string(),
@@ -154,10 +157,12 @@ export const OrderDetailSchema = InspectionOrderDetailSchema.extend(
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 
 /** Values the list's multi-selects offer, read from the orders themselves. */
+const PersonOptionSchema = <V extends z.ZodType>(value: V) => z.object({ value, name: z.string().nullable() });
 export const OrderFilterOptionsSchema = z.object({
-  assistants: z.array(z.string()),
-  experts: z.array(z.number().int()),
-  mechanics: z.array(z.number().int()),
+  /** The people who appear on orders, with their names (null for one the gateway cannot name). */
+  assistants: z.array(PersonOptionSchema(z.string())),
+  experts: z.array(PersonOptionSchema(z.number().int())),
+  mechanics: z.array(PersonOptionSchema(z.number().int())),
   packages: z.array(z.string()),
 });
 export type OrderFilterOptions = z.infer<typeof OrderFilterOptionsSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineListFilter, defineWorkflow, listField, paginated, textField, wholeNumberField } from '../common';
+import { PhoneNumberSchema, defineListFilter, defineWorkflow, listField, paginated, textField, wholeNumberField } from '../common';
 
 // Customer reservations of a timeslot awaiting payment (issue 14, spec §7 "reserves with renew
 // and send payment link"). While a reserve waits, its cell on the dispatch sheet is held as
@@ -28,12 +28,19 @@ export type ReserveAction = (typeof RESERVE_WORKFLOW.actionList)[number];
 /** A renewal gives the customer this long again to pay (decision 032). */
 export const RESERVE_RENEW_MINUTES = 30;
 
+/** The columns the reserve list sorts by (in SQL). */
+export const RESERVE_SORT_COLUMNS = ['payment_deadline', 'reserved_at', 'slot', 'customer_name', 'price'] as const;
+export type ReserveSortColumn = (typeof RESERVE_SORT_COLUMNS)[number];
+
 export const reserveListFilter = defineListFilter({
   /** Customer name or phone. */
   query: listField.text(),
   state: listField.someOf(ReserveStateSchema, { initial: ['waiting'] satisfies ReserveState[] }),
   /** The Tehran day of the reserved slot. */
   date: listField.day(),
+  /** Soonest payment deadline first unless the address says otherwise. */
+  sort: listField.choice(RESERVE_SORT_COLUMNS, 'payment_deadline', 'ستون مرتب‌سازی نامعتبر است'),
+  isAscending: listField.setting('ترتیب مرتب‌سازی نامعتبر است', true),
 });
 export const ReserveListFilterSchema = reserveListFilter.schema;
 export const DEFAULT_RESERVE_STATES: readonly ReserveState[] = ['waiting'];
@@ -63,6 +70,10 @@ export const ReserveSchema = z.object({
   state: ReserveStateSchema,
   renewals: z.number().int(),
   link_sent_at: z.iso.datetime({ offset: true }).nullable(),
+  /** The payment link's SMS as recorded in the outbox (the screen shows it; nothing is sent). */
+  link_text: z.string().nullable(),
+  release_reason: z.string(),
+  version: z.number().int(),
 });
 export type Reserve = z.infer<typeof ReserveSchema>;
 
@@ -76,9 +87,25 @@ export const ReleaseReserveInputSchema = ReserveIdInputSchema.extend({
 export type ReserveIdInput = z.infer<typeof ReserveIdInputSchema>;
 export type ReleaseReserveInput = z.infer<typeof ReleaseReserveInputSchema>;
 
+/**
+ * A customer's reserve of a free cell (the customer app's call; the reference gateway takes it
+ * with a staff token for demos and tests): the customer has `payment_minutes` to pay.
+ */
+export const CreateReserveBodySchema = z.object({
+  cell_pk: wholeNumberField('خانه نامعتبر است'),
+  customer_name: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), textField({ max: 100, message: 'نام مشتری را بنویسید.' }).min(1, { error: 'نام مشتری را بنویسید.' })),
+  phone_number: PhoneNumberSchema,
+  package: textField({ max: 100, message: 'بسته کارشناسی را انتخاب کنید' }),
+  payment_minutes: z.coerce.number({ error: 'مهلت پرداخت نامعتبر است' }).min(0.05, { error: 'مهلت پرداخت نامعتبر است' }).max(24 * 60, { error: 'مهلت پرداخت نامعتبر است' }).default(RESERVE_RENEW_MINUTES),
+});
+export type CreateReserveBody = z.infer<typeof CreateReserveBodySchema>;
+
 export const RESERVE_MESSAGES = {
   empty: 'رزروی یافت نشد!',
   slotGone: 'خانهٔ این رزرو دیگر آزاد نیست؛ تمدید ممکن نیست.',
+  cellTaken: 'این خانه آزاد نیست و رزرو نمی‌شود.',
+  slotPast: 'نوبت این رزرو گذشته است؛ تمدید ممکن نیست.',
+  package: 'بسته کارشناسی را انتخاب کنید',
   done: {
     renew: 'رزرو تمدید شد.',
     send_payment_link: 'لینک پرداخت برای مشتری فرستاده شد.',

@@ -44,6 +44,8 @@ export const TicketSchema = z.object({
   /** The expert by name, for people to read (the id stays for filters and links). */
   expert_name: z.string().nullable(),
   assistant: z.string().nullable(),
+  /** The assistant by name (issue 13); null when the username names no user. */
+  assistant_name: z.string().nullable(),
   resolved: z.boolean(),
   resolved_at: z.iso.datetime({ offset: true }).nullable(),
   resolved_by: z.string().nullable(),

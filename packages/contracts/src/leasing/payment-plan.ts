@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { PAYMENT_PLAN_FILTER_DEFAULTS } from '../common/constants';
+import { VehicleTypeSchema } from '../common/enums';
 
-export const VehicleTypeSchema = z.enum(['light_car', 'heavy_car', 'motorcycle']);
-export type VehicleType = z.infer<typeof VehicleTypeSchema>;
-export const VEHICLE_TYPE_LABELS: Record<VehicleType, string> = {
-  light_car: 'خودروی سبک',
-  heavy_car: 'خودروی سنگین',
-  motorcycle: 'موتورسیکلت',
-};
+// The vehicle types are common (the catalogue and leasing both use them).
+export { VehicleTypeSchema, VEHICLE_TYPE_LABELS, type VehicleType } from '../common/enums';
+
 
 export const PaymentPlanSearchFieldSchema = z.enum(['brand', 'model']);
 export type PaymentPlanSearchField = z.infer<typeof PaymentPlanSearchFieldSchema>;

@@ -16,9 +16,9 @@ export const SIGN_IN_RATE_LIMITED_MESSAGE = 'تعداد تلاش‌های نام
 
 export const authRouter = router({
   /** The signed-in user and roles, or null; never a token. */
-  session: publicProcedure.output(SessionSchema.nullable()).query(({ ctx }) => readSessionStatus(ctx)),
+  session: publicProcedure.meta({ summary: 'کاربر واردشده و نقش‌هایش، یا null؛ هرگز توکن' }).output(SessionSchema.nullable()).query(({ ctx }) => readSessionStatus(ctx)),
 
-  signIn: publicProcedure
+  signIn: publicProcedure.meta({ summary: 'ورود با نام کاربری و رمز عبور (برای مرورگر؛ ماشین‌ها توکن API دارند)' })
     .input(SignInInputSchema)
     .output(SessionSchema)
     .mutation(async ({ ctx, input }) => {
@@ -36,15 +36,15 @@ export const authRouter = router({
       }
     }),
 
-  signOut: publicProcedure.output(z.object({ ok: z.literal(true) })).mutation(async ({ ctx }) => {
+  signOut: publicProcedure.meta({ summary: 'خروج و ابطال نشست مرورگر' }).output(z.object({ ok: z.literal(true) })).mutation(async ({ ctx }) => {
     await signOut(ctx);
     return { ok: true as const };
   }),
 
   /** Whom the signed-in user is talking with now: the caller-history dialog is in every user's footer (spec §2). */
-  callerHistory: authedProcedure.output(CallerHistorySchema).query(({ ctx }) => callerHistory(ctx)),
+  callerHistory: authedProcedure.meta({ summary: 'تماس‌گیرنده‌ای که کاربر هم‌اکنون با او صحبت می‌کند' }).output(CallerHistorySchema).query(({ ctx }) => callerHistory(ctx)),
 
-  users: staffProcedure.input(UsersListInputSchema).output(UsersListSchema).query(({ ctx, input }) => listUsers(ctx, input)),
+  users: staffProcedure.meta({ summary: 'فهرست کاربران' }).input(UsersListInputSchema).output(UsersListSchema).query(({ ctx, input }) => listUsers(ctx, input)),
 
-  user: staffProcedure.input(UserIdInputSchema).output(GatewayUserSchema).query(({ ctx, input }) => getUser(ctx, input.id)),
+  user: staffProcedure.meta({ summary: 'یک کاربر' }).input(UserIdInputSchema).output(GatewayUserSchema).query(({ ctx, input }) => getUser(ctx, input.id)),
 });

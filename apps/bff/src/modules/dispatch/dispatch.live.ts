@@ -1,5 +1,5 @@
 import { WS_DISPATCH_PATH } from '@panel/contracts/common';
-import { LiveMessageSchema, WatchDateInputSchema, liveShiftToCell, type Cell, type DispatchEvent } from '@panel/contracts/dispatch';
+import { DispatchEventSchema, LiveMessageSchema, WatchDateInputSchema, liveShiftToCell, type Cell, type DispatchEvent } from '@panel/contracts/dispatch';
 import type { LiveFeedDeclaration } from '../../live/live-feed';
 import { hubFor } from '../../live/live-hub';
 import { watchLive } from '../../live/live-watch';
@@ -28,5 +28,6 @@ export const dispatchFeed: LiveFeedDeclaration<Cell, DispatchEvent> = {
 export const dispatchHub = (wsUrl: string) => hubFor(dispatchFeed, wsUrl);
 
 export const watchProcedure = staffProcedure
+  .meta({ summary: 'جریان زنده خانه‌های جدول یک روز: یک snapshot و سپس تغییرها', output: DispatchEventSchema })
   .input(WatchDateInputSchema)
   .subscription(({ ctx, input, signal }) => watchLive(dispatchFeed, { ctx, topic: input.date, lastEventId: input.lastEventId, signal }));

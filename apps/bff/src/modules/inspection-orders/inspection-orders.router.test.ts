@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@panel/contracts/common';
 import { ORDER_ACTION_MESSAGES } from '@panel/contracts/inspection-orders';
 import { startTestGateway } from '@panel/gateway/testing';
-import { staffCaller, viewerCaller } from '../../testing';
+import { TEST_STAFF, staffCaller, viewerCaller } from '../../testing';
 
 describe('inspectionOrders procedures against a real gateway', () => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
@@ -61,6 +61,12 @@ describe('inspectionOrders procedures against a real gateway', () => {
     await expect(caller.inspectionOrders.detail({ pk: 999999 })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'سفارش یافت نشد!' });
     const options = await caller.inspectionOrders.filterOptions();
     expect(options.assistants.length).toBeGreaterThan(0);
+    // The seeded people by name (issue 13): assistants are users, experts the sheet's rows.
+    expect(options.assistants.filter((a) => a.value !== TEST_STAFF.username).every((a) => a.name !== null)).toBe(true);
+    expect(options.experts.length).toBeGreaterThan(0);
+    expect(options.experts.every((e) => e.name !== null)).toBe(true);
+    const [row] = (await caller.inspectionOrders.list({ pageSize: 100 })).results.filter((r) => r.expert_id !== null);
+    expect(row).toMatchObject({ expert_name: expect.any(String), assistant_name: expect.any(String) });
     const expert = await viewerCaller(gateway, [ROLES.expert]);
     await expect(expert.inspectionOrders.list({})).resolves.toMatchObject({ page: 1 });
     await expect(

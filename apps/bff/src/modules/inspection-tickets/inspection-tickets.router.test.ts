@@ -16,6 +16,8 @@ describe('inspectionTickets procedures against a real gateway', () => {
     const open = await caller.inspectionTickets.list({ resolved: false });
     expect(open.count).toBe(40);
     const ticket = open.results[0]!;
+    // The seeded assistants are users: each ticket names its assistant (issue 13).
+    expect(open.results.every((t) => t.assistant === null || (t.assistant_name ?? '').length > 0)).toBe(true);
     expect(await caller.inspectionTickets.detail({ pk: ticket.pk })).toEqual(ticket);
     const byExpert = await caller.inspectionTickets.list({ expert: ticket.expert_id!, assistant: ticket.assistant! });
     expect(byExpert.results.every((t) => t.expert_id === ticket.expert_id && t.assistant === ticket.assistant)).toBe(true);

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { GatewayDeps } from '../../deps';
 import { parseInput } from '../../validation';
 import { routeAccess } from '../../plugins/auth';
@@ -11,11 +11,21 @@ import {
   UsersQuerySchema,
 } from './auth.schemas';
 import { createAuthService } from './auth.service';
+import { ApiTokenIdInputSchema, CreateApiTokenInputSchema } from '@panel/contracts/auth';
+import { createApiTokenService, tokenAsUser, tokenSelf, type TokenManager } from './api-tokens.service';
 
 /** REST paths in the style of the Django REST upstream; listed in this folder's README. */
 export const authRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db, tokens }) => {
   const service = createAuthService(db, tokens);
   const { signedIn, staff } = routeAccess(tokens);
+  const apiTokens = createApiTokenService(db);
+  // Every route's `Bearer` may be an API token from now on (plugins/auth.ts).
+  tokens.useMachineTokens(apiTokens.resolve);
+  const manager = (request: FastifyRequest): TokenManager => ({
+    userId: request.user!.user.id,
+    roles: request.user!.roles_in_services,
+    viaToken: request.user!.api_token !== undefined,
+  });
 
   app.post('/api/auth/login/', async (request) => {
     const body = parseInput(LoginBodySchema, request.body);
@@ -35,7 +45,25 @@ export const authRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db, tok
 
   app.get('/api/auth/roles/', signedIn, async (request) => ({ roles_in_services: request.user!.roles_in_services }));
 
-  app.get('/api/auth/me/', signedIn, async (request) => service.me(request.user!.user.id));
+  // A machine's token answers as the user `token:<name>` with its own roles, not as its creator.
+  app.get('/api/auth/me/', signedIn, async (request) => (request.user!.api_token ? tokenAsUser(request.user!) : service.me(request.user!.user.id)));
+
+  // API tokens for machines (issue 18): staff create, list and revoke them; the token is in the
+  // creation's answer only.
+  app.get('/api/auth/api-tokens/', staff, async (request) => apiTokens.list(manager(request)));
+
+  app.post('/api/auth/api-tokens/', staff, async (request, reply) => {
+    const input = parseInput(CreateApiTokenInputSchema, request.body);
+    return reply.status(201).send({ result: await apiTokens.create(manager(request), input) });
+  });
+
+  app.post('/api/auth/api-tokens/:id/revoke/', staff, async (request) => {
+    const { id } = parseInput(ApiTokenIdInputSchema, request.params);
+    return { result: await apiTokens.revoke(manager(request), id) };
+  });
+
+  /** The token this request carries, as the BFF's machine session reads it. */
+  app.get('/api/auth/api-tokens/self/', signedIn, async (request) => tokenSelf(request.user!));
 
   app.get('/api/users/', staff, async (request) => service.list(parseInput(UsersQuerySchema, request.query)));
 

@@ -25,7 +25,22 @@ export interface RefreshTokensTable {
   created_at: Generated<string>;
 }
 
+/** `migrations/0101_api_tokens.sql`: machine tokens, kept as hashes. */
+export interface ApiTokensTable {
+  id: Generated<number>;
+  name: string;
+  token_hash: string;
+  prefix: string;
+  roles: string[];
+  created_by: number;
+  created_at: Generated<string>;
+  expires_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
 export interface AuthTables {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
+  api_tokens: ApiTokensTable;
 }

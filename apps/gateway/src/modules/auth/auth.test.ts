@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { ROLES } from '@panel/contracts/common';
 import { startTestGateway } from '../../testing';
+import { ASSISTANT_USERS, DEMO_USERS } from './auth.seed';
 import { hashPassword, verifyPassword } from './password';
+
+const SEEDED = [...DEMO_USERS, ...ASSISTANT_USERS];
 
 const drivers = [
   { name: 'PGlite', usePostgres: false },
@@ -45,7 +48,7 @@ describe.each(drivers)('auth on $name', ({ usePostgres }) => {
     const rows = await gateway.deps.db.query<{ username: string; password_hash: string }>(
       'SELECT username, password_hash FROM users ORDER BY id',
     );
-    expect(rows.map((row) => row.username)).toEqual(['staff', 'staff2', 'viewer']);
+    expect(rows.map((row) => row.username)).toEqual(SEEDED.map((user) => user.username));
     for (const row of rows) expect(row.password_hash).toMatch(/^scrypt\$/);
   });
 
@@ -123,7 +126,7 @@ describe.each(drivers)('auth on $name', ({ usePostgres }) => {
   it('lists users page by page and finds one', async () => {
     const { access } = await login('staff', 'staff1234');
     const page = await inject('GET', '/api/users/?page_size=2', { access });
-    expect(page.json()).toMatchObject({ count: 3, next: 2, previous: null });
+    expect(page.json()).toMatchObject({ count: SEEDED.length, next: 2, previous: null });
     expect(page.json().results).toHaveLength(2);
     const search = await inject('GET', '/api/users/?search=viewer', { access });
     expect(search.json().results.map((u: { username: string }) => u.username)).toEqual(['viewer']);

@@ -38,7 +38,7 @@ const InspectionParams = AssignParams.pick({ inspectionID: true });
 const HOLD_SWEEP_MS = 1000;
 
 /** REST paths of the dispatch sheet, listed in packages/contracts/src/dispatch/README.md. */
-export const dispatchRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db, env, tokens }) => {
+export const dispatchRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db, env, tokens, ports }) => {
   const service = createDispatchService(db, { holdTtlSeconds: env.HOLD_TTL_SECONDS });
   const live = await serveLiveChannel(app, { db, tokens }, dispatchChannel(service.snapshot));
   const publish = (changes: Change[]) => live.publish(changes.map(({ date, cells }) => ({ topic: date, items: cells })));
@@ -184,6 +184,7 @@ export const dispatchRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db,
   });
   app.post('/api/dispatch/inspections/:pk/resend-to-offer/', staff, async (request) => {
     const { pk } = parseInput(PkParams, request.params);
-    return { data: await service.resendOffer(actorOf(request), pk) };
+    // A real offer, as the order detail's "send to offer" makes (the offers port, decision 033).
+    return { data: await ports.offers.send(actorOf(request), pk) };
   });
 };

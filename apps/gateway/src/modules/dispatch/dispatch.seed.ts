@@ -91,6 +91,9 @@ export async function dispatchSeed({ db, env }: GatewayDeps): Promise<void> {
     ],
   );
 
+  // The expert app's accounts: expert1, expert2, ... (decision 033).
+  await db.query(`UPDATE experts SET username = 'expert' || pk WHERE username IS NULL`);
+
   const window = dateWindow();
   const service = createDispatchService(db, { holdTtlSeconds: env.HOLD_TTL_SECONDS });
   await service.ensureDays(window.map((d) => d.date));

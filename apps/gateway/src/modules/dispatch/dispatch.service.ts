@@ -225,7 +225,7 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
 
   /** Creates the shifts and cells of the given days once; later calls find them there. */
   const ensured = new Set<string>();
-  async function ensureDays(dates: string[]): Promise<void> {
+  async function ensureDays(dates: string[], on: Q = q): Promise<void> {
     const missing = dates.filter((d) => !ensured.has(d));
     if (missing.length === 0) return;
     // Reading a day creates it: only days of the sheet's window may be created (decision 015).
@@ -245,8 +245,9 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
       )
       INSERT INTO expert_timeslots (expert_id, shift_id)
       SELECT e.pk, s.pk FROM experts e CROSS JOIN new_shifts s
-      ON CONFLICT (expert_id, shift_id) DO NOTHING`.execute(q);
-    for (const d of missing) ensured.add(d);
+      ON CONFLICT (expert_id, shift_id) DO NOTHING`.execute(on);
+    // Inside a caller's transaction the days exist only once it commits: not remembered then.
+    if (on === q) for (const d of missing) ensured.add(d);
   }
 
   async function ensureWindow(): Promise<ReturnType<typeof dateWindow>> {
@@ -326,6 +327,77 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
       .orderBy('s.slot')
       .execute();
     return rows.map(toCell);
+  }
+
+  async function assignIn(
+    trx: Q,
+    actor: Actor,
+    input: { inspectionId: number; timeslotId: number; visitTime: string; version?: number; replacesInspectionId?: number; fromOffer?: boolean },
+  ): Promise<MutationResult<Cell>> {
+    // Inspections first (in pk order), then the cell: every mutation that takes both kinds
+    // of lock takes them in this order.
+    const replacedPk = input.replacesInspectionId === input.inspectionId ? undefined : input.replacesInspectionId;
+    const locked = new Map<number, LockedInspection>();
+    for (const pk of [input.inspectionId, replacedPk ?? input.inspectionId].sort((x, y) => x - y)) {
+      if (!locked.has(pk)) locked.set(pk, await lockInspection(trx, pk));
+    }
+    const inspection = locked.get(input.inspectionId)!;
+    const replaced = replacedPk === undefined ? undefined : locked.get(replacedPk);
+    const cell = await lockCellByPk(trx, input.timeslotId);
+    const current = await trx.selectFrom('expert_timeslots').select('expert_id').where('inspection_id', '=', inspection.pk).executeTakeFirst();
+    if (current) {
+      throw conflict(`سفارش ${inspection.code} هم‌اکنون به کارشناس «${await expertName(trx, current.expert_id)}» تخصیص داده شده است.`);
+    }
+    checkVersion(cell, input.version);
+    if (cell.inspection_id !== null && cell.inspection_id !== replaced?.pk) {
+      throw conflict(`این خانه هم‌اکنون سفارش ${await inspectionCode(trx, cell.inspection_id)} را دارد.`);
+    }
+    if (replaced && cell.inspection_id === null) {
+      throw conflict(`سفارش ${replaced.code} دیگر در این خانه نیست؛ وضعیت تازه خانه نمایش داده شد.`);
+    }
+    if (replaced) {
+      // Spec §5: the picker is locked while the order is in final assignment.
+      if (replaced.state === 'O') throw conflict(`سفارش ${replaced.code} در وضعیت «${stateLabel('O')}» است و جایگزین نمی‌شود.`);
+      assertTransition(replaced.code, replaced.state, 'T');
+    }
+    checkHoldIsNotOthers(cell, actor);
+    if (cell.state !== 0 && cell.state !== 2) throw conflict('کارشناس در این شیفت آزاد نیست.');
+    // An order on hold (decision 032) waits: it is not assigned until its hold ends.
+    if (inspection.held) throw conflict(`سفارش ${inspection.code} متوقف است و تا پایان توقف تخصیص داده نمی‌شود.`);
+    // An order on offer is assigned only by an expert's acceptance (decision 033): P -> O is the
+    // offer's move, outside the sheet's table (which refuses it from the sheet).
+    if (input.fromOffer) {
+      if (inspection.state !== 'P') throw conflict(`سفارش ${inspection.code} دیگر در پیشنهاد نیست.`);
+    } else assertTransition(inspection.code, inspection.state, 'O');
+    checkVisitTime(cell, input.visitTime);
+    if (replaced) {
+      await trx
+        .updateTable('inspections')
+        .set({ state: 'T', expert_id: null, version: sql<number>`version + 1`, updated_at: sql<string>`now()` })
+        .where('pk', '=', replaced.pk)
+        .execute();
+      await history(trx, cell.pk, 'cancel_assignment', actor, replaced.code, `جایگزینی با سفارش ${inspection.code}`);
+    }
+    await trx
+      .updateTable('inspections')
+      .set({
+        state: 'O',
+        expert_id: cell.expert_id,
+        visit_date: cell.date,
+        time_slot: slotLabel(cell.slot),
+        visit_time: input.visitTime,
+        version: sql<number>`version + 1`,
+        updated_at: sql<string>`now()`,
+      })
+      .where('pk', '=', inspection.pk)
+      .execute();
+    await trx
+      .updateTable('expert_timeslots')
+      .set({ inspection_id: inspection.pk, state: 2, ...NO_HOLD, ...TOUCH })
+      .where('pk', '=', cell.pk)
+      .execute();
+    await history(trx, cell.pk, 'assign', actor, inspection.code, input.visitTime);
+    return changedCell(trx, cell.pk);
   }
 
   return {
@@ -439,72 +511,53 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
       });
     },
 
-    async assignOrder(
+    assignOrder: (
       actor: Actor,
       input: { inspectionId: number; timeslotId: number; visitTime: string; version?: number; replacesInspectionId?: number },
-    ): Promise<MutationResult<Cell>> {
-      return q.transaction().execute(async (trx) => {
-        // Inspections first (in pk order), then the cell: every mutation that takes both kinds
-        // of lock takes them in this order.
-        const replacedPk = input.replacesInspectionId === input.inspectionId ? undefined : input.replacesInspectionId;
-        const locked = new Map<number, LockedInspection>();
-        for (const pk of [input.inspectionId, replacedPk ?? input.inspectionId].sort((x, y) => x - y)) {
-          if (!locked.has(pk)) locked.set(pk, await lockInspection(trx, pk));
-        }
-        const inspection = locked.get(input.inspectionId)!;
-        const replaced = replacedPk === undefined ? undefined : locked.get(replacedPk);
-        const cell = await lockCellByPk(trx, input.timeslotId);
-        const current = await trx.selectFrom('expert_timeslots').select('expert_id').where('inspection_id', '=', inspection.pk).executeTakeFirst();
-        if (current) {
-          throw conflict(`سفارش ${inspection.code} هم‌اکنون به کارشناس «${await expertName(trx, current.expert_id)}» تخصیص داده شده است.`);
-        }
-        checkVersion(cell, input.version);
-        if (cell.inspection_id !== null && cell.inspection_id !== replaced?.pk) {
-          throw conflict(`این خانه هم‌اکنون سفارش ${await inspectionCode(trx, cell.inspection_id)} را دارد.`);
-        }
-        if (replaced && cell.inspection_id === null) {
-          throw conflict(`سفارش ${replaced.code} دیگر در این خانه نیست؛ وضعیت تازه خانه نمایش داده شد.`);
-        }
-        if (replaced) {
-          // Spec §5: the picker is locked while the order is in final assignment.
-          if (replaced.state === 'O') throw conflict(`سفارش ${replaced.code} در وضعیت «${stateLabel('O')}» است و جایگزین نمی‌شود.`);
-          assertTransition(replaced.code, replaced.state, 'T');
-        }
-        checkHoldIsNotOthers(cell, actor);
-        if (cell.state !== 0 && cell.state !== 2) throw conflict('کارشناس در این شیفت آزاد نیست.');
-        // An order on hold (decision 032) waits: it is not assigned until its hold ends.
-        if (inspection.held) throw conflict(`سفارش ${inspection.code} متوقف است و تا پایان توقف تخصیص داده نمی‌شود.`);
-        assertTransition(inspection.code, inspection.state, 'O');
-        checkVisitTime(cell, input.visitTime);
-        if (replaced) {
-          await trx
-            .updateTable('inspections')
-            .set({ state: 'T', expert_id: null, version: sql<number>`version + 1`, updated_at: sql<string>`now()` })
-            .where('pk', '=', replaced.pk)
-            .execute();
-          await history(trx, cell.pk, 'cancel_assignment', actor, replaced.code, `جایگزینی با سفارش ${inspection.code}`);
-        }
-        await trx
-          .updateTable('inspections')
-          .set({
-            state: 'O',
-            expert_id: cell.expert_id,
-            visit_date: cell.date,
-            time_slot: slotLabel(cell.slot),
-            visit_time: input.visitTime,
-            version: sql<number>`version + 1`,
-            updated_at: sql<string>`now()`,
-          })
-          .where('pk', '=', inspection.pk)
-          .execute();
-        await trx
-          .updateTable('expert_timeslots')
-          .set({ inspection_id: inspection.pk, state: 2, ...NO_HOLD, ...TOUCH })
-          .where('pk', '=', cell.pk)
-          .execute();
-        await history(trx, cell.pk, 'assign', actor, inspection.code, input.visitTime);
-        return changedCell(trx, cell.pk);
-      });
+    ): Promise<MutationResult<Cell>> => q.transaction().execute((trx) => assignIn(trx, actor, input)),
+
+    /**
+     * An expert's acceptance of an offer (decision 033): the order goes onto the expert's cell of
+     * the order's own shift by the same rules as the sheet's assignment, in the caller's
+     * transaction (the caller locked the order and the offer).
+     */
+    async assignFromOffer(trx: Q, actor: Actor, input: { inspectionId: number; expertId: number }): Promise<MutationResult<Cell>> {
+      const order = await trx.selectFrom('inspections').select(['code', 'visit_date', 'time_slot', 'visit_time']).where('pk', '=', input.inspectionId).executeTakeFirst();
+      if (!order) throw notFound('سفارش موردنظر یافت نشد');
+      const slot = SHIFT_TIMES.find((t) => slotLabel(t.slot) === order.time_slot);
+      if (!order.visit_date || !slot) throw conflict(`سفارش ${order.code} زمان بازدید مشخصی ندارد و از پیشنهاد تخصیص داده نمی‌شود.`);
+      await ensureDays([order.visit_date], trx);
+      const cell = await trx
+        .selectFrom('expert_timeslots as c')
+        .innerJoin('dispatch_shifts as s', 's.pk', 'c.shift_id')
+        .select('c.pk')
+        .where('s.date', '=', order.visit_date)
+        .where('s.slot', '=', slot.slot)
+        .where('c.expert_id', '=', input.expertId)
+        .executeTakeFirst();
+      if (!cell) throw notFound('خانه موردنظر (کارشناس در این شیفت) یافت نشد');
+      const wanted = order.visit_time ? minutesOf(order.visit_time) : -1;
+      const visitTime = wanted >= minutesOf(slot.start) && wanted < minutesOf(slot.end) ? order.visit_time!.slice(0, 5) : slot.start.slice(0, 5);
+      return assignIn(trx, actor, { inspectionId: input.inspectionId, timeslotId: cell.pk, visitTime, fromOffer: true });
+    },
+
+    /** A customer's reserve takes a free cell as "instant reserved" (availability 4), in the caller's transaction. */
+    async reserveCell(trx: Q, actor: Actor, input: { cellPk: number; customer: string }): Promise<MutationResult<Cell>> {
+      const cell = await lockCellByPk(trx, input.cellPk);
+      checkHoldIsNotOthers(cell, actor);
+      if (cell.inspection_id !== null || cell.state !== 0) throw conflict('این خانه دیگر آزاد نیست و رزرو نمی‌شود.');
+      await trx.updateTable('expert_timeslots').set({ state: 4, ...TOUCH }).where('pk', '=', cell.pk).execute();
+      await history(trx, cell.pk, 'customer_reserve', actor, null, input.customer);
+      return changedCell(trx, cell.pk);
+    },
+
+    /** A reserve ended (released, expired): its cell is free again unless something else took it meanwhile. */
+    async freeReservedCell(trx: Q, actor: Actor | null, input: { cellPk: number; details: string }): Promise<MutationResult<Cell | null>> {
+      const cell = await lockCellByPk(trx, input.cellPk);
+      if (cell.state !== 4 || cell.inspection_id !== null) return { value: null, changes: [] };
+      await trx.updateTable('expert_timeslots').set({ state: 0, ...TOUCH }).where('pk', '=', cell.pk).execute();
+      await history(trx, cell.pk, 'customer_reserve_end', actor, null, input.details);
+      return changedCell(trx, cell.pk);
     },
 
     async updateVisitTime(actor: Actor, input: { inspectionId: number; visitTime: string }): Promise<MutationResult<Cell>> {
@@ -685,29 +738,6 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
         for (const row of rows) await history(trx, row.pk, 'duplicate', actor, null, input.fromDate);
         const changes = await changed(trx, rows.map((row) => row.pk));
         return { value: { updated: rows.length }, changes };
-      });
-    },
-
-    async resendOffer(actor: Actor, inspectionId: number): Promise<{ pk: number; code: string; offer_sent_at: string }> {
-      return q.transaction().execute(async (trx) => {
-        const inspection = await lockInspection(trx, inspectionId);
-        const onCell = await trx.selectFrom('expert_timeslots').select('pk').where('inspection_id', '=', inspection.pk).executeTakeFirst();
-        if (onCell || !(WITHOUT_EXPERT_STATES as readonly string[]).includes(inspection.state)) {
-          throw conflict(`سفارش ${inspection.code} در وضعیت «${stateLabel(inspection.state)}» است و فقط سفارش بدون کارشناس به پیشنهاد فرستاده می‌شود.`);
-        }
-        const note = `ارسال مجدد به پیشنهاد توسط ${actor.fullname || actor.username}`;
-        const row = await trx
-          .updateTable('inspections')
-          .set({
-            offer_sent_at: sql<string>`clock_timestamp()`,
-            operation_note: sql<string>`trim(operation_note || ' ' || ${note})`,
-            version: sql<number>`version + 1`,
-            updated_at: sql<string>`now()`,
-          })
-          .where('pk', '=', inspection.pk)
-          .returning('offer_sent_at')
-          .executeTakeFirstOrThrow();
-        return { pk: inspection.pk, code: inspection.code, offer_sent_at: row.offer_sent_at! };
       });
     },
 

@@ -21,6 +21,8 @@ export interface ExpertsTable {
   is_leasing_expert: Generated<boolean>;
   city_id: number;
   areas: Generated<number[]>;
+  /** The expert app's account (migration 0201). */
+  username: string | null;
 }
 
 export interface DispatchShiftsTable {

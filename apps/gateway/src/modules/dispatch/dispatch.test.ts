@@ -263,8 +263,17 @@ describe.each(drivers)('dispatch gateway on $name', ({ usePostgres }) => {
     const list = (await call('GET', `/api/dispatch/orders/?shift_id=${cell.shift_id}&expert_id=${cell.expert_id}`)).json().result;
     expect(list.map((o: { pk: number }) => o.pk)).toContain(order.pk);
     expect(list.every((o: { state: string }) => ['T', 'M'].includes(o.state))).toBe(true);
-    expect((await call('POST', `/api/dispatch/inspections/${order.pk}/resend-to-offer/`)).statusCode).toBe(200);
-    await call('POST', `/api/dispatch/inspections/${order.pk}/time-slots/${cell.pk}/assign/`, { visit_time: `${await startOf(cell)}:00` });
+    await gateway.deps.db.query('UPDATE experts SET is_car_expert = true WHERE pk = $1', [cell.expert_id]);
+    const resent = await call('POST', `/api/dispatch/inspections/${order.pk}/resend-to-offer/`);
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json().data).toMatchObject({ pk: order.pk, code: order.code, offer_sent_at: expect.any(String) });
+    // A real offer, as the order detail's "send to offer" makes (decision 033).
+    const offers = await gateway.deps.db.query<{ state: string }>('SELECT state FROM inspection_offers WHERE inspection_pk = $1', [order.pk]);
+    expect(offers.map((o) => o.state)).toEqual(['open']);
+    // On offer, the sheet does not assign it: an expert's acceptance does.
+    const assign = await call('POST', `/api/dispatch/inspections/${order.pk}/time-slots/${cell.pk}/assign/`, { visit_time: `${await startOf(cell)}:00` });
+    expect(assign.statusCode).toBe(409);
+    expect(assign.json().message).toContain('نمی‌تواند به وضعیت «تخصیص نهایی» برود');
     expect((await call('POST', `/api/dispatch/inspections/${order.pk}/resend-to-offer/`)).statusCode).toBe(409);
   });
 

@@ -6,6 +6,8 @@ import { conflict } from '../../errors';
 // dispatch; the dispatch sheet moves it between "without expert" (T, M) and "final
 // assignment" (O); the expert's app then moves it on (E, I, S) to review (Q, W) and done (D).
 // Cancelling an assignment returns it to T while the inspection has not started. F and D end.
+// An order on offer (P) goes to final assignment only by an expert's acceptance of the offer
+// (decision 033), never by the sheet's own assign: that move is the offer's, outside this table.
 export const INSPECTION_TRANSITIONS: Readonly<Record<string, readonly string[]>> = {
   R: ['C', 'P', 'T', 'F'],
   C: ['P', 'T', 'F'],

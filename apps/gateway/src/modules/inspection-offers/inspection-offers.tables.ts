@@ -11,6 +11,7 @@ export interface InspectionOffersTable {
   sent_by: string;
   accepted_expert_id: number | null;
   closed_at: string | null;
+  version: Generated<number>;
 }
 
 export interface InspectionOfferRecipientsTable {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ActionLogEntrySchema, ROLES } from '@panel/contracts/common';
-import { OFFER_MESSAGES, OfferListPageSchema } from '@panel/contracts/inspection-offers';
+import WebSocket from 'ws';
+import { ActionLogEntrySchema, ROLES, TIME_SLOT_RANGES, tehranDateKey } from '@panel/contracts/common';
+import { OFFER_MESSAGES, OfferListPageSchema, OffersLiveMessageSchema, type LiveOfferItem } from '@panel/contracts/inspection-offers';
 import { startTestGateway } from '../../testing';
 import { offersService } from './inspection-offers.service';
 
@@ -16,7 +17,7 @@ describe.each(drivers)('inspection offers on $name', ({ usePostgres }) => {
   let next = 0;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({ SEED_EXPERTS: '12', SEED_ORDERS: '0' }, { usePostgres });
+    gateway = await startTestGateway({ SEED_EXPERTS: '12', SEED_ORDERS: '0' }, { usePostgres, listen: true });
     authorization = `Bearer ${await gateway.deps.tokens.signAccess(STAFF, [ROLES.staff])}`;
   });
   afterAll(() => gateway.close());
@@ -73,6 +74,107 @@ describe.each(drivers)('inspection offers on $name', ({ usePostgres }) => {
     expect((await post(pk, 'remove-offer')).statusCode).toBe(409);
   });
 
+  /** The expert app's token of an expert (role 'backoffice#expert', decision 033). */
+  const expertToken = async (pk: number) => `Bearer ${await gateway.deps.tokens.signAccess({ id: 10_000 + pk, username: `expert${pk}`, first_name: '', last_name: '' }, [ROLES.expert])}`;
+  const app = (token: string, method: 'GET' | 'POST', path: string) => gateway.app.inject({ method, url: `/api/expert-app/offers/${path}`, headers: { authorization: token } });
+
+  /** An order of today's first shift in city 1, offered; its recipients with free cells in that shift. */
+  async function offered(): Promise<{ pk: number; offer: number; experts: number[] }> {
+    const pk = await order('T');
+    await gateway.deps.db.query('UPDATE inspections SET visit_date = $2, time_slot = $3, visit_time = $4 WHERE pk = $1', [pk, tehranDateKey(new Date()), TIME_SLOT_RANGES[2]!.slot, '12:30:00']);
+    expect((await post(pk, 'send-to-offer')).statusCode).toBe(200);
+    const [offer] = await gateway.deps.db.query<{ id: number }>("SELECT id FROM inspection_offers WHERE inspection_pk = $1 AND state = 'open'", [pk]);
+    const experts = (await gateway.deps.db.query<{ expert_id: number }>('SELECT expert_id FROM inspection_offer_recipients WHERE offer_id = $1 ORDER BY expert_id', [offer!.id])).map((r) => r.expert_id);
+    // Their cells of the order's shift are free, so only the race decides.
+    await gateway.deps.db.query(
+      `UPDATE expert_timeslots c SET state = 0, inspection_id = NULL, hold_expires_at = NULL FROM dispatch_shifts s
+        WHERE s.pk = c.shift_id AND s.date = $1 AND s.slot = 2 AND c.expert_id = ANY($2::bigint[]) AND c.inspection_id IS NULL`,
+      [tehranDateKey(new Date()), experts],
+    );
+    return { pk, offer: offer!.id, experts };
+  }
+
+  it('lets an expert see and decline an offer from the app; the list counts it; others are refused', async () => {
+    const { offer, experts } = await offered();
+    const [first, second] = [await expertToken(experts[0]!), await expertToken(experts[1]!)];
+    const mine = await app(first, 'GET', '');
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().results.find((o: { id: number }) => o.id === offer)).toMatchObject({ seen_at: null, declined_at: null, time_slot: '12-14' });
+    expect((await app(first, 'POST', `${offer}/see/`)).json().data).toMatchObject({ id: offer, state: 'open' });
+    expect((await app(second, 'POST', `${offer}/decline/`)).json().data).toMatchObject({ state: 'open', message: 'پیشنهاد رد شد.' });
+    const [row] = (await list('state=open')).results.filter((o) => o.id === offer);
+    expect(row).toMatchObject({ seen: 2, declined: 1 });
+    // A declined expert cannot take it after all; staff and experts it was not sent to cannot answer.
+    expect((await app(second, 'POST', `${offer}/accept/`)).json()).toEqual({ message: 'شما این پیشنهاد را رد کرده‌اید.' });
+    expect((await gateway.app.inject({ method: 'POST', url: `/api/expert-app/offers/${offer}/accept/`, headers: { authorization } })).statusCode).toBe(403);
+    const [outsider] = await gateway.deps.db.query<{ pk: number }>('SELECT pk FROM experts WHERE NOT (pk = ANY($1::bigint[])) ORDER BY pk LIMIT 1', [experts]);
+    expect((await app(await expertToken(outsider!.pk), 'POST', `${offer}/see/`)).json()).toEqual({ detail: OFFER_MESSAGES.notRecipient });
+    expect((await app(first, 'POST', 'abc/see/')).statusCode).toBe(400);
+  });
+
+  it('gives an offer to the first of two experts accepting at once: the order is assigned on their cell, the other gets a Persian 409', async () => {
+    const { pk, offer, experts } = await offered();
+    expect(experts.length).toBeGreaterThanOrEqual(3);
+    const tokens = await Promise.all(experts.slice(1, 3).map(expertToken));
+    const answers = await Promise.all(tokens.map((token) => app(token, 'POST', `${offer}/accept/`)));
+    expect(answers.map((a) => a.statusCode).sort(), answers.map((a) => a.body).join()).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json()).toEqual({ message: OFFER_MESSAGES.taken });
+    const winner = experts.slice(1, 3)[answers.findIndex((a) => a.statusCode === 200)]!;
+    const [assigned] = await gateway.deps.db.query<{ state: string; expert_id: number; visit_time: string; cell_state: number; cell_expert: number }>(
+      `SELECT i.state, i.expert_id, i.visit_time, c.state AS cell_state, c.expert_id AS cell_expert
+         FROM inspections i JOIN expert_timeslots c ON c.inspection_id = i.pk WHERE i.pk = $1`,
+      [pk],
+    );
+    expect(assigned).toMatchObject({ state: 'O', expert_id: winner, cell_state: 2, cell_expert: winner });
+    expect(assigned!.visit_time.slice(0, 5)).toBe('12:30');
+    expect((await list()).results.find((o) => o.id === offer)).toMatchObject({ state: 'accepted', accepted_expert: expect.any(String) });
+    const log = ActionLogEntrySchema.array().parse((await gateway.app.inject({ url: `/api/inspection/orders/${pk}/action-log/`, headers: { authorization } })).json().results);
+    expect(log.map((e) => e.action).slice(0, 3)).toEqual(['offer_accepted', 'assign', 'send_to_offer']);
+    expect(log[0]).toMatchObject({ from_state: 'P', to_state: 'O', actor_username: `expert${winner}` });
+    // Closed: even a new answer is refused.
+    expect((await app(await expertToken(experts[0]!), 'POST', `${offer}/see/`)).json()).toEqual({ message: 'این پیشنهاد «پذیرفته شده» است و دیگر پاسخی نمی‌پذیرد.' });
+  });
+
+  it('refuses an acceptance when the expert’s cell is not free, and the offer stays open', async () => {
+    const { pk, offer, experts } = await offered();
+    await gateway.deps.db.query(
+      'UPDATE expert_timeslots c SET state = 1 FROM dispatch_shifts s WHERE s.pk = c.shift_id AND s.date = $1 AND s.slot = 2 AND c.expert_id = $2',
+      [tehranDateKey(new Date()), experts[0]],
+    );
+    const refused = await app(await expertToken(experts[0]!), 'POST', `${offer}/accept/`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('کارشناس در این شیفت آزاد نیست.');
+    expect(await state(pk)).toBe('P');
+    expect((await list()).results.find((o) => o.id === offer)).toMatchObject({ state: 'open' });
+  });
+
+  it('streams the open offers on /ws/offers: a snapshot, then each change, a closed offer as its tombstone', async () => {
+    const socket = new WebSocket(`${gateway.wsUrl}/ws/offers`, { headers: { authorization } });
+    const messages: LiveOfferItem[][] = [];
+    socket.on('message', (data) => messages.push(OffersLiveMessageSchema.parse(JSON.parse(String(data))).offers));
+    await new Promise((resolve) => socket.once('open', resolve));
+    socket.send(JSON.stringify({ type: 'init', data: 'open' }));
+    await expect.poll(() => messages.length).toBe(1);
+    const { pk, offer, experts } = await offered();
+    await expect.poll(() => messages.flat().some((o) => o.id === offer && !('removed' in o))).toBe(true);
+    await app(await expertToken(experts[0]!), 'POST', `${offer}/see/`);
+    await expect.poll(() => messages.flat().some((o) => o.id === offer && 'seen' in o && o.seen === 1)).toBe(true);
+    await post(pk, 'remove-offer');
+    await expect.poll(() => messages.flat().find((o) => o.id === offer && 'removed' in o)).toMatchObject({ removed: true, state: 'removed' });
+    const versions = messages.flat().filter((o) => o.id === offer).map((o) => o.version);
+    expect(versions).toEqual([...versions].sort((a, b) => a - b));
+    socket.close();
+  });
+
+  it('closes the open offer of an order cancelled while on offer', async () => {
+    const { pk, offer } = await offered();
+    const cancel = await gateway.app.inject({ method: 'POST', url: `/api/inspection/orders/${pk}/cancel/`, headers: { authorization }, payload: { reason: 'مشتری منصرف شد', refund: 'none' } });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await offersService(gateway.deps.db).expireDue()).toBeGreaterThanOrEqual(1);
+    expect((await list()).results.find((o) => o.id === offer)).toMatchObject({ state: 'removed' });
+    expect(await state(pk)).toBe('F');
+  });
+
   it('expires an offer at its deadline and logs it on the order', async () => {
     const pk = await order('M');
     await post(pk, 'send-to-offer');
@@ -106,4 +208,20 @@ describe('the demo seed of offers', () => {
       await gateway.close();
     }
   });
+});
+
+describe('the demo trickle of answers', () => {
+  it('is off in tests, and when a test turns it on seeded experts answer open offers', async () => {
+    const quiet = await startTestGateway({ SEED_EXPERTS: '40', SEED_ORDERS: '200' });
+    const busy = await startTestGateway({ SEED_EXPERTS: '40', SEED_ORDERS: '200', OFFER_DEMO_ANSWERS_SECONDS: '0.05' });
+    try {
+      const answers = (gateway: typeof quiet) =>
+        gateway.deps.db.query<{ n: number }>("SELECT count(*) AS n FROM action_log WHERE entity = 'inspection_offer' AND actor_username LIKE 'expert%'").then((rows) => rows[0]!.n);
+      await expect.poll(() => answers(busy), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+      expect(await answers(quiet)).toBe(0);
+    } finally {
+      await quiet.close();
+      await busy.close();
+    }
+  }, 120_000);
 });

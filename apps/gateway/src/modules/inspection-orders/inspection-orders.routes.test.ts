@@ -177,8 +177,16 @@ describe.each(drivers)('inspection orders on $name', ({ usePostgres }) => {
     await seedOrders(gateway.deps.db, 400, { experts: 10, today: new Date('2025-03-21T08:00:00Z') });
     const rows = await gateway.deps.db.query<{ state: string }>("SELECT DISTINCT state FROM inspections WHERE code LIKE '1%'");
     expect(rows.map((r) => r.state)).toEqual(expect.arrayContaining(Object.keys(ORDER_LIST_STATE_LABELS)));
+    // The filter's people come with their names where the gateway knows them (issue 13).
+    await gateway.deps.db.query(
+      "INSERT INTO users (username, password_hash, first_name, last_name, phone_number, roles) VALUES ('sara.ahmadi', 'x', 'سارا', 'احمدی', '09120000101', '{}') ON CONFLICT DO NOTHING",
+    );
     const options = await gateway.app.inject({ method: 'GET', url: '/api/inspection/orders/filter-options', headers: { authorization: `Bearer ${staff}` } });
-    expect(options.json()).toMatchObject({ assistants: expect.arrayContaining(['sara', 'sara.ahmadi']), experts: expect.arrayContaining([7, 8, 9]) });
+    expect(options.json()).toMatchObject({
+      assistants: expect.arrayContaining([{ value: 'sara', name: null }, { value: 'sara.ahmadi', name: 'سارا احمدی' }]),
+      // This database has no expert rows: the ids come without names.
+      experts: expect.arrayContaining([7, 8, 9].map((value) => ({ value, name: null }))),
+    });
     // Consistent in time (issue 13): registered before the visit and not after "now"; only
     // finished orders were visited on a past day.
     const seeded = await gateway.deps.db.query<{ state: string; visit_date: string | null; time_slot: string | null; created_at: string }>(

@@ -38,6 +38,11 @@ const ITEM_COLUMNS = [
   'i.assistant',
   'i.expert_id',
   'i.mechanic_id',
+  // The people by name. Experts are the dispatch module's rows and users the auth module's;
+  // the order reads their names in the same query rather than importing either module.
+  sql<string | null>`(SELECT e.report_name FROM experts e WHERE e.pk = i.expert_id)`.as('expert_name'),
+  sql<string | null>`(SELECT e.report_name FROM experts e WHERE e.pk = i.mechanic_id)`.as('mechanic_name'),
+  sql<string | null>`(SELECT nullif(trim(u.first_name || ' ' || u.last_name), '') FROM users u WHERE u.username = i.assistant)`.as('assistant_name'),
   'i.qc',
   'i.pricing',
   'i.is_immediate',
@@ -152,11 +157,6 @@ export async function getOrder(q: OrdersDb, pk: number): Promise<OrderDetail> {
       'i.hold_reason',
       'i.pricing_conditions',
       'i.discount_code',
-      // The people by name. Experts are the dispatch module's rows and users the auth module's;
-      // the order reads their names in the same query rather than importing either module.
-      sql<string | null>`(SELECT e.report_name FROM experts e WHERE e.pk = i.expert_id)`.as('expert_name'),
-      sql<string | null>`(SELECT e.report_name FROM experts e WHERE e.pk = i.mechanic_id)`.as('mechanic_name'),
-      sql<string | null>`(SELECT nullif(trim(u.first_name || ' ' || u.last_name), '') FROM users u WHERE u.username = i.assistant)`.as('assistant_name'),
     ])
     .$narrowType<ItemState & { pricing_conditions: PricingCondition[] }>()
     .where('i.pk', '=', pk)
@@ -218,12 +218,30 @@ function distinctValues<V extends string | number>(q: OrdersDb, column: OptionCo
     .then((rows) => rows.map((row) => row.v));
 }
 
+/** Names of the people in `values`: experts (and mechanics) from `experts`, assistants from `users`. */
+async function named<V extends string | number>(q: OrdersDb, values: V[], names: (values: V[]) => Promise<{ v: V; name: string | null }[]>) {
+  const known = new Map((values.length ? await names(values) : []).map((row) => [row.v, row.name]));
+  return values.map((value) => ({ value, name: known.get(value) ?? null }));
+}
+
+const expertNames = (q: OrdersDb) => (ids: number[]) =>
+  sql<{ v: number; name: string | null }>`SELECT pk::int AS v, report_name AS name FROM experts WHERE pk = ANY(${ids})`.execute(q).then((r) => r.rows);
+
 export async function filterOptions(q: OrdersDb): Promise<OrderFilterOptions> {
-  const [assistants, experts, mechanics, packages] = await Promise.all([
+  const [assistantValues, expertValues, mechanicValues, packages] = await Promise.all([
     distinctValues<string>(q, 'assistant'),
     distinctValues<number>(q, 'expert_id'),
     distinctValues<number>(q, 'mechanic_id'),
     distinctValues<string>(q, 'package'),
+  ]);
+  const [assistants, experts, mechanics] = await Promise.all([
+    named(q, assistantValues, (usernames) =>
+      sql<{ v: string; name: string | null }>`SELECT username AS v, nullif(trim(first_name || ' ' || last_name), '') AS name FROM users WHERE username = ANY(${usernames})`
+        .execute(q)
+        .then((r) => r.rows),
+    ),
+    named(q, expertValues, expertNames(q)),
+    named(q, mechanicValues, expertNames(q)),
   ]);
   return { assistants, experts, mechanics, packages };
 }

@@ -26,7 +26,8 @@ const COLUMNS = [
 
 // The expert by name (issue 13). Experts are the dispatch module's rows, read here in SQL.
 const EXPERT_NAME = sql<string | null>`(SELECT e.report_name FROM experts e WHERE e.pk = tickets.expert_id)`.as('expert_name');
-const SELECTED = [...COLUMNS, EXPERT_NAME] as const;
+const ASSISTANT_NAME = sql<string | null>`(SELECT nullif(trim(u.first_name || ' ' || u.last_name), '') FROM users u WHERE u.username = tickets.assistant)`.as('assistant_name');
+const SELECTED = [...COLUMNS, EXPERT_NAME, ASSISTANT_NAME] as const;
 
 export async function listTickets(q: TicketsDb, filter: TicketListFilter): Promise<TicketListPage> {
   let filtered = q.selectFrom('tickets');

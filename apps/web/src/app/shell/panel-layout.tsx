@@ -1,6 +1,8 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { ROLES } from '@panel/contracts/common';
+import { API_TOKENS_PATH } from '../../modules/api-tokens/paths';
 import { useSession, useSignOut } from '../../modules/auth/api/session';
 import { canSee, navItemOf, visibleGroups } from '../navigation';
 import { CallerHistoryDialog } from './caller-history-dialog';
@@ -39,6 +41,7 @@ export function PanelLayout() {
   const session = useSession().data!;
   const signOut = useSignOut();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const [stored, setStored] = useState(readExpanded);
   const wide = useWideEnough();
   // On a narrow screen the rail, unless opened there by hand; the stored choice is the wide one's.
@@ -72,6 +75,7 @@ export function PanelLayout() {
         onToggle={toggle}
         userName={session.user.full_name}
         onCallerHistory={() => setCallerOpen(true)}
+        onApiTokens={session.roles.includes(ROLES.staff) ? () => navigate(API_TOKENS_PATH) : undefined}
         onSignOut={() => signOut.mutate()}
         signingOut={signOut.isPending}
       />

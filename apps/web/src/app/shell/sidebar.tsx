@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Box, Button, Flex, Icon, IconButton, Popover, Portal, Stack, Text, Tooltip } from '@chakra-ui/react';
-import { LuHistory, LuLogOut, LuPanelRightClose, LuPanelRightOpen } from 'react-icons/lu';
+import { LuHistory, LuLogOut, LuPanelRightClose, LuPanelRightOpen, LuKeyRound } from 'react-icons/lu';
 import { SIDEBAR_POPUP_ANIMATION_MS } from '@panel/contracts/common';
 import { PANEL_ICON, type NavGroup, type NavItem } from '../navigation';
 
@@ -140,6 +140,8 @@ export interface SidebarProps {
   onToggle: () => void;
   userName: string;
   onCallerHistory: () => void;
+  /** The API tokens page (issue 18); staff only, so absent for others. */
+  onApiTokens?: () => void;
   onSignOut: () => void;
   signingOut: boolean;
 }
@@ -193,6 +195,7 @@ export function Sidebar(props: SidebarProps) {
 
       <Stack gap="1" p="2" borderTopWidth="1px" flexShrink={0}>
         <FooterButton expanded={expanded} label="تاریخچه تماس" icon={<LuHistory />} onClick={props.onCallerHistory} />
+        {props.onApiTokens && <FooterButton expanded={expanded} label="توکن‌های API" icon={<LuKeyRound />} onClick={props.onApiTokens} />}
         <FooterButton expanded={expanded} label="خروج" icon={<LuLogOut />} onClick={props.onSignOut} loading={props.signingOut} />
         <FooterButton
           expanded={expanded}

@@ -16,7 +16,7 @@ import type { Expert, ShiftStatistics } from '@panel/contracts/dispatch';
 import { trpc, trpcClient } from '../../../lib/trpc';
 import { useDispatchLive } from '../api/dispatch-live';
 import { CellDrawer } from '../components/cell-drawer';
-import { ConnectionIndicator } from '../components/connection-indicator';
+import { ConnectionIndicator } from '../../../lib/connection-indicator';
 import { DispatchGrid } from '../components/dispatch-grid';
 import { DuplicateDayDialog } from '../components/duplicate-day-dialog';
 import { ClockOffsetContext } from '../components/dispatch-cell';

@@ -4,6 +4,12 @@ import { formatJalaliDate, formatJalaliDateTime, formatNumber, toPersianDigits }
 import type { OrderListItem } from '@panel/contracts/inspection-orders';
 import { orderStateLabel, requestTypeLabel, timeSlotLabel } from '../state/order-labels';
 
+/** A person by name; by their id or username (Persian digits) only when the gateway has no name. */
+export function personName(name: string | null, id: string | number | null): string {
+  if (name) return name;
+  return id === null ? '—' : toPersianDigits(id);
+}
+
 export const ORDER_COLUMNS: ListColumn<OrderListItem>[] = [
   { key: 'code', header: 'کد سفارش', text: (r) => toPersianDigits(r.code), csv: (r) => r.code, sortKey: 'code' },
   { key: 'state', header: 'وضعیت', text: (r) => orderStateLabel(r.state), render: (r) => <Badge variant="subtle">{orderStateLabel(r.state)}</Badge> },
@@ -16,9 +22,9 @@ export const ORDER_COLUMNS: ListColumn<OrderListItem>[] = [
   { key: 'time_slot', header: 'بازه زمانی', text: (r) => timeSlotLabel(r.time_slot) || '—', sortKey: 'time_slot' },
   { key: 'price', header: 'قیمت (تومان)', text: (r) => formatNumber(r.price), csv: (r) => r.price, sortKey: 'price', align: 'end' },
   { key: 'request_type', header: 'نوع درخواست', text: (r) => requestTypeLabel(r.request_type) },
-  { key: 'assistant', header: 'پشتیبان', text: (r) => r.assistant ?? '—' },
-  { key: 'expert_id', header: 'کارشناس', text: (r) => (r.expert_id === null ? '—' : toPersianDigits(r.expert_id)) },
-  { key: 'mechanic_id', header: 'مکانیک', text: (r) => (r.mechanic_id === null ? '—' : toPersianDigits(r.mechanic_id)) },
+  { key: 'assistant', header: 'پشتیبان', text: (r) => personName(r.assistant_name, r.assistant) },
+  { key: 'expert_id', header: 'کارشناس', text: (r) => personName(r.expert_name, r.expert_id) },
+  { key: 'mechanic_id', header: 'مکانیک', text: (r) => personName(r.mechanic_name, r.mechanic_id) },
   { key: 'qc', header: 'کنترل کیفیت', text: (r) => (r.qc ? 'بله' : 'خیر') },
   { key: 'pricing', header: 'قیمت‌گذاری', text: (r) => (r.pricing ? 'بله' : 'خیر') },
   { key: 'created_at', header: 'زمان ثبت', text: (r) => formatJalaliDateTime(r.created_at), sortKey: 'created_at' },

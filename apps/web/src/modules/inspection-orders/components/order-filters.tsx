@@ -70,7 +70,7 @@ export function MoreOrderFilters({ filter, options, onChange }: OrderFiltersProp
       <FilterField label="کارشناس">
         <MultiSelect
           label="کارشناس"
-          options={(options?.experts ?? []).map((id) => ({ value: String(id), label: `کارشناس ${toPersianDigits(id)}` }))}
+          options={(options?.experts ?? []).map((e) => ({ value: String(e.value), label: e.name ?? `کارشناس ${toPersianDigits(e.value)}` }))}
           value={(filter.experts ?? []).map(String)}
           onChange={(v) => onChange({ experts: v.map(Number) })}
           placeholder="همه"
@@ -80,7 +80,7 @@ export function MoreOrderFilters({ filter, options, onChange }: OrderFiltersProp
       <FilterField label="مکانیک">
         <MultiSelect
           label="مکانیک"
-          options={(options?.mechanics ?? []).map((id) => ({ value: String(id), label: `مکانیک ${toPersianDigits(id)}` }))}
+          options={(options?.mechanics ?? []).map((m) => ({ value: String(m.value), label: m.name ?? `مکانیک ${toPersianDigits(m.value)}` }))}
           value={(filter.mechanics ?? []).map(String)}
           onChange={(v) => onChange({ mechanics: v.map(Number) })}
           placeholder="همه"
@@ -90,7 +90,7 @@ export function MoreOrderFilters({ filter, options, onChange }: OrderFiltersProp
       <FilterField label="پشتیبان">
         <SingleSelect
           label="پشتیبان"
-          options={[{ value: ALL, label: 'همه' }, ...(options?.assistants ?? []).map((a) => ({ value: a, label: a }))]}
+          options={[{ value: ALL, label: 'همه' }, ...(options?.assistants ?? []).map((a) => ({ value: a.value, label: a.name ?? a.value }))]}
           value={filter.assistant ?? ALL}
           onChange={(v) => onChange({ assistant: v === ALL ? undefined : v })}
           width="10rem"

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGES, formatJalaliDateTime, type ActionLogEntry } from '@panel/contracts/common';
-import { ORDER_STATES, ORDER_WORKFLOW, type OrderAction, type OrderState } from '@panel/contracts/inspection-orders';
-import { HistoryTimeline } from '@panel/ui';
+import { MESSAGES } from '@panel/contracts/common';
+import { ORDER_WORKFLOW } from '@panel/contracts/inspection-orders';
+import { actionLogEntries, HistoryTimeline } from '@panel/ui';
 import { trpc } from '../../../lib/trpc';
 
 /** The dispatch sheet's moves and the offer's expiry, logged on the order beside its own actions. */
@@ -10,14 +10,9 @@ const DISPATCH_ACTION_LABELS: Record<string, string> = {
   cancel_assignment: 'لغو تخصیص',
   visit_time: 'تغییر زمان بازدید',
   offer_expired: 'انقضای پیشنهاد',
+  offer_accepted: 'پذیرش پیشنهاد توسط کارشناس',
 };
 
-const stateLabel = (state: string | null) => (state ? (ORDER_STATES[state as OrderState] ?? state) : '');
-
-function title(entry: ActionLogEntry): string {
-  const action = ORDER_WORKFLOW.actions[entry.action as OrderAction]?.label ?? DISPATCH_ACTION_LABELS[entry.action] ?? entry.action;
-  return entry.from_state && entry.to_state && entry.from_state !== entry.to_state ? `${action}: ${stateLabel(entry.from_state)} ← ${stateLabel(entry.to_state)}` : action;
-}
 
 /** The order's action log as a timeline: who, when, what (from → to) and why. */
 export function OrderHistory({ pk }: { pk: number }) {
@@ -26,13 +21,7 @@ export function OrderHistory({ pk }: { pk: number }) {
     <HistoryTimeline
       title="تاریخچه سفارش"
       emptyText={log.isPending ? MESSAGES.loading : 'هنوز کاری روی این سفارش ثبت نشده است.'}
-      entries={(log.data ?? []).map((entry) => ({
-        key: entry.id,
-        at: formatJalaliDateTime(entry.at),
-        who: entry.actor_fullname || entry.actor_username,
-        title: title(entry),
-        detail: entry.reason || undefined,
-      }))}
+      entries={actionLogEntries(log.data ?? [], { workflow: ORDER_WORKFLOW, extra: DISPATCH_ACTION_LABELS })}
     />
   );
 }

@@ -1,6 +1,6 @@
-import { Badge } from '@chakra-ui/react';
+import { Badge, Link } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { MESSAGES, PRICING_CONDITION_LABELS, ROLES, formatJalaliDate, formatJalaliDateTime, formatToman, toPersianDigits } from '@panel/contracts/common';
 import { OrderPkInputSchema, type OrderDetail } from '@panel/contracts/inspection-orders';
 import { DetailGroups, DetailPage, type DetailGroup } from '@panel/ui';
@@ -53,7 +53,7 @@ const ORDER_GROUPS: DetailGroup<OrderDetail>[] = [
     title: 'پیگیری',
     fields: [
       { label: 'پشتیبان', value: (o) => o.assistant_name ?? o.assistant },
-      { label: 'کارشناس', value: (o) => o.expert_name },
+      { label: 'کارشناس', value: (o) => (o.expert_id === null ? null : <ExpertOnSheet order={{ ...o, expert_id: o.expert_id }} />) },
       { label: 'مکانیک', value: (o) => o.mechanic_name },
       { label: 'متوقف تا', value: (o) => o.held_until && formatJalaliDateTime(o.held_until), hidden: (o) => o.held_until === null },
       { label: 'دلیل توقف', value: (o) => o.hold_reason, hidden: (o) => o.held_until === null },
@@ -65,6 +65,23 @@ const ORDER_GROUPS: DetailGroup<OrderDetail>[] = [
     ],
   },
 ];
+
+/**
+ * The expert by name, linked to their row on the dispatch sheet of the visit day (the sheet's
+ * search matches an expert's id exactly, so the link shows that one row).
+ */
+function ExpertOnSheet({ order }: { order: OrderDetail & { expert_id: number } }) {
+  const name = order.expert_name ?? `کارشناس ${toPersianDigits(order.expert_id)}`;
+  if (!order.visit_date) return name;
+  const params = new URLSearchParams({ date: order.visit_date, q: String(order.expert_id) });
+  return (
+    <Link asChild variant="underline">
+      <RouterLink to={`/panel/inspection/orders/management?${params}`} aria-label={`${name} در میز تخصیص روز بازدید`}>
+        {name}
+      </RouterLink>
+    </Link>
+  );
+}
 
 export function OrderDetailScreen() {
   const { id } = useParams();

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import {
   type CreateOrderFormValues,
 } from '@panel/contracts/inspection-orders';
 import { ContractForm, FormField, JalaliDateField, SelectField, SubmitButton, TextField, TextareaField, notify, useContractForm } from '@panel/ui';
+import { BrandModelPicker, type BrandModelPickerProps } from '../../../lib/brand-model-picker';
 import { trpc } from '../../../lib/trpc';
 import { timeSlotLabel } from '../state/order-labels';
 
@@ -45,6 +46,8 @@ export function OrderSubmitScreen() {
   );
   const form = useContractForm(CreateOrderInputSchema, { defaultValues: EMPTY, onSubmit: (values) => create.mutateAsync(values) });
   const { control, getValues, setValue } = form;
+  // The car is picked from the brand-model catalogue; the order keeps its full name.
+  const [car, setCar] = useState<BrandModelPickerProps['value']>(null);
   // On a call, the caller is most likely the customer (spec §7's caller dialog): their number is
   // filled in for the staff member, unless something was typed there already.
   const callee = useQuery({ ...trpc.auth.callerHistory.queryOptions(), staleTime: 0, meta: { silent: true } });
@@ -77,7 +80,17 @@ export function OrderSubmitScreen() {
               data-ltr=""
             />
             <SelectField control={control} name="city_id" label="شهر" placeholder="انتخاب شهر" options={CITY_OPTIONS} required />
-            <TextField control={control} name="brand_model" label="برند و مدل خودرو" placeholder="مثلا پژو ۲۰۶ تیپ ۲" required />
+            <FormField control={control} name="brand_model" label="برند و مدل خودرو" required>
+              {(field) => (
+                <BrandModelPicker
+                  value={car}
+                  onChange={(model) => {
+                    setCar(model);
+                    field.onChange(model?.full_name ?? '');
+                  }}
+                />
+              )}
+            </FormField>
             <SelectField control={control} name="package" label="بسته کارشناسی" placeholder="انتخاب بسته" options={PACKAGE_OPTIONS} required />
             <FormField control={control} name="visit_date" label="تاریخ بازدید (اختیاری)">
               {(field) => <JalaliDateField label="تاریخ بازدید" value={field.value as string | undefined} onChange={field.onChange} width="100%" />}

@@ -11,7 +11,7 @@ const TICKET_GROUPS: DetailGroup<Ticket>[] = [
       { label: 'دسته', value: (t) => TICKET_CATEGORY_LABELS[t.category] },
       { label: 'کد سفارش', value: (t) => t.order_code && toPersianDigits(t.order_code) },
       { label: 'کارشناس', value: (t) => t.expert_name ?? (t.expert_id !== null && toPersianDigits(t.expert_id)) },
-      { label: 'پشتیبان', value: (t) => t.assistant },
+      { label: 'پشتیبان', value: (t) => t.assistant_name ?? t.assistant },
       { label: 'زمان ثبت', value: (t) => formatJalaliDateTime(t.created_at) },
       { label: 'وضعیت', value: (t) => (t.resolved ? 'بسته‌شده' : 'باز') },
       { label: 'بسته‌شده توسط', value: (t) => t.resolved_by, hidden: (t) => !t.resolved },

@@ -23,7 +23,7 @@ const COLUMNS = tableColumns<Ticket>([
   { key: 'category', header: 'دسته', text: (t) => TICKET_CATEGORY_LABELS[t.category] },
   { key: 'order_code', header: 'کد سفارش', text: (t) => (t.order_code ? toPersianDigits(t.order_code) : '—') },
   { key: 'expert', header: 'کارشناس', text: (t) => t.expert_name ?? (t.expert_id === null ? '—' : toPersianDigits(t.expert_id)) },
-  { key: 'assistant', header: 'پشتیبان', text: (t) => t.assistant ?? '—' },
+  { key: 'assistant', header: 'پشتیبان', text: (t) => t.assistant_name ?? t.assistant ?? '—' },
   {
     key: 'resolved',
     header: 'وضعیت',

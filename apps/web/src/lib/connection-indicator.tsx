@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { formatNumber, formatTehranTime } from '@panel/contracts/common';
-import type { LiveLink } from '../api/dispatch-live';
+import type { LiveLink } from './live-link';
 
 const LABEL = {
   live: 'زنده',
@@ -19,7 +19,7 @@ export function syncedAgo(at: number, now: number): string {
   return formatTehranTime(at);
 }
 
-/** Always says whether the sheet is live, and how long ago it last heard from the server. */
+/** Always says whether a live screen is live, and how long ago it last heard from the server (decision 033: shared by every live screen). */
 export function ConnectionIndicator({ link }: { link: LiveLink }) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { CatalogueBrandSchema, CatalogueModelIdInputSchema, CatalogueModelSchema, CatalogueSearchInputSchema } from '@panel/contracts/brand-models';
+import { authedProcedure, router } from '../../trpc';
+import { brands, model, searchModels } from './brand-models.service';
+
+/** The brand-model catalogue: read by every signed-in user, since every module's forms pick from it. */
+export const brandModelsRouter = router({
+  search: authedProcedure
+    .meta({ summary: 'جستجوی مدل خودرو در فهرست برند و مدل‌ها (حداکثر ۳۰ مورد، با هر رقمی)', output: z.array(CatalogueModelSchema) })
+    .input(CatalogueSearchInputSchema)
+    .query(({ ctx, input }) => searchModels(ctx.gateway, input)),
+  brands: authedProcedure
+    .meta({ summary: 'برندهای خودرو با شمار مدل‌های هر یک', output: z.array(CatalogueBrandSchema) })
+    .input(CatalogueSearchInputSchema.pick({ q: true }))
+    .query(({ ctx, input }) => brands(ctx.gateway, input)),
+  model: authedProcedure
+    .meta({ summary: 'یک مدل خودرو از فهرست برند و مدل‌ها', output: CatalogueModelSchema })
+    .input(CatalogueModelIdInputSchema)
+    .query(({ ctx, input }) => model(ctx.gateway, input.model_id)),
+});

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES } from '@panel/contracts/common';
+import type { BuyerOffer, OffersEvent } from '@panel/contracts/concierge-sale';
+import { startTestGateway } from '@panel/gateway/testing';
+import type { Context } from '../../context';
+import { CallerBrowser, type LiveView } from '../../live/live-feed.test-support';
+import { appRouter } from '../../router';
+import { createTestSession, type createTestCaller } from '../../testing';
+import { createCallerFactory } from '../../trpc';
+import { offersFeed, offersHub } from './concierge-sale.live';
+
+// The offer monitoring stream has the dispatch sheet's guarantees (decision 062): a late
+// subscriber starts from a snapshot, a reconnect with its last id gets exactly what it missed,
+// and an offer that leaves (accepted or closed) is removed.
+
+const createCaller = createCallerFactory(appRouter);
+const view: LiveView<BuyerOffer, OffersEvent> = { ...offersFeed, items: (event) => (event.type === 'snapshot' || event.type === 'delta' ? event.offers : undefined) };
+const TOPIC = 'on-offer';
+
+describe('conciergeSale.watchOffers: the live hub against a real gateway', () => {
+  let gateway: Awaited<ReturnType<typeof startTestGateway>>;
+  let caller: ReturnType<typeof createTestCaller>;
+  let ctx: Context;
+  let tokens: string[] = [];
+
+  beforeAll(async () => {
+    gateway = await startTestGateway({ SEED_CONCIERGE_SALES: '30', SEED_ORDERS: '10', SEED_EXPERTS: '10' }, { listen: true });
+    const [boss] = await gateway.deps.db.query<{ id: number }>("SELECT id FROM users WHERE username = 'supervisor'");
+    const user = { id: boss!.id, username: 'supervisor', first_name: 'رضا', last_name: 'قاسمی' };
+    const roles = [ROLES.staff, ROLES.supervisor];
+    const session = createTestSession({ gatewayUrl: gateway.url, access: await gateway.deps.tokens.signAccess(user, roles), refresh: await gateway.deps.tokens.signRefresh(user.id, 'w'), roles });
+    caller = session.caller;
+    ctx = session.ctx;
+    tokens = (await caller.conciergeSale.list({ status: ['on_offer'], pageSize: 100 })).results.map((s) => s.token);
+  }, 60_000);
+  afterAll(async () => {
+    offersHub(gateway.wsUrl).shutdown();
+    await gateway.close();
+  });
+
+  const browser = () => new CallerBrowser(view, (_topic, lastEventId, signal) => createCaller(ctx, { signal }).conciergeSale.watchOffers({ lastEventId }));
+  let n = 0;
+  /** A buyer's offer on the public endpoint, as the buyers' site posts it. */
+  const offer = async () => {
+    n += 1;
+    const response = await fetch(`${gateway.url}/api/concierge-sale/public/sales/${tokens[n % tokens.length]}/offers/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ buyer_name: `خریدار ${n}`, buyer_phone_number: `0912000${String(n).padStart(4, '0')}`, amount: 500_000_000 + n * 1_000_000 }),
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { data: { id: number } }).data.id;
+  };
+  const fresh = async () => new Map((await caller.conciergeSale.offers({ state: ['open'], pageSize: 100 })).results.map((o) => [o.id, o]));
+
+  it('a late subscriber gets the snapshot first, then live offers', async () => {
+    expect(tokens.length).toBeGreaterThan(0);
+    const first = browser();
+    await first.open(TOPIC);
+    await first.waitFor(() => first.events.length > 0);
+    expect(first.events[0]!.data.type).toBe('snapshot');
+    const id = await offer();
+    await first.waitFor(() => first.items.has(id));
+
+    const late = browser();
+    await late.open(TOPIC);
+    await late.waitFor(() => late.events.length > 0);
+    expect(late.events[0]!.data).toMatchObject({ type: 'snapshot', topic: TOPIC });
+    expect(late.items).toEqual(first.items);
+    const next = await offer();
+    await late.waitFor(() => late.items.has(next));
+    await first.waitFor(() => first.items.has(next));
+    expect(late.lastId).toBe(first.lastId);
+    expect(late.items).toEqual(await fresh());
+    await first.close();
+    await late.close();
+  });
+
+  it('a reconnect with the last id gets exactly the missed deltas; an accepted offer leaves every screen', async () => {
+    const watcher = browser();
+    await watcher.open(TOPIC);
+    const leaving = browser();
+    await leaving.open(TOPIC);
+    await leaving.waitFor(() => leaving.events.length > 0);
+    const seen = await offer();
+    await leaving.waitFor(() => leaving.items.has(seen));
+    await leaving.close();
+    const lastId = leaving.lastId!;
+    const [epoch, offset] = lastId.split(':') as [string, string];
+    const missedIds = [1, 2, 3].map((k) => `${epoch}:${Number(offset) + k}`);
+    for (const id of missedIds) {
+      await offer();
+      await watcher.waitFor(() => watcher.lastId === id);
+    }
+    const back = browser();
+    back.lastId = lastId;
+    for (const [key, item] of leaving.items) back.items.set(key, item);
+    await back.open(TOPIC, lastId);
+    await back.waitFor(() => back.events.length >= 3);
+    expect(back.events.slice(0, 3).map((e) => e.id)).toEqual(missedIds);
+    expect(back.gaps).toEqual([]);
+    expect(back.items).toEqual(await fresh());
+
+    await caller.conciergeSale.acceptOffer({ offer_id: seen, deal_date: '2026-01-10', sale_commission_percent: 1, buy_commission_percent: 0.5 });
+    await back.waitFor(() => !back.items.has(seen));
+    await watcher.waitFor(() => !watcher.items.has(seen));
+    expect(back.items).toEqual(await fresh());
+    await back.close();
+    await watcher.close();
+  });
+});

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestGateway } from '@panel/gateway/testing';
+import { ROLES } from '@panel/contracts/common';
+import { callerAs, staffCaller } from '../../testing';
+
+describe('pricingOrders procedures against a real gateway', () => {
+  let gateway: Awaited<ReturnType<typeof startTestGateway>>;
+  beforeAll(async () => {
+    gateway = await startTestGateway({ SEED_ORDERS: '5', SEED_EXPERTS: '5', SEED_CAR_POSTS: '200' }, { listen: true });
+  });
+  afterAll(() => gateway.close());
+
+  it('a price expert takes a pending order and prices it inside the estimator band', async () => {
+    const expert = await callerAs(gateway, { id: 8, username: 'hamid', first_name: 'حمید', last_name: 'صادقی' }, [ROLES.staff, ROLES.priceExpert]);
+    const pending = await expert.pricingOrders.list({});
+    expect(pending.results.length).toBeGreaterThan(0);
+    expect(pending.results.every((o) => o.status === 'PE')).toBe(true);
+    const order = pending.results[0]!;
+    const band = await expert.pricingOrders.estimator({ id: order.id });
+    expect(band.explanation).toMatch(/قیمت اخیر/);
+    expect(await expert.pricingOrders.take({ id: order.id, version: order.version })).toMatchObject({ status: 'IP' });
+    const low = band.low ?? 500_000_000;
+    const high = band.high ?? 550_000_000;
+    expect(await expert.pricingOrders.estimate({ id: order.id, version: order.version + 1, estimate_min: low, estimate_max: high, note: '' })).toMatchObject({ status: 'DO', message: 'قیمت ثبت شد.' });
+    expect((await expert.pricingOrders.history({ id: order.id })).map((e) => e.action)).toEqual(['estimate', 'take']);
+  });
+
+  it('refuses staff without the price-expert role, and a band upside down', async () => {
+    const staff = await callerAs(gateway, { id: 9, username: 'sara', first_name: 'سارا', last_name: 'احمدی' }, [ROLES.staff]);
+    const order = (await staff.pricingOrders.list({})).results[0]!;
+    await expect(staff.pricingOrders.take({ id: order.id, version: order.version })).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'شما به این بخش دسترسی ندارید.' });
+    const expert = await staffCaller(gateway, undefined);
+    const priceExpert = await callerAs(gateway, { id: 10, username: 'pe', first_name: 'کارشناس', last_name: 'قیمت' }, [ROLES.staff, ROLES.priceExpert]);
+    await expect(expert.pricingOrders.estimator({ id: order.id })).resolves.toMatchObject({ explanation: expect.any(String) });
+    await expect(priceExpert.pricingOrders.estimate({ id: order.id, version: 1, estimate_min: 900_000_000, estimate_max: 800_000_000 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+});

@@ -1,0 +1,30 @@
+import type { Db } from '../../db/db';
+import { kyselyOf } from '../../db/kysely';
+import type { DispatchPort, Publish } from '../../deps';
+import type { GatewayEnv } from '../../env';
+import { createLiveChannel } from '../../live/live-channel';
+import { dispatchChannel } from './dispatch.live';
+import { createDispatchService, type Change, type MutationResult } from './dispatch.service';
+import type { DispatchTables } from './dispatch.tables';
+import type { CoreTables } from '../../db/core-tables';
+
+/**
+ * What the dispatch sheet does for other modules (decision 033), wired by the app layer: the
+ * same rules as the sheet's own routes, run in the caller's transaction; the returned publish
+ * tells the sheets watching `/ws/dispatch` (through NOTIFY, heard by every gateway instance).
+ */
+export function dispatchPort(db: Db, env: GatewayEnv): DispatchPort {
+  const service = createDispatchService(db, { holdTtlSeconds: env.HOLD_TTL_SECONDS });
+  // Publishing is a NOTIFY on the channel; the routes' own channel instance serves the sockets.
+  const live = createLiveChannel(db, dispatchChannel(service.snapshot));
+  const publisher =
+    (result: MutationResult<unknown>): Publish =>
+    () =>
+      live.publish(result.changes.map(({ date, cells }: Change) => ({ topic: date, items: cells })));
+  const q = kyselyOf<CoreTables & DispatchTables>;
+  return {
+    assignFromOffer: async (tx, actor, input) => publisher(await service.assignFromOffer(q(tx), actor, input)),
+    reserveCell: async (tx, actor, input) => publisher(await service.reserveCell(q(tx), actor, input)),
+    freeReservedCell: async (tx, actor, input) => publisher(await service.freeReservedCell(q(tx), actor, input)),
+  };
+}

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES } from '@panel/contracts/common';
+import { EstimatorBandSchema, PRICING_WORKFLOW, PricingOrderPageSchema, type PricingAction, type PricingStatus } from '@panel/contracts/pricing-orders';
+import { startTestGateway } from '../../testing';
+
+const drivers = [
+  { name: 'PGlite', usePostgres: false },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', usePostgres: true }] : []),
+];
+
+describe.each(drivers)('pricing orders on $name', ({ usePostgres }) => {
+  let gateway: Awaited<ReturnType<typeof startTestGateway>>;
+  let expert: string;
+  let other: string;
+  let staffOnly: string;
+  let serial = 0;
+  const call = (method: 'GET' | 'POST', url: string, token: string, payload?: unknown) =>
+    gateway.app.inject({ method, url, payload: payload as never, headers: { authorization: `Bearer ${token}` } });
+  const insert = async (status: PricingStatus, by: string | null = null, year = 1398) => {
+    serial += 1;
+    const [row] = await gateway.deps.db.query<{ id: number }>(
+      `INSERT INTO pricing_orders (code, status, model_id, brand_model, year, usage, city_id, customer_name, phone_number, expert_username, expert_name,
+         estimate_min, estimate_max, estimated_at)
+       VALUES ($1, $2, (SELECT min(id) FROM car_models), 'ایران‌خودرو سمند LX', $3, 90000, 1, 'علی رضایی', '09121234567', $4, $4, $5, $6, $7) RETURNING id`,
+      [String(800000 + serial), status, year, by, status === 'DO' ? 600_000_000 : null, status === 'DO' ? 640_000_000 : null, status === 'DO' ? new Date().toISOString() : null],
+    );
+    return row!.id;
+  };
+  const path: Record<PricingAction, string> = { take: 'take', release: 'release', estimate: 'estimate' };
+  const act = (action: PricingAction, id: number, version: number, token = expert) =>
+    call('POST', `/api/price-estimator/orders/${id}/${path[action]}/`, token, { version, estimate_min: '۶۲۰٬۰۰۰٬۰۰۰', estimate_max: '660,000,000', note: 'بر اساس بازار' });
+
+  beforeAll(async () => {
+    gateway = await startTestGateway({ SEED: 'none' }, { usePostgres });
+    expert = await gateway.deps.tokens.signAccess({ id: 1, username: 'hamid', first_name: 'حمید', last_name: 'صادقی' }, [ROLES.priceExpert, ROLES.staff]);
+    other = await gateway.deps.tokens.signAccess({ id: 2, username: 'neda', first_name: 'ندا', last_name: 'قاسمی' }, [ROLES.priceExpert, ROLES.staff]);
+    staffOnly = await gateway.deps.tokens.signAccess({ id: 3, username: 'sara', first_name: 'سارا', last_name: 'احمدی' }, [ROLES.staff]);
+  });
+  afterAll(() => gateway.close());
+
+  it('walks the table: take, release, take, estimate; refused moves are the Persian 409', async () => {
+    const id = await insert('PE');
+    expect((await act('take', id, 1)).json().data).toMatchObject({ status: 'IP', version: 2 });
+    expect((await act('release', id, 2)).json().data).toMatchObject({ status: 'PE', version: 3 });
+    expect((await act('take', id, 3)).json().data).toMatchObject({ status: 'IP' });
+    const done = await act('estimate', id, 4);
+    expect(done.json().data).toMatchObject({ status: 'DO', version: 5, message: 'قیمت ثبت شد.' });
+    const order = (await call('GET', `/api/price-estimator/orders/${id}/`, expert)).json();
+    expect(order).toMatchObject({ estimate_min: 620_000_000, estimate_max: 660_000_000, expert_name: 'حمید صادقی', expert_note: 'بر اساس بازار' });
+    for (const action of PRICING_WORKFLOW.actionList) {
+      const refused = await act(action, id, 5);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toContain('در وضعیت «قیمت‌گذاری شده» است');
+    }
+    expect((await call('GET', `/api/price-estimator/orders/${id}/history/`, expert)).json().results.map((e: { action: string }) => e.action)).toEqual(['estimate', 'take', 'release', 'take']);
+  });
+
+  it('two experts take one order at once: one wins; only the one who took it prices it; a bad band is refused', async () => {
+    const id = await insert('PE');
+    const answers = await Promise.all([act('take', id, 1, expert), act('take', id, 1, other)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers[0]!.statusCode === 200 ? expert : other;
+    const loser = winner === expert ? other : expert;
+    const notYours = await act('estimate', id, 2, loser);
+    expect(notYours.statusCode).toBe(409);
+    expect(notYours.json()).toEqual({ message: 'این سفارش را کارشناس دیگری برداشته است.' });
+    const bad = await call('POST', `/api/price-estimator/orders/${id}/estimate/`, winner, { version: 2, estimate_min: 700_000_000, estimate_max: 600_000_000 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ estimate_max: ['کمترین قیمت نباید از بیشترین قیمت بیشتر باشد.'] });
+    expect((await act('take', id, 2, staffOnly)).statusCode).toBe(403);
+  });
+
+  it('lists pending first by default, and the estimator proposes a band from the last prices with its explanation', async () => {
+    const few = await insert('PE', null, 1390);
+    const none = EstimatorBandSchema.parse((await call('GET', `/api/price-estimator/orders/${few}/estimate/`, staffOnly)).json().data);
+    expect(none.low).toBeNull();
+    expect(none.explanation).toContain('کمتر از ۳ قیمت اخیر');
+    for (let n = 0; n < 3; n += 1) await insert('DO', 'hamid', 1390);
+    const band = EstimatorBandSchema.parse((await call('GET', `/api/price-estimator/orders/${few}/estimate/`, staffOnly)).json().data);
+    expect(band).toMatchObject({ low: 620_000_000, high: 620_000_000, median: 620_000_000 });
+    expect(band.explanation).toContain('از ۳ قیمت اخیر ایران‌خودرو سمند LX مدل ۱۳۹۰');
+    const page = PricingOrderPageSchema.parse((await call('GET', '/api/price-estimator/orders/', staffOnly)).json());
+    expect(page.results.every((o) => o.status === 'PE')).toBe(true);
+  });
+});

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ROLES } from '@panel/contracts/common';
+import { EstimateInputSchema, PricingActionInputSchema, PricingOrderIdInputSchema, PricingOrderListFilterSchema } from '@panel/contracts/pricing-orders';
+import { kyselyOf } from '../../db/kysely';
+import type { GatewayDeps } from '../../deps';
+import { routeAccess } from '../../plugins/auth';
+import { parseInput } from '../../validation';
+import { actionLog, actorOf } from '../../workflow';
+import { PRICING_ENTITY, estimate, getPricingOrder, listPricingOrders, pricingActions, type PricingDb } from './pricing-orders.service';
+
+/** Price estimation (spec §7 "price estimator: estimate, last prices, explain"): staff read, price experts act. */
+export const pricingOrdersRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db, tokens }) => {
+  const { staff, anyOf } = routeAccess(tokens);
+  const priceExpert = anyOf(ROLES.priceExpert);
+  const q: PricingDb = kyselyOf(db);
+  const idOf = (request: { params: unknown }) => parseInput(PricingOrderIdInputSchema, request.params).id;
+  const withId = (request: { params: unknown; body: unknown }) => ({ ...(request.body as object | undefined), id: idOf(request) });
+
+  app.get('/api/price-estimator/orders/', staff, async (request) => listPricingOrders(q, parseInput(PricingOrderListFilterSchema, request.query)));
+  app.get('/api/price-estimator/orders/:id/', staff, async (request) => getPricingOrder(q, idOf(request)));
+  app.get('/api/price-estimator/orders/:id/estimate/', staff, async (request) => ({ data: await estimate(db, idOf(request)) }));
+  app.get('/api/price-estimator/orders/:id/history/', staff, async (request) => ({ results: await actionLog(db, PRICING_ENTITY, idOf(request)) }));
+
+  const actions = pricingActions(db);
+  app.post('/api/price-estimator/orders/:id/take/', priceExpert, async (request) => ({ data: await actions.take(actorOf(request), parseInput(PricingActionInputSchema, withId(request))) }));
+  app.post('/api/price-estimator/orders/:id/release/', priceExpert, async (request) => ({ data: await actions.release(actorOf(request), parseInput(PricingActionInputSchema, withId(request))) }));
+  app.post('/api/price-estimator/orders/:id/estimate/', priceExpert, async (request) => ({ data: await actions.estimate(actorOf(request), parseInput(EstimateInputSchema, withId(request))) }));
+};

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Box, Button, Checkbox, HStack, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { CITIES, toPersianDigits } from '@panel/contracts/common';
+import { APPLICANT_TYPES, CreateSaleInputSchema, SALE_PLANS, type CreateSaleInput } from '@panel/contracts/concierge-sale';
+import { ContractForm, FormField, SelectField, SubmitButton, TextField, TextareaField, notify, useContractForm } from '@panel/ui';
+import { BrandModelPicker, type BrandModelPickerProps } from '../../../lib/brand-model-picker';
+import { trpc } from '../../../lib/trpc';
+
+const EMPTY: CreateSaleInput = {
+  applicant_full_name: '',
+  applicant_type: 'owner',
+  phone_number: '',
+  city_id: '',
+  car_model_id: '',
+  car_brand_model_year: '',
+  usage: '',
+  price: '',
+  address: '',
+  plan: '' as never,
+  is_quick_sale: false,
+  is_leasing_available: false,
+  description: '',
+};
+const CITY_OPTIONS = CITIES.map((c) => ({ value: String(c.id), label: c.name }));
+const PLAN_OPTIONS = Object.entries(SALE_PLANS).map(([value, label]) => ({ value, label }));
+const APPLICANT_OPTIONS = Object.entries(APPLICANT_TYPES).map(([value, label]) => ({ value, label }));
+
+/** A yes/no of the form as one checkbox, its label beside it. */
+function CheckField({ checked, onChange, label }: { checked: boolean; onChange: (checked: boolean) => void; label: string }) {
+  return (
+    <Checkbox.Root checked={checked} onCheckedChange={(e) => onChange(Boolean(e.checked))}>
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{label}</Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
+
+/**
+ * A sales assistant registers a concierge sale by phone (`/panel/sell-assisstant/submit-order`):
+ * the contract schema checks it here, in the BFF and in the gateway; the new sale's detail opens.
+ */
+export function SubmitOrderScreen() {
+  const navigate = useNavigate();
+  const create = useMutation(
+    trpc.conciergeSale.create.mutationOptions({
+      onSuccess: (created) => {
+        notify(`درخواست فروش شمارهٔ ${toPersianDigits(created.id)} ثبت شد.`, 'success');
+        navigate(`/panel/concierge-sale/${created.id}`);
+      },
+    }),
+  );
+  const form = useContractForm(CreateSaleInputSchema, { defaultValues: EMPTY, onSubmit: (values) => create.mutateAsync(values) });
+  const { control, setValue, watch } = form;
+  const [car, setCar] = useState<BrandModelPickerProps['value']>(null);
+  // On a call, the caller is most likely the seller: one click puts their number in. Never
+  // filled in by itself, so it cannot land on top of what the assistant is typing.
+  const callee = useQuery({ ...trpc.auth.callerHistory.queryOptions(), staleTime: 0, meta: { silent: true } });
+  const calleePhone = callee.data?.callee_phone_number ?? null;
+
+  return (
+    <Box p="6" maxW="60rem">
+      <Heading as="h1" size="xl" mb="5">
+        ثبت سفارش فروش همراه
+      </Heading>
+      <ContractForm form={form} label="ثبت سفارش فروش همراه">
+        <Stack gap="5">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+            <TextField control={control} name="applicant_full_name" label="نام متقاضی" required />
+            <SelectField control={control} name="applicant_type" label="نوع متقاضی" options={APPLICANT_OPTIONS} required />
+            <TextField
+              control={control}
+              name="phone_number"
+              label="شماره تلفن همراه"
+              required
+              latinDigits
+              dir="ltr"
+              textAlign="right"
+              inputMode="tel"
+              placeholder="یازده رقم، با ۰۹ آغاز می‌شود"
+              data-ltr=""
+            />
+            <SelectField control={control} name="city_id" label="شهر" placeholder="انتخاب شهر" options={CITY_OPTIONS} required />
+            {calleePhone && (
+              <Box gridColumn={{ md: '1 / -1' }} mt="-3">
+                <Button size="xs" variant="outline" onClick={() => setValue('phone_number', calleePhone, { shouldValidate: true })}>
+                  استفاده از شماره تماس جاری ({toPersianDigits(calleePhone)})
+                </Button>
+              </Box>
+            )}
+            <FormField control={control} name="car_model_id" label="برند و مدل خودرو" required>
+              {(field) => (
+                <BrandModelPicker
+                  value={car}
+                  onChange={(model) => {
+                    setCar(model);
+                    field.onChange(model?.model_id ?? '');
+                  }}
+                />
+              )}
+            </FormField>
+            <TextField control={control} name="car_brand_model_year" label="سال ساخت" required inputMode="numeric" placeholder="مثلا ۱۴۰۰" />
+            <TextField control={control} name="usage" label="کارکرد (کیلومتر)" required inputMode="numeric" />
+            <TextField control={control} name="price" label="قیمت مورد انتظار مشتری (تومان)" required inputMode="numeric" />
+            <SelectField control={control} name="plan" label="طرح فروش" placeholder="انتخاب طرح" options={PLAN_OPTIONS} required />
+            <HStack gap="6" alignSelf="end" pb="2">
+              <CheckField checked={Boolean(watch('is_quick_sale'))} onChange={(v) => setValue('is_quick_sale', v)} label="فروش فوری" />
+              <CheckField checked={Boolean(watch('is_leasing_available'))} onChange={(v) => setValue('is_leasing_available', v)} label="امکان لیزینگ" />
+            </HStack>
+          </SimpleGrid>
+          <TextareaField control={control} name="address" label="نشانی" rows={2} required />
+          <TextareaField control={control} name="description" label="توضیحات" rows={3} />
+          <Box>
+            <SubmitButton control={control} colorPalette="green">
+              ثبت سفارش
+            </SubmitButton>
+          </Box>
+        </Stack>
+      </ContractForm>
+    </Box>
+  );
+}

@@ -1,0 +1,110 @@
+import { Box, CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { MESSAGES, formatJalaliDate, formatJalaliDateTime, formatToman, toPersianDigits } from '@panel/contracts/common';
+import { RESERVE_MESSAGES, RESERVE_WORKFLOW, type Reserve, type ReserveAction } from '@panel/contracts/inspection-reserves';
+import { actionLogEntries, type DetailGroup, DetailGroups, HistoryTimeline, notify, specSpacing, WorkflowActions } from '@panel/ui';
+import { trpc } from '../../../lib/trpc';
+import { ReserveStateBadge } from './reserve-columns';
+
+const GROUPS: DetailGroup<Reserve>[] = [
+  {
+    title: 'مشتری',
+    fields: [
+      { label: 'نام', value: (r) => r.customer_name },
+      { label: 'تلفن', value: (r) => toPersianDigits(r.phone_number) },
+      { label: 'بسته', value: (r) => r.package },
+      { label: 'مبلغ', value: (r) => formatToman(r.price) },
+    ],
+  },
+  {
+    title: 'نوبت',
+    fields: [
+      { label: 'روز', value: (r) => formatJalaliDate(r.date) },
+      { label: 'شیفت', value: (r) => toPersianDigits(r.shift) },
+      { label: 'کارشناس', value: (r) => r.expert_name },
+      { label: 'شهر', value: (r) => r.city },
+    ],
+  },
+  {
+    title: 'پرداخت',
+    fields: [
+      { label: 'زمان رزرو', value: (r) => formatJalaliDateTime(r.reserved_at) },
+      { label: 'مهلت پرداخت', value: (r) => formatJalaliDateTime(r.payment_deadline) },
+      { label: 'تعداد تمدید', value: (r) => toPersianDigits(r.renewals) },
+      { label: 'ارسال لینک پرداخت', value: (r) => (r.link_sent_at ? formatJalaliDateTime(r.link_sent_at) : 'فرستاده نشده') },
+      { label: 'دلیل آزاد کردن', value: (r) => r.release_reason, hidden: (r) => r.state !== 'released' || !r.release_reason },
+    ],
+  },
+];
+
+const ACTION_LABELS: Record<string, string> = { create: 'ثبت رزرو', expire: 'پایان مهلت پرداخت', paid: 'پرداخت' };
+
+/** One reserve: its fields, the payment link's SMS as sent, its actions by the workflow, its history. */
+export function ReserveDrawer({ reserve, onChange, onClose }: { reserve: Reserve | null; onChange: (reserve: Reserve) => void; onClose: () => void }) {
+  const id = reserve?.id ?? 0;
+  const log = useQuery({ ...trpc.inspectionReserves.actionLog.queryOptions({ id }), enabled: reserve !== null });
+  const done = (action: ReserveAction) => (answer: Reserve) => {
+    onChange(answer);
+    notify(RESERVE_MESSAGES.done[action], 'success');
+  };
+  const renew = useMutation(trpc.inspectionReserves.renew.mutationOptions({ onSuccess: done('renew') }));
+  const link = useMutation(trpc.inspectionReserves.sendPaymentLink.mutationOptions({ onSuccess: done('send_payment_link') }));
+  const release = useMutation(trpc.inspectionReserves.release.mutationOptions({ onSuccess: done('release') }));
+  const run = (action: ReserveAction, reason: string) =>
+    action === 'renew' ? renew.mutateAsync({ id }) : action === 'send_payment_link' ? link.mutateAsync({ id }) : release.mutateAsync({ id, reason });
+
+  return (
+    <Drawer.Root open={reserve !== null} onOpenChange={(e) => !e.open && onClose()} placement="end" size="md">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content maxW={specSpacing(56)}>
+            <Drawer.Header>
+              <Drawer.Title>{`رزرو ${toPersianDigits(id)}`}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              {reserve && (
+                <Stack gap="5">
+                  <Box>
+                    <ReserveStateBadge state={reserve.state} />
+                  </Box>
+                  <Box role="group" aria-label="کارها" display="flex" gap="2" flexWrap="wrap">
+                    <WorkflowActions workflow={RESERVE_WORKFLOW} state={reserve.state} onRun={run} destructive={['release']} />
+                  </Box>
+                  {reserve.link_text && (
+                    <Box as="section" aria-label="پیامک لینک پرداخت" borderWidth="1px" rounded="md" p="3" bg="bg.muted">
+                      <Text fontSize="sm" fontWeight="semibold" mb="1">
+                        پیامک لینک پرداخت (ثبت‌شده در صف ارسال)
+                      </Text>
+                      <Text fontSize="sm" wordBreak="break-word">
+                        {reserve.link_text.split(/(https?:\/\/\S+)/).map((part, i) =>
+                          // The link itself stays as the customer's phone shows it (Latin, left to right).
+                          i % 2 === 1 ? (
+                            <Text as="span" key={i} dir="ltr" data-ltr="">
+                              {part}
+                            </Text>
+                          ) : (
+                            part
+                          ),
+                        )}
+                      </Text>
+                    </Box>
+                  )}
+                  <DetailGroups item={reserve} groups={GROUPS} columns={1} size="sm" />
+                  <HistoryTimeline
+                    title="تاریخچه رزرو"
+                    emptyText={log.isPending ? MESSAGES.loading : 'هنوز کاری روی این رزرو ثبت نشده است.'}
+                    entries={actionLogEntries(log.data ?? [], { workflow: RESERVE_WORKFLOW, extra: ACTION_LABELS })}
+                  />
+                </Stack>
+              )}
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="بستن" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

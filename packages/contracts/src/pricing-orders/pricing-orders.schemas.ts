@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { defineListFilter, defineWorkflow, listField, paginated, textField, wholeNumberField } from '../common';
+
+// Price-estimation requests (issue 16, /panel/pricing-order-list opened with page=1&status=PE):
+// a price expert takes a pending one, enters the estimate beside the gateway's estimator band,
+// and it is done. Decision 081 records the graph.
+
+export const PRICING_STATUSES = {
+  PE: 'در انتظار قیمت‌گذاری',
+  IP: 'در حال قیمت‌گذاری',
+  DO: 'قیمت‌گذاری شده',
+} as const;
+export type PricingStatus = keyof typeof PRICING_STATUSES;
+export const PRICING_STATUS_LIST = ['PE', 'IP', 'DO'] as const satisfies readonly PricingStatus[];
+
+export const PRICING_WORKFLOW = defineWorkflow({
+  noun: 'سفارش قیمت‌گذاری',
+  states: PRICING_STATUSES,
+  actions: {
+    take: { label: 'برداشتن سفارش', from: ['PE'], to: 'IP' },
+    release: { label: 'رها کردن سفارش', from: ['IP'], to: 'PE' },
+    estimate: { label: 'ثبت قیمت', from: ['IP'], to: 'DO' },
+  },
+});
+export type PricingAction = (typeof PRICING_WORKFLOW.actionList)[number];
+
+/** Opened with page=1&status=PE (spec §2). */
+export const pricingOrderListFilter = defineListFilter({
+  status: listField.choice(PRICING_STATUS_LIST, 'PE', 'وضعیت نامعتبر است'),
+  search: listField.text(),
+});
+export const PricingOrderListFilterSchema = pricingOrderListFilter.schema;
+export type PricingOrderListFilter = z.infer<typeof PricingOrderListFilterSchema>;
+
+export const PricingOrderSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  status: z.enum(PRICING_STATUS_LIST),
+  version: z.number().int(),
+  model_id: z.number().int(),
+  brand_model: z.string(),
+  year: z.number().int(),
+  usage: z.number().int(),
+  city: z.string(),
+  customer_name: z.string(),
+  phone_number: z.string(),
+  description: z.string(),
+  expert_username: z.string().nullable(),
+  expert_name: z.string().nullable(),
+  estimate_min: z.number().nullable(),
+  estimate_max: z.number().nullable(),
+  expert_note: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+  estimated_at: z.iso.datetime({ offset: true }).nullable(),
+});
+export type PricingOrder = z.infer<typeof PricingOrderSchema>;
+export const PricingOrderPageSchema = paginated(PricingOrderSchema);
+export type PricingOrderPage = z.infer<typeof PricingOrderPageSchema>;
+
+/** The estimator's proposal: a band from the last prices of the same model and year, and why. */
+export const EstimatorBandSchema = z.object({
+  low: z.number().nullable(),
+  high: z.number().nullable(),
+  median: z.number().nullable(),
+  samples: z.array(z.object({ price: z.number(), source: z.string(), at: z.iso.datetime({ offset: true }) })),
+  explanation: z.string(),
+});
+export type EstimatorBand = z.infer<typeof EstimatorBandSchema>;
+
+export const PRICING_MESSAGES = {
+  empty: 'سفارش قیمت‌گذاری یافت نشد!',
+  notFound: 'سفارش قیمت‌گذاری یافت نشد',
+  notYours: 'این سفارش را کارشناس دیگری برداشته است.',
+  band: 'کمترین قیمت نباید از بیشترین قیمت بیشتر باشد.',
+  min: 'کمترین قیمت را به تومان وارد کنید.',
+  max: 'بیشترین قیمت را به تومان وارد کنید.',
+  stale: 'این سفارش همین حالا تغییر کرد؛ وضعیت تازه نمایش داده شد.',
+  done: { take: 'سفارش برای شما برداشته شد.', release: 'سفارش رها شد.', estimate: 'قیمت ثبت شد.' } satisfies Record<PricingAction, string>,
+} as const;
+
+const id = wholeNumberField('شناسه سفارش نامعتبر است');
+const version = wholeNumberField('نسخه سفارش نامعتبر است');
+export const PricingOrderIdInputSchema = z.object({ id });
+export const PricingActionInputSchema = z.object({ id, version });
+export type PricingActionInput = z.infer<typeof PricingActionInputSchema>;
+
+/** Tomans in any digits, with or without separators. */
+const toman = (message: string) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.replace(/[,،٬\s]/g, '') : v), wholeNumberField(message, { min: 1_000_000, max: 1_000_000_000_000 }));
+
+export const EstimateInputSchema = z
+  .object({
+    id,
+    version,
+    estimate_min: toman(PRICING_MESSAGES.min),
+    estimate_max: toman(PRICING_MESSAGES.max),
+    note: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), textField({ max: 1000 }).default('')),
+  })
+  .refine((v) => v.estimate_min <= v.estimate_max, { error: PRICING_MESSAGES.band, path: ['estimate_max'] });
+export type EstimateInput = z.infer<typeof EstimateInputSchema>;
+
+export const PricingActionResultSchema = z.object({ id: z.number().int(), status: z.enum(PRICING_STATUS_LIST), version: z.number().int(), message: z.string() });
+export type PricingActionResult = z.infer<typeof PricingActionResultSchema>;

@@ -1,0 +1,175 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { signIn, signedInPage } from '../support/auth';
+import { expectAccessible } from '../support/axe';
+import { expectPersianDigits } from '../support/digits';
+
+// Issue 15, "Done when", as a new user would: register a sale by phone, find it from the caller
+// dialog link, assign a supervisor, watch a buyer's offer arrive live on offer monitoring in a
+// second browser, accept it, submit and approve the deal, see the commission and the deal in
+// /panel/deals with totals; a sales expert is refused another's sale.
+
+// The machine running the specs is shared and loaded: waits get room, never sleeps.
+const expectSlow = expect.configure({ timeout: 30_000 });
+const gatewayPort = Number(process.env.E2E_GATEWAY_PORT ?? 4110);
+const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
+
+test('a concierge sale from the phone lead to an approved deal, with a buyer\'s offer arriving live', async ({ page, browser }) => {
+  test.setTimeout(420_000);
+  await signIn(page, 'staff');
+
+  // 1. Register the sale by phone: a wrong number first, then the caller's (staff is on a call).
+  await page.goto('/panel/sell-assisstant/submit-order');
+  const form = page.getByRole('form', { name: 'ثبت سفارش فروش همراه' });
+  await form.getByLabel('شماره تلفن همراه').fill('۰۹۱۲۳');
+  await form.getByRole('button', { name: 'ثبت سفارش' }).click();
+  await expect(form.getByText('شماره تلفن همراه معتبر نیست')).toBeVisible();
+  await expect(form.getByText('نام متقاضی را بنویسید')).toBeVisible();
+  await expect(form.getByText('خودرو را از فهرست انتخاب کنید')).toBeVisible();
+  await expectPersianDigits(page, 'the submit-order form');
+  await expectAccessible(page, 'the submit-order form');
+  await form.getByRole('button', { name: 'استفاده از شماره تماس جاری (۰۹۱۲۱۲۳۴۵۶۷)' }).click();
+  await expect(form.getByText('شماره تلفن همراه معتبر نیست')).toHaveCount(0);
+  await form.getByLabel('نام متقاضی').fill('بهرام فرهمند');
+  await form.getByRole('combobox', { name: 'شهر' }).click();
+  await page.getByRole('option', { name: 'اصفهان' }).click();
+  await form.getByRole('combobox', { name: 'برند و مدل خودرو' }).fill('دنا');
+  await page.getByRole('option', { name: /^ایران‌خودرو دنا \(/ }).first().click();
+  await form.getByLabel('سال ساخت').fill('۱۴۰۰');
+  await form.getByLabel('کارکرد (کیلومتر)').fill('۴۵۰۰۰');
+  await form.getByLabel('قیمت مورد انتظار مشتری (تومان)').fill('۸۵۰۰۰۰۰۰۰');
+  await form.getByRole('combobox', { name: 'طرح فروش' }).click();
+  await page.getByRole('option', { name: 'طلایی' }).click();
+  await form.getByLabel('نشانی').fill('اصفهان، خیابان چهارباغ، پلاک ۱۲');
+  await form.getByRole('button', { name: 'ثبت سفارش' }).click();
+
+  await expectSlow(page).toHaveURL(/\/panel\/concierge-sale\/\d+$/);
+  const saleId = Number(new URL(page.url()).pathname.split('/').pop());
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('بهرام فرهمند');
+  await expect(page.getByText('ثبت شده').first()).toBeVisible();
+  const token = (await page.getByRole('region', { name: 'متقاضی و تماس' }).locator('[data-ltr]').first().textContent())!;
+  expect(token).toMatch(/^cs-[0-9a-f]{10}$/);
+  await expectPersianDigits(page, 'the new sale\'s detail');
+  await expectAccessible(page, 'the sale detail');
+
+  // 2. Found from the caller-history dialog's link.
+  await page.getByRole('complementary', { name: 'منوی پنل' }).getByRole('button', { name: 'تاریخچه تماس' }).click();
+  const caller = page.getByRole('dialog', { name: 'تاریخچه تماس‌گیرنده' });
+  await expectAccessible(page, 'the caller-history dialog');
+  await caller.getByRole('link', { name: 'فروش همراه' }).click();
+  await expect(page).toHaveURL(/\/panel\/concierge-sale\?search=09121234567$/);
+  const rows = page.getByRole('table', { name: 'فروش‌ها' }).locator('tbody tr');
+  await expect(rows.filter({ hasText: 'بهرام فرهمند' })).toHaveCount(1);
+  await expect(rows.first()).toContainText('۰۹۱۲۱۲۳۴۵۶۷');
+  await expectPersianDigits(page, 'the sale list');
+  await expectAccessible(page, 'the sale list');
+  await rows.filter({ hasText: 'بهرام فرهمند' }).click();
+  await expect(page).toHaveURL(new RegExp(`/panel/concierge-sale/${saleId}$`));
+
+  // 3. Assign a supervisor, then offer the car to buyers.
+  const actions = page.getByRole('group', { name: 'کارها' });
+  const history = page.getByRole('region', { name: 'تاریخچه فروش' });
+  await actions.getByRole('button', { name: 'تعیین ناظر' }).click();
+  const assign = page.getByRole('alertdialog', { name: 'تعیین ناظر' });
+  await assign.getByLabel('ناظر فروش').selectOption({ label: 'رضا قاسمی' });
+  await expectAccessible(page, 'the assign-supervisor dialog');
+  await assign.getByRole('button', { name: 'تعیین ناظر' }).click();
+  await expect(toast(page, 'ناظر فروش تعیین شد.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'افراد' })).toContainText('رضا قاسمی');
+  // Refused: a sale in the supervisor's hands is not yet in a deal, so it cannot be approved.
+  await expect(actions.getByRole('button', { name: 'تأیید معامله' })).toHaveCount(0);
+  await actions.getByRole('button', { name: 'ارسال به پیشنهاد' }).click();
+  await page.getByRole('alertdialog', { name: 'ارسال به پیشنهاد' }).getByRole('button', { name: 'ارسال به پیشنهاد' }).click();
+  await expect(toast(page, 'خودرو به پیشنهاد خریداران فرستاده شد.')).toBeVisible();
+  await expect(history.getByText(/ارسال به پیشنهاد/)).toBeVisible();
+
+  // 4. The supervisor watches offer monitoring in a second browser; a buyer's offer arrives live.
+  const supervisor = await signedInPage(browser, { width: 1366, height: 768 }, 'supervisor');
+  await supervisor.goto('/panel/concierge-sale/offer-monitoring');
+  await expect(supervisor.getByTestId('connection')).toHaveAttribute('data-status', 'live', { timeout: 30_000 });
+  const card = supervisor.getByTestId(`sale-${token}`);
+  await expect(card).toContainText('هنوز پیشنهادی برای این خودرو نرسیده است.', { timeout: 30_000 });
+  const offered = await page.request.post(`http://127.0.0.1:${gatewayPort}/api/concierge-sale/public/sales/${token}/offers/`, {
+    data: { buyer_name: 'شهرام نیک‌نام', buyer_phone_number: '09351234567', amount: 820_000_000 },
+  });
+  expect(offered.status()).toBe(201);
+  const offer = card.getByTestId('buyer-offer').filter({ hasText: 'شهرام نیک‌نام' });
+  await expectSlow(offer).toContainText('۸۲۰٬۰۰۰٬۰۰۰');
+  await expectPersianDigits(supervisor, 'offer monitoring');
+  await expectAccessible(supervisor, 'offer monitoring');
+
+  // 5. Accept it: the commission is shown before the deal starts.
+  await offer.getByRole('button', { name: 'پذیرش پیشنهاد شهرام نیک‌نام' }).click();
+  const accept = supervisor.getByRole('alertdialog', { name: 'پذیرش پیشنهاد خریدار' });
+  await expect(accept.getByTestId('commission-preview')).toContainText('کمیسیون کل (محصول): ۱۲٬۳۰۰٬۰۰۰ تومان');
+  await expectPersianDigits(supervisor, 'the accept dialog');
+  await expectAccessible(supervisor, 'the accept dialog');
+  await accept.getByRole('button', { name: 'پذیرش پیشنهاد خریدار' }).click();
+  await expectSlow(supervisor).toHaveURL(new RegExp(`/panel/concierge-sale/${saleId}$`));
+  await expect(supervisor.getByText('در حال معامله').first()).toBeVisible();
+
+  // 6. The deal is renegotiated: cancelled with a reason, then submitted again with new terms.
+  const supActions = supervisor.getByRole('group', { name: 'کارها' });
+  await supActions.getByRole('button', { name: 'لغو معامله' }).click();
+  const cancelDeal = supervisor.getByRole('alertdialog', { name: 'لغو معامله' });
+  await cancelDeal.getByRole('button', { name: 'لغو معامله' }).click();
+  await expect(cancelDeal.getByText('دلیل را بنویسید.')).toBeVisible();
+  await cancelDeal.getByLabel('دلیل').fill('خریدار قیمت را بالاتر برد');
+  await cancelDeal.getByRole('button', { name: 'لغو معامله' }).click();
+  await expect(toast(supervisor, 'معامله لغو شد.')).toBeVisible();
+
+  await supActions.getByRole('button', { name: 'ثبت معامله' }).click();
+  const submit = supervisor.getByRole('alertdialog', { name: 'ثبت معامله' });
+  await submit.getByLabel('نام خریدار').fill('شهرام نیک‌نام');
+  await submit.getByLabel('تلفن خریدار').fill('۰۹۳۵۱۲۳۴۵۶۷');
+  await submit.getByLabel('مبلغ معامله (تومان)').fill('۸۴۰٬۰۰۰٬۰۰۰');
+  await submit.getByLabel('درصد کمیسیون فروش').fill('۲');
+  await expect(submit.getByTestId('commission-preview')).toContainText('کمیسیون فروش همراه: ۱۶٬۸۰۰٬۰۰۰ تومان');
+  await expect(submit.getByTestId('commission-preview')).toContainText('کمیسیون کل (محصول): ۲۱٬۰۰۰٬۰۰۰ تومان');
+  await expectAccessible(supervisor, 'the submit-deal dialog');
+  await submit.getByRole('button', { name: 'ثبت معامله' }).click();
+  await expect(toast(supervisor, 'معامله ثبت شد و منتظر تأیید ناظر است.')).toBeVisible();
+
+  // 7. The supervisor approves it; the commission is on the sale.
+  await supActions.getByRole('button', { name: 'تأیید معامله' }).click();
+  await supervisor.getByRole('alertdialog', { name: 'تأیید معامله' }).getByRole('button', { name: 'تأیید معامله' }).click();
+  await expect(toast(supervisor, 'معامله تأیید شد.')).toBeVisible();
+  await expect(supervisor.getByText('فروخته شده').first()).toBeVisible();
+  const deal = supervisor.getByRole('region', { name: 'معامله' });
+  await expect(deal).toContainText('۲۱٬۰۰۰٬۰۰۰ تومان');
+  await expect(deal).toContainText('۱۶٬۸۰۰٬۰۰۰ تومان (۲٪)');
+  await expect(supervisor.getByRole('region', { name: 'تاریخچه فروش' })).toContainText('خریدار قیمت را بالاتر برد');
+  await expectPersianDigits(supervisor, 'the sold sale');
+  await supervisor.context().close();
+
+  // 8. The deal in /panel/deals, with the totals of the filtered set.
+  // The renegotiated deal is there too, cancelled; the approved one is filtered in the address.
+  await page.goto(`/panel/deals?search=${token}`);
+  const deals = page.getByRole('table', { name: 'معاملات' }).locator('tbody tr');
+  await expectSlow(deals).toHaveCount(2);
+  await expect(deals.filter({ hasText: 'لغو شده' })).toHaveCount(1);
+  await page.goto(`/panel/deals?search=${token}&state=approved`);
+  await expectSlow(deals).toHaveCount(1);
+  await expect(deals.first()).toContainText('تأیید شده');
+  const totals = page.getByRole('group', { name: 'جمع معاملات فیلترشده' });
+  await expect(totals).toContainText('تعداد معاملات۱');
+  await expect(totals).toContainText('۸۴۰٬۰۰۰٬۰۰۰ تومان');
+  await expect(totals).toContainText('۲۱٬۰۰۰٬۰۰۰ تومان');
+  await expect(page.getByRole('button', { name: 'خروجی CSV' })).toBeEnabled();
+  await expectPersianDigits(page, 'the deals list');
+  await expectAccessible(page, 'the deals list');
+
+  // 9. The buyers' offers list shows the accepted offer.
+  await page.goto(`/panel/concierge-sale/offers?search=${token}`);
+  await expect(page.getByRole('table', { name: 'پیشنهادهای خریداران' }).locator('tbody tr').filter({ hasText: 'شهرام نیک‌نام' })).toContainText('پذیرفته شده');
+  await expectPersianDigits(page, 'the buyers\' offer list');
+  await expectAccessible(page, 'the buyers\' offer list');
+
+  // 10. A sales expert opening another's sale by its address is refused.
+  const sales2 = await signedInPage(browser, { width: 1366, height: 768 }, 'sales2');
+  await sales2.goto(`/panel/concierge-sale/${saleId}`);
+  await expect(sales2.getByText('پیام: این فروش به شما سپرده نشده است.').first()).toBeVisible();
+  await sales2.goto('/panel/concierge-sale');
+  await expect(sales2.getByRole('table', { name: 'فروش‌ها' }).locator('tbody tr').filter({ hasText: 'بهرام فرهمند' })).toHaveCount(0);
+  await sales2.context().close();
+});
