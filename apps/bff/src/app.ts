@@ -46,11 +46,12 @@ export async function buildBff(env: BffEnv): Promise<FastifyInstance> {
       // Once a minute at most: while Redis is down every sign-in would say it again.
       if (Date.now() - lastRedisWarning < 60_000) return;
       lastRedisWarning = Date.now();
-      app.log.warn({ err: error }, 'Redis unavailable: sign-in limits counted by this BFF alone');
+      app.log.warn({ err: error }, 'Redis unavailable: sign-in limits counted, and API token revocations heard, by this BFF alone');
     },
   });
   app.addHook('onClose', () => state.signInLimiter.close());
   app.addHook('onClose', () => state.apiTokenLimiter.close());
+  app.addHook('onClose', () => state.revocations.close());
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

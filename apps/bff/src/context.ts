@@ -6,6 +6,7 @@ import { createSignInLimiter, type SignInLimiter } from './sign-in-limiter';
 import { Session, readCookies, replyCookieWriter } from './session';
 import { createSealer, ephemeralSecret, type Sealer } from './session-seal';
 import { MachineSession, bearerOf } from './machine-session';
+import { createTokenRevocations, type TokenRevocations } from './token-revocations';
 
 export interface Context {
   req: CreateFastifyContextOptions['req'];
@@ -18,6 +19,8 @@ export interface Context {
   signInLimiter: SignInLimiter;
   /** Calls per API token in a sliding minute (machine calls, issue 18). */
   apiTokenLimiter: SignInLimiter;
+  /** Revoked API tokens, heard by every replica: their open streams end at once. */
+  revocations: TokenRevocations;
   /** Where operators read of upstream outages (the app's logger; silent in caller tests). */
   log?: { warn(details: object, message: string): void };
 }
@@ -27,6 +30,7 @@ export interface AppState {
   refresher: TokenRefresher;
   signInLimiter: SignInLimiter;
   apiTokenLimiter: SignInLimiter;
+  revocations: TokenRevocations;
   /** Seals the session cookies with the BFF's key (SESSION_SECRET, or one for this process). */
   sealer: Sealer;
   /** The gateway as every call of this BFF reaches it: address, deadline, outage log. */
@@ -53,6 +57,7 @@ export function createAppState(
       prefix: `${env.REDIS_KEY_PREFIX}api-token:`,
       onUnavailable: hooks.onRedisUnavailable,
     }),
+    revocations: createTokenRevocations(env.REDIS_URL, { prefix: env.REDIS_KEY_PREFIX, onUnavailable: hooks.onRedisUnavailable }),
   };
 }
 
@@ -72,7 +77,7 @@ export function createContext(
   // not read, so a browser's session never rides along with a token.
   const token = bearerOf((req as { headers: Record<string, unknown> }).headers);
   const session = token
-    ? new MachineSession(token, state.upstream, state.sealer)
+    ? new MachineSession(token, state.upstream, state.sealer, state.revocations)
     : new Session(readCookies(req as never), replyCookieWriter(res), env.COOKIE_SECURE, state.sealer);
   const clientIp = (req as { ip?: string }).ip ?? (req as { socket?: { remoteAddress?: string } }).socket?.remoteAddress ?? 'unknown';
   return {
@@ -83,6 +88,7 @@ export function createContext(
     clientIp,
     signInLimiter: state.signInLimiter,
     apiTokenLimiter: state.apiTokenLimiter,
+    revocations: state.revocations,
     log: state.log,
     gateway: createGatewayClient(state.upstream, session, token ? undefined : state.refresher),
   };

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { EventEmitter } from 'node:events';
 import { ApiTokenSelfSchema, type ApiTokenSelf } from '@panel/contracts/auth';
 import { callGateway, type Upstream } from './gateway/gateway-client';
 import { GatewayError, isGatewayFailure } from './gateway/gateway-error';
 import { Session, type SessionUser, type TokenStatus } from './session';
 import type { Sealer } from './session-seal';
+import type { TokenRevocations } from './token-revocations';
 
 // A machine call (issue 18): `Authorization: Bearer pnl_...`, no cookies. The gateway keeps the
 // tokens and says what one stands for (`GET /api/auth/api-tokens/self/`): its actor
@@ -25,16 +25,6 @@ export function bearerOf(headers: Record<string, unknown>): string | undefined {
 /** The key a token's calls are counted under (its hash: the token itself is never kept). */
 export const tokenKey = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/**
- * Revocations through this BFF reach the open streams of the token at once (they confirm with
- * the gateway before their next event); streams of a token revoked elsewhere end at their next
- * check, at the token's expiry and at least every five minutes (decision 014).
- */
-const revocations = new EventEmitter().setMaxListeners(0);
-export function announceRevocation(tokenId: number): void {
-  revocations.emit('revoked', tokenId);
-}
-
 export class MachineSession extends Session {
   #self: ApiTokenSelf | undefined;
   #invalid = false;
@@ -47,6 +37,8 @@ export class MachineSession extends Session {
     readonly token: string,
     private readonly upstream: Upstream,
     sealer: Sealer,
+    /** Revocations heard from any replica (`token-revocations.ts`): they end this token's streams at once. */
+    private readonly revocations: TokenRevocations,
   ) {
     super({}, undefined, false, sealer);
     this.key = tokenKey(token);
@@ -109,7 +101,6 @@ export class MachineSession extends Session {
     const heard = (revoked: number) => {
       if (revoked === id) listener();
     };
-    revocations.on('revoked', heard);
-    return () => revocations.off('revoked', heard);
+    return this.revocations.listen(heard);
   }
 }

@@ -1,7 +1,7 @@
 import { ApiTokenIdInputSchema, ApiTokenListSchema, ApiTokenSchema, CreateApiTokenInputSchema, CreatedApiTokenSchema } from '@panel/contracts/auth';
 import { inResult } from '@panel/contracts/common';
 import { TRPCError } from '@trpc/server';
-import { MachineSession, announceRevocation } from '../../machine-session';
+import { MachineSession } from '../../machine-session';
 import { router, staffProcedure } from '../../trpc';
 
 export const TOKENS_BY_PEOPLE_ONLY = 'توکن‌ها را فقط کارکنان از پنل می‌سازند یا باطل می‌کنند، نه با توکن دیگری.';
@@ -33,7 +33,7 @@ export const apiTokensRouter = router({
     .output(ApiTokenSchema)
     .mutation(async ({ ctx, input }) => {
       const revoked = await ctx.gateway.send(inResult(ApiTokenSchema), 'POST', `/api/auth/api-tokens/${input.id}/revoke/`);
-      announceRevocation(revoked.id);
+      ctx.revocations.announce(revoked.id);
       return revoked;
     }),
 });

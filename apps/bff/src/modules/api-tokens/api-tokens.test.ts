@@ -1,11 +1,20 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@panel/contracts/common';
-import { startTestPanel } from '../../testing';
+import { buildBff } from '../../app';
+import { startTestPanel, testBffEnv } from '../../testing';
 import { NO_ACCESS_MESSAGE, SIGN_IN_AGAIN_MESSAGE } from '../../trpc';
 
 // Issue 18: machine calls with an API token, through the real BFF and gateway over HTTP.
 
 const today = () => new Date(Date.now() + 3.5 * 3600_000).toISOString().slice(0, 10);
+
+// With a Redis server the panel's BFF shares it, so a second replica can be started beside it.
+const redisUrl = process.env.TEST_REDIS_URL;
+const shared: Record<string, string> = redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `test:${randomUUID()}:` } : {};
 
 describe('API tokens through the BFF (issue 18)', () => {
   let panel: Awaited<ReturnType<typeof startTestPanel>>;
@@ -33,13 +42,13 @@ describe('API tokens through the BFF (issue 18)', () => {
     expect(answer.status, answer.text).toBe(200);
     return JSON.parse(answer.text).result.data as { id: number; token: string; name: string };
   };
-  /** Opens the live sheet as the token; resolves each event's name and data as they come. */
-  function follow(token: string) {
+  /** Opens the live sheet as the token (on the BFF at `base`); resolves each event's name and data as they come. */
+  function follow(token: string, base = panel.url) {
     const controller = new AbortController();
     const events: { event: string; data: string }[] = [];
     let ended = false;
     const done = (async () => {
-      const response = await fetch(`${panel.url}/trpc/dispatch.watch?input=${encodeURIComponent(JSON.stringify({ date: today() }))}`, {
+      const response = await fetch(`${base}/trpc/dispatch.watch?input=${encodeURIComponent(JSON.stringify({ date: today() }))}`, {
         headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
         signal: controller.signal,
       });
@@ -69,7 +78,7 @@ describe('API tokens through the BFF (issue 18)', () => {
   }
 
   beforeAll(async () => {
-    panel = await startTestPanel({ env: { API_TOKEN_RATE_LIMIT_PER_MINUTE: '40' } });
+    panel = await startTestPanel({ env: { API_TOKEN_RATE_LIMIT_PER_MINUTE: '40', ...shared } });
     [staff, staff2] = await Promise.all([panel.signIn('staff', 'staff1234'), panel.signIn('staff2', 'staff1234')]);
   }, 60_000);
   afterAll(() => panel?.close());
@@ -150,5 +159,27 @@ describe('API tokens through the BFF (issue 18)', () => {
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await last!.text()).toContain('تعداد درخواست‌های این توکن بیش از حد مجاز است.');
     expect((await asToken(calm.token, 'dispatch.serverTime')).status).toBe(200);
+  });
+
+  it.runIf(redisUrl)('a token revoked through one BFF replica ends its open stream on another at once (Redis)', async () => {
+    const webDist = mkdtempSync(join(tmpdir(), 'panel-web-'));
+    const replica = await buildBff(testBffEnv({ GATEWAY_URL: panel.gateway.url, GATEWAY_WS_URL: panel.gateway.wsUrl, WEB_DIST: webDist, ...shared }));
+    try {
+      const replicaUrl = await replica.listen({ host: '127.0.0.1', port: 0 });
+      const token = await create('two-replicas');
+      const stream = follow(token.token, replicaUrl);
+      expect(await stream.waitFor(() => stream.events.some((e) => e.data.includes('"snapshot"')), 10_000)).toBe(true);
+      // Revoked through the first BFF: the replica hears it on the Redis channel, not at its
+      // next scheduled check (five minutes away).
+      const revoked = await asPerson(staff, 'apiTokens.revoke', { id: token.id });
+      expect(revoked.status, revoked.text).toBe(200);
+      expect(await stream.waitFor(() => stream.events.some((e) => e.event === 'serialized-error'), 3_000)).toBe(true);
+      expect(stream.events.find((e) => e.event === 'serialized-error')!.data).toContain('"httpStatus":401');
+      stream.stop();
+      await stream.done;
+    } finally {
+      await replica.close();
+      rmSync(webDist, { recursive: true, force: true });
+    }
   });
 });
