@@ -33,12 +33,17 @@ const config = defineConfig({
       },
     },
     // Status text must read at 4.5:1 on white (WCAG AA): Chakra's default red, orange and
-    // yellow foregrounds are a shade too light for the small text of field messages.
+    // yellow foregrounds are a shade too light for the small text of field messages. The same
+    // holds for white text on the panel's solid green (buttons, solid badges): green.600 gives
+    // 3.3:1, green.700 5.0:1.
     semanticTokens: {
       colors: {
         fg: {
           error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
           warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+        },
+        green: {
+          solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.700}' } },
         },
       },
     },

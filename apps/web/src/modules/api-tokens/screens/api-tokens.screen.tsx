@@ -19,7 +19,6 @@ const STATE_COLORS = { active: 'green', expired: 'orange', revoked: 'red' } as c
 const REFERENCE_PATH = '/api/reference';
 
 /** The theme's solid green carries white text below 4.5:1; a shade darker reads at AA. */
-const PRIMARY = { colorPalette: 'green', bg: 'green.700', _hover: { bg: 'green.800' } } as const;
 
 const roleLabel = (role: string) => ROLE_LABELS[role as Role] ?? role;
 
@@ -66,7 +65,7 @@ function CreateTokenForm({ roles, onCreated }: { roles: Role[]; onCreated: (toke
           required
           options={API_TOKEN_EXPIRY_CHOICES.map((days) => ({ value: String(days), label: `${toPersianDigits(days)} روز` }))}
         />
-        <SubmitButton control={form.control} alignSelf="start" {...PRIMARY}>
+        <SubmitButton control={form.control} alignSelf="start">
           ساخت توکن
         </SubmitButton>
       </Stack>
@@ -124,7 +123,7 @@ function CreateTokenDialog({ open, onClose, roles }: { open: boolean; onClose: (
             <Dialog.Body>{created ? <CreatedToken token={created} /> : <CreateTokenForm roles={roles} onCreated={setCreated} />}</Dialog.Body>
             {created && (
               <Dialog.Footer>
-                <Button onClick={close} {...PRIMARY}>
+                <Button onClick={close}>
                   برداشتم، ببند
                 </Button>
               </Dialog.Footer>
@@ -244,7 +243,7 @@ export function ApiTokensScreen() {
             </Link>
           </Text>
         </Stack>
-        <Button onClick={() => setCreating(true)} {...PRIMARY}>
+        <Button onClick={() => setCreating(true)}>
           <LuPlus aria-hidden /> ساخت توکن
         </Button>
       </Flex>
