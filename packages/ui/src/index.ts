@@ -8,6 +8,7 @@ export { MultiSelect, SingleSelect, type SelectOption, type MultiSelectProps, ty
 export { useSecondClock } from './grid/clock';
 export { DataTable, type DataColumn, type DataTableProps, type DataTableSort } from './list/data-table';
 export { Pagination, type PaginationProps } from './list/pagination';
+export { ListResults, type ListResultsProps } from './list/list-results';
 export { ColumnChooser, type ColumnChooserProps } from './list/column-chooser';
 export { useColumnChoice, parseColumnChoice } from './list/column-choice';
 export { toCsv, downloadCsv, UTF8_BOM, type CsvColumn } from './list/csv';

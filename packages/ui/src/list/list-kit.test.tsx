@@ -5,6 +5,7 @@ import { system } from '../system';
 import { parseColumnChoice, useColumnChoice } from './column-choice';
 import { toCsv } from './csv';
 import { DataTable, type DataColumn } from './data-table';
+import { ListResults } from './list-results';
 
 afterEach(() => {
   cleanup();
@@ -86,6 +87,46 @@ describe('DataTable', () => {
     const rows = Array.from({ length: 2000 }, (_, i) => ({ id: i, name: `ردیف ${i}` }));
     table({ rows, virtualizeAbove: 50 });
     expect(screen.getAllByRole('row').length).toBeLessThan(100);
+  });
+});
+
+describe('ListResults', () => {
+  type Row = { id: number; name: string };
+  const columns: DataColumn<Row>[] = [{ key: 'name', header: 'نام', cell: (r) => r.name }];
+  const results = (answer: { results: Row[]; count: number } | undefined, onPageChange: (page: number) => void = () => {}) =>
+    render(
+      <ChakraProvider value={system}>
+        <ListResults<Row>
+          label="جدول"
+          columns={columns}
+          rowKey={(r) => String(r.id)}
+          loadingText="صبر کنید"
+          emptyText="خالی است"
+          answer={answer}
+          loading={answer === undefined}
+          paging={{ page: 1, pageSize: 20 }}
+          onPageChange={onPageChange}
+        />
+      </ChakraProvider>,
+    );
+
+  it('shows the answered page, then the pager once something matched, and turns the page', () => {
+    const pages: number[] = [];
+    results({ results: [{ id: 1, name: 'مریم' }], count: 45 }, (page) => pages.push(page));
+    expect(screen.getByRole('table', { name: 'جدول' }).textContent).toContain('مریم');
+    expect(screen.getByRole('navigation').textContent).toContain('۴۵');
+    fireEvent.click(screen.getByRole('button', { name: 'صفحه بعد' }));
+    expect(pages).toEqual([2]);
+  });
+
+  it('has no pager while loading or when nothing matched', () => {
+    results(undefined);
+    expect(screen.getByRole('status').textContent).toContain('صبر کنید');
+    expect(screen.queryByRole('navigation')).toBeNull();
+    cleanup();
+    results({ results: [], count: 0 });
+    expect(screen.getByRole('status').textContent).toContain('خالی است');
+    expect(screen.queryByRole('navigation')).toBeNull();
   });
 });
 

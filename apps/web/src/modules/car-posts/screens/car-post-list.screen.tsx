@@ -5,23 +5,19 @@ import { useLocation, useNavigate } from 'react-router';
 import { CITIES, MESSAGES, toLatinDigits, toPersianDigits } from '@panel/contracts/common';
 import { CAR_POST_MESSAGES, CAR_POST_SORTS, CAR_POST_TYPES, carPostListFilter, type CarPostSort, type CarPostType } from '@panel/contracts/car-posts';
 import {
-  ColumnChooser,
   CommitInput,
-  DataTable,
   FilterField,
   JalaliDateField,
   ListPage,
-  Pagination,
+  ListResults,
   SingleSelect,
-  columnHeaders,
-  csvColumns,
   tableColumns,
   useColumnChoice,
   type SelectOption,
 } from '@panel/ui';
 import { useAddressFilter } from '../../../lib/address-filter';
 import { BrandModelPicker } from '../../../lib/brand-model-picker';
-import { CsvExportButton } from '../../../lib/csv-export';
+import { ListTools } from '../../../lib/list-tools';
 import { trpc } from '../../../lib/trpc';
 import { CAR_POST_COLUMNS } from '../components/car-post-columns';
 import { QUEUE_KEYS, useQueueKeys } from '../components/queue-keys';
@@ -118,13 +114,14 @@ export function CarPostListScreen() {
       }
       actions={
         <>
-          <ColumnChooser columns={columnHeaders(CAR_POST_COLUMNS)} visible={visible} onChange={setVisible} />
-          <CsvExportButton
+          <ListTools
+            columns={CAR_POST_COLUMNS}
+            visible={visible}
+            onVisibleChange={setVisible}
             load={() => queryClient.fetchQuery(trpc.carPosts.export.queryOptions({ ...filter, page: 1 }))}
             fileName="car-posts"
-            columns={csvColumns(CAR_POST_COLUMNS, visible)}
             noun="آگهی"
-            disabled={!list.data?.count}
+            count={list.data?.count}
           />
         </>
       }
@@ -167,10 +164,10 @@ export function CarPostListScreen() {
           فهرست آگهی‌ها بارگذاری نشد.
         </Text>
       )}
-      <DataTable
+      <ListResults
         label="آگهی‌ها"
         columns={columns}
-        rows={list.data?.results ?? []}
+        answer={list.data}
         rowKey={(p) => String(p.id)}
         loading={list.isPending}
         loadingText={MESSAGES.loading}
@@ -178,10 +175,9 @@ export function CarPostListScreen() {
         sort={{ key: filter.sort, ascending: filter.isAscending }}
         onSortChange={(sort) => update({ sort: sort.key as CarPostSort, isAscending: sort.ascending })}
         onRowClick={(p) => navigate(`/panel/car-posts/${p.id}${location.search}`)}
+        paging={filter}
+        onPageChange={(page) => update({ page })}
       />
-      {list.data && list.data.count > 0 && (
-        <Pagination page={filter.page} pageSize={filter.pageSize} count={list.data.count} onPageChange={(page) => update({ page })} />
-      )}
     </ListPage>
   );
 }

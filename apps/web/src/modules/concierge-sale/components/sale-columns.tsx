@@ -11,7 +11,7 @@ import {
   type SaleListItem,
   type SaleState,
 } from '@panel/contracts/concierge-sale';
-import { columnHeaders, type ListColumn } from '@panel/ui';
+import type { ListColumn } from '@panel/ui';
 
 const SALE_COLORS: Record<SaleState, string> = { new: 'gray', assigned: 'blue', on_offer: 'purple', in_deal: 'orange', sold: 'green', canceled: 'red' };
 const DEAL_COLORS: Record<DealState, string> = { pending: 'orange', approved: 'green', canceled: 'red' };
@@ -54,7 +54,6 @@ export const SALE_COLUMNS: ListColumn<SaleListItem>[] = [
   { key: 'created_at', header: 'زمان ثبت', text: (s) => formatJalaliDateTime(s.created_at), csv: (s) => s.created_at, sortKey: 'created_at' },
 ];
 export const SALE_COLUMN_KEYS = SALE_COLUMNS.map((c) => c.key);
-export const SALE_COLUMN_HEADERS = columnHeaders(SALE_COLUMNS);
 export const DEFAULT_SALE_COLUMNS = ['token', 'status', 'applicant_full_name', 'phone_number', 'car', 'price', 'city', 'supervisor_name', 'sales_expert_name', 'created_at'];
 
 const percent = (n: number) => `${formatNumber(n)}٪`;

@@ -4,9 +4,20 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useNavigate } from 'react-router';
 import { CITIES, MESSAGES, formatNumber, formatToman } from '@panel/contracts/common';
 import { DEAL_STATES, SALE_MESSAGES, dealListFilter, type DealState } from '@panel/contracts/concierge-sale';
-import { ColumnChooser, CommitInput, DataTable, FilterField, JalaliDateField, ListPage, MultiSelect, Pagination, SingleSelect, columnHeaders, csvColumns, tableColumns, useColumnChoice, type SelectOption } from '@panel/ui';
+import {
+  CommitInput,
+  FilterField,
+  JalaliDateField,
+  ListPage,
+  ListResults,
+  MultiSelect,
+  SingleSelect,
+  tableColumns,
+  useColumnChoice,
+  type SelectOption,
+} from '@panel/ui';
 import { useAddressFilter } from '../../../lib/address-filter';
-import { CsvExportButton } from '../../../lib/csv-export';
+import { ListTools } from '../../../lib/list-tools';
 import { trpc } from '../../../lib/trpc';
 import { DEAL_COLUMNS, DEAL_COLUMN_KEYS, DEFAULT_DEAL_COLUMNS } from '../components/sale-columns';
 
@@ -73,13 +84,14 @@ export function DealListScreen() {
       }
       actions={
         <>
-          <ColumnChooser columns={columnHeaders(DEAL_COLUMNS)} visible={visible} onChange={setVisible} />
-          <CsvExportButton
+          <ListTools
+            columns={DEAL_COLUMNS}
+            visible={visible}
+            onVisibleChange={setVisible}
             load={() => queryClient.fetchQuery(trpc.conciergeSale.exportDeals.queryOptions({ ...filter, page: 1 }))}
             fileName="deals"
-            columns={csvColumns(DEAL_COLUMNS, visible)}
             noun="معامله"
-            disabled={!list.data?.count}
+            count={list.data?.count}
           />
         </>
       }
@@ -89,17 +101,18 @@ export function DealListScreen() {
         <Total label="جمع مبلغ معاملات" value={totals ? formatToman(totals.price) : '—'} />
         <Total label="جمع کمیسیون" value={totals ? formatToman(totals.commission) : '—'} />
       </HStack>
-      <DataTable
+      <ListResults
         label="معاملات"
         columns={columns}
-        rows={list.data?.results ?? []}
+        answer={list.data}
         rowKey={(d) => String(d.id)}
         loading={list.isPending}
         loadingText={MESSAGES.loading}
         emptyText={SALE_MESSAGES.dealsEmpty}
         onRowClick={(d) => navigate(`/panel/concierge-sale/${d.sale_id}`)}
+        paging={filter}
+        onPageChange={(page) => update({ page })}
       />
-      {list.data && list.data.count > 0 && <Pagination page={filter.page} pageSize={filter.pageSize} count={list.data.count} onPageChange={(page) => update({ page })} />}
     </ListPage>
   );
 }

@@ -3,9 +3,19 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@panel/contracts/common';
 import { BUYER_OFFER_STATES, buyerOfferListFilter, type BuyerOfferState } from '@panel/contracts/concierge-sale';
-import { ColumnChooser, CommitInput, DataTable, FilterField, JalaliDateField, ListPage, MultiSelect, Pagination, columnHeaders, csvColumns, tableColumns, useColumnChoice, type SelectOption } from '@panel/ui';
+import {
+  CommitInput,
+  FilterField,
+  JalaliDateField,
+  ListPage,
+  ListResults,
+  MultiSelect,
+  tableColumns,
+  useColumnChoice,
+  type SelectOption,
+} from '@panel/ui';
 import { useAddressFilter } from '../../../lib/address-filter';
-import { CsvExportButton } from '../../../lib/csv-export';
+import { ListTools } from '../../../lib/list-tools';
 import { trpc } from '../../../lib/trpc';
 import { OFFER_COLUMNS, OFFER_COLUMN_KEYS } from '../components/sale-columns';
 
@@ -40,28 +50,30 @@ export function BuyerOfferListScreen() {
       }
       actions={
         <>
-          <ColumnChooser columns={columnHeaders(OFFER_COLUMNS)} visible={visible} onChange={setVisible} />
-          <CsvExportButton
+          <ListTools
+            columns={OFFER_COLUMNS}
+            visible={visible}
+            onVisibleChange={setVisible}
             load={() => queryClient.fetchQuery(trpc.conciergeSale.exportOffers.queryOptions({ ...filter, page: 1 }))}
             fileName="concierge-offers"
-            columns={csvColumns(OFFER_COLUMNS, visible)}
             noun="پیشنهاد"
-            disabled={!list.data?.count}
+            count={list.data?.count}
           />
         </>
       }
     >
-      <DataTable
+      <ListResults
         label="پیشنهادهای خریداران"
         columns={columns}
-        rows={list.data?.results ?? []}
+        answer={list.data}
         rowKey={(o) => String(o.id)}
         loading={list.isPending}
         loadingText={MESSAGES.loading}
         emptyText="پیشنهادی یافت نشد!"
         onRowClick={(o) => navigate(`/panel/concierge-sale/${o.sale_id}`)}
+        paging={filter}
+        onPageChange={(page) => update({ page })}
       />
-      {list.data && list.data.count > 0 && <Pagination page={filter.page} pageSize={filter.pageSize} count={list.data.count} onPageChange={(page) => update({ page })} />}
     </ListPage>
   );
 }

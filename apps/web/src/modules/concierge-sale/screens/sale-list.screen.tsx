@@ -5,24 +5,21 @@ import { Link, useNavigate } from 'react-router';
 import { CITIES, MESSAGES } from '@panel/contracts/common';
 import { SALE_MESSAGES, SALE_PLANS, SALE_STATES, saleListFilter, type SaleListFilter, type SalePlan, type SaleState } from '@panel/contracts/concierge-sale';
 import {
-  ColumnChooser,
   CommitInput,
-  DataTable,
   FilterField,
   JalaliDateField,
   ListPage,
+  ListResults,
   MultiSelect,
-  Pagination,
   SingleSelect,
-  csvColumns,
   tableColumns,
   useColumnChoice,
   type SelectOption,
 } from '@panel/ui';
 import { useAddressFilter } from '../../../lib/address-filter';
-import { CsvExportButton } from '../../../lib/csv-export';
+import { ListTools } from '../../../lib/list-tools';
 import { trpc } from '../../../lib/trpc';
-import { DEFAULT_SALE_COLUMNS, SALE_COLUMNS, SALE_COLUMN_HEADERS, SALE_COLUMN_KEYS } from '../components/sale-columns';
+import { DEFAULT_SALE_COLUMNS, SALE_COLUMNS, SALE_COLUMN_KEYS } from '../components/sale-columns';
 
 const ALL = 'all';
 const STATE_OPTIONS: SelectOption[] = Object.entries(SALE_STATES).map(([value, label]) => ({ value, label }));
@@ -101,21 +98,22 @@ export function SaleListScreen() {
           <Button asChild size="sm" variant="outline">
             <Link to="/panel/concierge-sale/offers">پیشنهادهای خریداران</Link>
           </Button>
-          <ColumnChooser columns={SALE_COLUMN_HEADERS} visible={visible} onChange={setVisible} />
-          <CsvExportButton
+          <ListTools
+            columns={SALE_COLUMNS}
+            visible={visible}
+            onVisibleChange={setVisible}
             load={() => queryClient.fetchQuery(trpc.conciergeSale.export.queryOptions({ ...filter, page: 1 }))}
             fileName="concierge-sales"
-            columns={csvColumns(SALE_COLUMNS, visible)}
             noun="فروش"
-            disabled={!list.data?.count}
+            count={list.data?.count}
           />
         </>
       }
     >
-      <DataTable
+      <ListResults
         label="فروش‌ها"
         columns={columns}
-        rows={list.data?.results ?? []}
+        answer={list.data}
         rowKey={(s) => String(s.id)}
         loading={list.isPending}
         loadingText={MESSAGES.loading}
@@ -123,8 +121,9 @@ export function SaleListScreen() {
         sort={{ key: filter.sort, ascending: filter.isAscending }}
         onSortChange={(sort) => update({ sort: sort.key as SaleListFilter['sort'], isAscending: sort.ascending })}
         onRowClick={(s) => navigate(`/panel/concierge-sale/${s.id}`)}
+        paging={filter}
+        onPageChange={(page) => update({ page })}
       />
-      {list.data && list.data.count > 0 && <Pagination page={filter.page} pageSize={filter.pageSize} count={list.data.count} onPageChange={(page) => update({ page })} />}
     </ListPage>
   );
 }

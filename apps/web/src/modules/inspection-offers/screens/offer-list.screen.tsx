@@ -4,22 +4,18 @@ import { useNavigate } from 'react-router';
 import { CITIES, MESSAGES } from '@panel/contracts/common';
 import { OFFER_MESSAGES, OFFER_STATES, offerListFilter, type OfferState } from '@panel/contracts/inspection-offers';
 import {
-  ColumnChooser,
   CommitInput,
-  DataTable,
   FilterField,
   JalaliDateField,
   ListPage,
+  ListResults,
   MultiSelect,
-  Pagination,
-  columnHeaders,
-  csvColumns,
   tableColumns,
   useColumnChoice,
   type SelectOption,
 } from '@panel/ui';
 import { useAddressFilter } from '../../../lib/address-filter';
-import { CsvExportButton } from '../../../lib/csv-export';
+import { ListTools } from '../../../lib/list-tools';
 import { trpc } from '../../../lib/trpc';
 import { OFFER_COLUMNS } from '../components/offer-columns';
 
@@ -59,30 +55,30 @@ export function OfferListScreen() {
       }
       actions={
         <>
-          <ColumnChooser columns={columnHeaders(OFFER_COLUMNS)} visible={visible} onChange={setVisible} />
-          <CsvExportButton
+          <ListTools
+            columns={OFFER_COLUMNS}
+            visible={visible}
+            onVisibleChange={setVisible}
             load={() => queryClient.fetchQuery(trpc.inspectionOffers.export.queryOptions({ ...filter, page: 1 }))}
             fileName="offers"
-            columns={csvColumns(OFFER_COLUMNS, visible)}
             noun="پیشنهاد"
-            disabled={!list.data?.count}
+            count={list.data?.count}
           />
         </>
       }
     >
-      <DataTable
+      <ListResults
         label="پیشنهادها"
         columns={columns}
-        rows={list.data?.results ?? []}
+        answer={list.data}
         rowKey={(o) => String(o.id)}
         loading={list.isPending}
         loadingText={MESSAGES.loading}
         emptyText={OFFER_MESSAGES.empty}
         onRowClick={(o) => navigate(`/panel/inspection/orders/${o.inspection_pk}`)}
+        paging={filter}
+        onPageChange={(page) => update({ page })}
       />
-      {list.data && list.data.count > 0 && (
-        <Pagination page={filter.page} pageSize={filter.pageSize} count={list.data.count} onPageChange={(page) => update({ page })} />
-      )}
     </ListPage>
   );
 }

@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { columnHeaders, type ListColumn } from '@panel/ui';
+import type { ListColumn } from '@panel/ui';
 import { formatJalaliDate, formatJalaliDateTime, formatNumber, toPersianDigits } from '@panel/contracts/common';
 import type { OrderListItem } from '@panel/contracts/inspection-orders';
 import { orderStateLabel, requestTypeLabel, timeSlotLabel } from '../state/order-labels';
@@ -31,6 +31,5 @@ export const ORDER_COLUMNS: ListColumn<OrderListItem>[] = [
 ];
 
 export const ORDER_COLUMN_KEYS = ORDER_COLUMNS.map((c) => c.key);
-export const ORDER_COLUMN_HEADERS = columnHeaders(ORDER_COLUMNS);
 export const DEFAULT_ORDER_COLUMNS = ['code', 'state', 'customer_name', 'phone_number', 'city', 'brand_model', 'package', 'visit_date', 'time_slot', 'price'];
 export const ORDER_COLUMNS_STORAGE_KEY = 'panel.inspection-orders.columns';

@@ -3,14 +3,13 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@panel/contracts/common';
 import { orderListFilter } from '@panel/contracts/inspection-orders';
-import { ColumnChooser, DataTable, ListPage, Pagination, csvColumns, tableColumns, useColumnChoice } from '@panel/ui';
+import { ListPage, ListResults, tableColumns, useColumnChoice } from '@panel/ui';
 import { useAddressFilter } from '../../../lib/address-filter';
-import { CsvExportButton } from '../../../lib/csv-export';
+import { ListTools } from '../../../lib/list-tools';
 import { trpc } from '../../../lib/trpc';
 import {
   DEFAULT_ORDER_COLUMNS,
   ORDER_COLUMNS,
-  ORDER_COLUMN_HEADERS,
   ORDER_COLUMN_KEYS,
   ORDER_COLUMNS_STORAGE_KEY,
 } from '../components/order-columns';
@@ -37,21 +36,22 @@ export function OrderListScreen() {
       moreFiltersSet={moreOrderFiltersSet(filter)}
       actions={
         <>
-          <ColumnChooser columns={ORDER_COLUMN_HEADERS} visible={visible} onChange={setVisible} />
-          <CsvExportButton
+          <ListTools
+            columns={ORDER_COLUMNS}
+            visible={visible}
+            onVisibleChange={setVisible}
             load={() => queryClient.fetchQuery(trpc.inspectionOrders.export.queryOptions({ ...filter, page: 1 }))}
             fileName="orders"
-            columns={csvColumns(ORDER_COLUMNS, visible)}
             noun="سفارش"
-            disabled={!list.data?.count}
+            count={list.data?.count}
           />
         </>
       }
     >
-      <DataTable
+      <ListResults
         label="سفارش‌ها"
         columns={columns}
-        rows={list.data?.results ?? []}
+        answer={list.data}
         rowKey={(row) => String(row.pk)}
         loading={list.isPending}
         loadingText={MESSAGES.loading}
@@ -59,10 +59,9 @@ export function OrderListScreen() {
         sort={{ key: filter.sort, ascending: filter.isAscending }}
         onSortChange={(sort) => update({ sort: sort.key as typeof filter.sort, isAscending: sort.ascending })}
         onRowClick={(row) => navigate(`/panel/inspection/orders/${row.pk}`)}
+        paging={filter}
+        onPageChange={(page) => update({ page })}
       />
-      {list.data && list.data.count > 0 && (
-        <Pagination page={filter.page} pageSize={filter.pageSize} count={list.data.count} onPageChange={(page) => update({ page })} />
-      )}
     </ListPage>
   );
 }

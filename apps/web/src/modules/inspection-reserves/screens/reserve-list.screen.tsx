@@ -3,22 +3,18 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { MESSAGES } from '@panel/contracts/common';
 import { RESERVE_MESSAGES, RESERVE_STATES, effectiveReserveStates, reserveListFilter, type Reserve, type ReserveSortColumn, type ReserveState } from '@panel/contracts/inspection-reserves';
 import {
-  ColumnChooser,
   CommitInput,
-  DataTable,
   FilterField,
   JalaliDateField,
   ListPage,
+  ListResults,
   MultiSelect,
-  Pagination,
-  columnHeaders,
-  csvColumns,
   tableColumns,
   useColumnChoice,
   type SelectOption,
 } from '@panel/ui';
 import { useAddressFilter } from '../../../lib/address-filter';
-import { CsvExportButton } from '../../../lib/csv-export';
+import { ListTools } from '../../../lib/list-tools';
 import { trpc } from '../../../lib/trpc';
 import { RESERVE_COLUMNS } from '../components/reserve-columns';
 import { ReserveDrawer } from '../components/reserve-drawer';
@@ -68,21 +64,22 @@ export function ReserveListScreen() {
       }
       actions={
         <>
-          <ColumnChooser columns={columnHeaders(RESERVE_COLUMNS)} visible={visible} onChange={setVisible} />
-          <CsvExportButton
+          <ListTools
+            columns={RESERVE_COLUMNS}
+            visible={visible}
+            onVisibleChange={setVisible}
             load={() => queryClient.fetchQuery(trpc.inspectionReserves.export.queryOptions({ ...filter, page: 1 }))}
             fileName="reserves"
-            columns={csvColumns(RESERVE_COLUMNS, visible)}
             noun="رزرو"
-            disabled={!list.data?.count}
+            count={list.data?.count}
           />
         </>
       }
     >
-      <DataTable
+      <ListResults
         label="رزروها"
         columns={columns}
-        rows={list.data?.results ?? []}
+        answer={list.data}
         rowKey={(r) => String(r.id)}
         loading={list.isPending}
         loadingText={MESSAGES.loading}
@@ -90,10 +87,9 @@ export function ReserveListScreen() {
         sort={{ key: filter.sort, ascending: filter.isAscending }}
         onSortChange={(sort) => update({ sort: sort.key as ReserveSortColumn, isAscending: sort.ascending })}
         onRowClick={setOpen}
+        paging={filter}
+        onPageChange={(page) => update({ page })}
       />
-      {list.data && list.data.count > 0 && (
-        <Pagination page={filter.page} pageSize={filter.pageSize} count={list.data.count} onPageChange={(page) => update({ page })} />
-      )}
       <ReserveDrawer reserve={shown} onChange={setOpen} onClose={() => setOpen(null)} />
     </ListPage>
   );

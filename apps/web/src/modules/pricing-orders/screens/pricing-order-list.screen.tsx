@@ -3,7 +3,7 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MESSAGES, formatJalaliDateTime, formatToman, toPersianDigits } from '@panel/contracts/common';
 import { PRICING_MESSAGES, PRICING_STATUSES, PRICING_STATUS_LIST, pricingOrderListFilter, type PricingOrder } from '@panel/contracts/pricing-orders';
-import { CommitInput, DataTable, FilterField, ListPage, Pagination, tableColumns, type ListColumn } from '@panel/ui';
+import { CommitInput, FilterField, ListPage, ListResults, tableColumns, type ListColumn } from '@panel/ui';
 import { useAddressFilter } from '../../../lib/address-filter';
 import { trpc } from '../../../lib/trpc';
 import { PricingDrawer } from '../components/pricing-drawer';
@@ -58,17 +58,18 @@ export function PricingOrderListScreen() {
           فهرست سفارش‌ها بارگذاری نشد.
         </Text>
       )}
-      <DataTable
+      <ListResults
         label="سفارش‌های قیمت‌گذاری"
         columns={COLUMNS}
-        rows={list.data?.results ?? []}
+        answer={list.data}
         rowKey={(o) => String(o.id)}
         loading={list.isPending}
         loadingText={MESSAGES.loading}
         emptyText={PRICING_MESSAGES.empty}
         onRowClick={(o) => setOpenId(o.id)}
+        paging={filter}
+        onPageChange={(page) => update({ page })}
       />
-      {list.data && list.data.count > 0 && <Pagination page={filter.page} pageSize={filter.pageSize} count={list.data.count} onPageChange={(page) => update({ page })} />}
       <PricingDrawer id={openId} onClose={() => setOpenId(null)} />
     </ListPage>
   );
