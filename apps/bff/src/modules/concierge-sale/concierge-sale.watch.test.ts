@@ -4,6 +4,7 @@ import type { BuyerOffer, OffersEvent } from '@panel/contracts/concierge-sale';
 import { startTestGateway } from '@panel/gateway/testing';
 import type { Context } from '../../context';
 import { CallerBrowser, type LiveView } from '../../live/live-feed.test-support';
+import { lateSubscriberScenario, replayScenario } from '../../live/live-scenarios.test-support';
 import { appRouter } from '../../router';
 import { createTestSession, type createTestCaller } from '../../testing';
 import { createCallerFactory } from '../../trpc';
@@ -53,59 +54,31 @@ describe('conciergeSale.watchOffers: the live hub against a real gateway', () =>
   };
   const fresh = async () => new Map((await caller.conciergeSale.offers({ state: ['open'], pageSize: 100 })).results.map((o) => [o.id, o]));
 
+  /** The ids of the offers `offer` made, in order. */
+  const made: number[] = [];
+  const scenario = {
+    browser,
+    topic: TOPIC,
+    change: async () => {
+      made.push(await offer());
+    },
+    truth: fresh,
+  };
+
   it('a late subscriber gets the snapshot first, then live offers', async () => {
     expect(tokens.length).toBeGreaterThan(0);
-    const first = browser();
-    await first.open(TOPIC);
-    await first.waitFor(() => first.events.length > 0);
-    expect(first.events[0]!.data.type).toBe('snapshot');
-    const id = await offer();
-    await first.waitFor(() => first.items.has(id));
-
-    const late = browser();
-    await late.open(TOPIC);
-    await late.waitFor(() => late.events.length > 0);
-    expect(late.events[0]!.data).toMatchObject({ type: 'snapshot', topic: TOPIC });
-    expect(late.items).toEqual(first.items);
-    const next = await offer();
-    await late.waitFor(() => late.items.has(next));
-    await first.waitFor(() => first.items.has(next));
-    expect(late.lastId).toBe(first.lastId);
-    expect(late.items).toEqual(await fresh());
-    await first.close();
-    await late.close();
+    await lateSubscriberScenario(scenario);
   });
 
   it('a reconnect with the last id gets exactly the missed deltas; an accepted offer leaves every screen', async () => {
-    const watcher = browser();
-    await watcher.open(TOPIC);
-    const leaving = browser();
-    await leaving.open(TOPIC);
-    await leaving.waitFor(() => leaving.events.length > 0);
-    const seen = await offer();
-    await leaving.waitFor(() => leaving.items.has(seen));
-    await leaving.close();
-    const lastId = leaving.lastId!;
-    const [epoch, offset] = lastId.split(':') as [string, string];
-    const missedIds = [1, 2, 3].map((k) => `${epoch}:${Number(offset) + k}`);
-    for (const id of missedIds) {
-      await offer();
-      await watcher.waitFor(() => watcher.lastId === id);
-    }
-    const back = browser();
-    back.lastId = lastId;
-    for (const [key, item] of leaving.items) back.items.set(key, item);
-    await back.open(TOPIC, lastId);
-    await back.waitFor(() => back.events.length >= 3);
-    expect(back.events.slice(0, 3).map((e) => e.id)).toEqual(missedIds);
-    expect(back.gaps).toEqual([]);
-    expect(back.items).toEqual(await fresh());
-
+    const first = made.length;
+    const { watcher, back, stranger } = await replayScenario(scenario);
+    // The offer the leaving browser saw before it left.
+    const seen = made[first]!;
     await caller.conciergeSale.acceptOffer({ offer_id: seen, deal_date: '2026-01-10', sale_commission_percent: 1, buy_commission_percent: 0.5 });
     await back.waitFor(() => !back.items.has(seen));
     await watcher.waitFor(() => !watcher.items.has(seen));
     expect(back.items).toEqual(await fresh());
-    await back.close();
-    await watcher.close();
+    for (const b of [watcher, back, stranger]) await b.close();
   });
 });

@@ -7,6 +7,7 @@ import { buildBff } from '../../app';
 import type { Context } from '../../context';
 import { appRouter, type AppRouter } from '../../router';
 import { CallerBrowser, SocketBrowser, type LiveBrowser, type LiveView } from '../../live/live-feed.test-support';
+import { lateSubscriberScenario, replayScenario, upstreamCutScenario } from '../../live/live-scenarios.test-support';
 import { createTestSession, sealedCookieHeader, testBffEnv, type createTestCaller } from '../../testing';
 import { createCallerFactory } from '../../trpc';
 import { dispatchFeed, dispatchHub } from './dispatch.live';
@@ -64,101 +65,37 @@ describe.each(['caller', 'websocket'] as const)('dispatch.watch through a %s: th
 
   const fresh = async () => new Map((await caller.dispatch.cells({ date })).map((c) => [c.pk, c]));
 
-  it('a late subscriber gets the snapshot first, then live deltas', async () => {
-    const first = browser();
-    await first.open(date);
-    await first.waitFor(() => first.events.length > 0);
-    expect(first.events[0]!.data.type).toBe('snapshot');
-    await change();
-    await first.waitFor(() => first.deltas().length === 1);
+  // `date` is known once the gateway has started: the scenario reads it when it runs.
+  const scenario = {
+    browser,
+    get topic() {
+      return date;
+    },
+    change,
+    truth: fresh,
+  };
 
-    const late = browser();
-    await late.open(date);
-    await late.waitFor(() => late.events.length > 0);
-    expect(late.events[0]!.data).toMatchObject({ type: 'snapshot', date });
-    expect(late.items).toEqual(first.items);
-    await change();
-    await late.waitFor(() => late.deltas().length === 1);
-    await first.waitFor(() => first.deltas().length === 2);
-    expect(late.lastId).toBe(first.lastId);
-    expect(late.items).toEqual(await fresh());
-    await first.close();
-    await late.close();
-  });
+  it('a late subscriber gets the snapshot first, then live deltas', () => lateSubscriberScenario(scenario));
 
   it('a reconnect with the last id gets exactly the missed deltas, an unknown id a snapshot', async () => {
-    const watcher = browser();
-    await watcher.open(date);
-    const leaving = browser();
-    await leaving.open(date);
-    await leaving.waitFor(() => leaving.events.length > 0);
-    await change();
-    await leaving.waitFor(() => leaving.deltas().length === 1);
-    await leaving.close();
-    const lastId = leaving.lastId!;
-    const [epoch, offset] = lastId.split(':') as [string, string];
-    const missedIds = [1, 2, 3].map((k) => `${epoch}:${Number(offset) + k}`);
-    // One change per delta (the hub merges changes that arrive within its flush window).
-    for (const id of missedIds) {
-      await change();
-      await watcher.waitFor(() => watcher.lastId === id);
-    }
-
-    const back = browser();
-    back.lastId = lastId;
-    for (const [pk, cell] of leaving.items) back.items.set(pk, cell);
-    await back.open(date, lastId);
-    await back.waitFor(() => back.events.length >= 3);
-    // Replay from the ring is exact: one event per missed delta, in order, nothing before or after.
-    expect(back.events.map((e) => e.data.type)).toEqual(['delta', 'delta', 'delta']);
-    // Exactly the missed deltas, in order; a later live change (a hold of an earlier test
-    // expiring) may follow them.
-    expect(back.events.slice(0, 3).map((e) => e.id)).toEqual(missedIds);
-    expect(back.gaps).toEqual([]);
-    expect(back.items).toEqual(await fresh());
-
-    const stranger = browser();
-    await stranger.open(date, 'abcdef:1');
-    await stranger.waitFor(() => stranger.events.length > 0);
-    expect(stranger.events[0]!.data.type).toBe('snapshot');
+    const { watcher, back, stranger } = await replayScenario(scenario);
+    // Nothing before the missed deltas either.
+    expect(back.events[0]!.data.type).toBe('delta');
+    // Each stays live after its replay or snapshot.
     await Promise.all([watcher, back, stranger].map(async (b) => {
+      const seen = b.events.length;
       await change();
-      await b.waitFor(() => b.events.length > 0);
+      await b.waitFor(() => b.events.length > seen);
     }));
     for (const b of [watcher, back, stranger]) await b.close();
   });
 
   it('chaos: the upstream is cut twice mid-stream while changes keep coming; every browser converges, no delta skipped', async () => {
-    const browsers = Array.from({ length: 5 }, () => browser());
-    for (const b of browsers) await b.open(date);
-    await Promise.all(browsers.map((b) => b.waitFor(() => b.events.length > 0)));
-    const feed = dispatchHub(gateway.wsUrl).feed(date)!;
-    const epochs = new Set([feed.epoch]);
-    for (let i = 0; i < 60; i++) {
-      await change();
-      if (i === 15 || i === 40) {
-        await browsers[0]!.waitFor(() => feed.upstream === 'live');
-        feed.dropUpstream();
-      }
-      await new Promise((r) => setTimeout(r, 10));
-      epochs.add(feed.epoch);
-    }
-    await browsers[0]!.waitFor(() => feed.upstream === 'live');
-    // The last reconnect may finish after the loop: its epoch counts too.
-    epochs.add(feed.epoch);
-    const truth = await fresh();
+    const browsers = await upstreamCutScenario(scenario, { feed: () => dispatchHub(gateway.wsUrl).feed(date)!, browsers: 5, changes: 60 });
     for (const b of browsers) {
-      await b.waitFor(() => [...truth].every(([pk, cell]) => b.items.get(pk)?.version === cell.version));
-      expect(b.items).toEqual(truth);
-      // Deltas only ever follow their predecessor or a fresh snapshot.
-      expect(b.gaps).toEqual([]);
-      expect(b.events.some((e) => e.data.type === 'status' && e.data.upstream === 'reconnecting')).toBe(true);
-      expect(b.events.filter((e) => e.data.type === 'snapshot').length).toBeGreaterThanOrEqual(3);
-    }
-    expect(epochs.size).toBeGreaterThanOrEqual(3);
-    for (const b of browsers) {
+      const seen = b.events.length;
       await change();
-      await b.waitFor(() => b.events.length > 0);
+      await b.waitFor(() => b.events.length > seen);
     }
     await Promise.all(browsers.map((b) => b.close()));
   });

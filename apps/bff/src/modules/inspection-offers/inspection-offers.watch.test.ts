@@ -7,6 +7,7 @@ import { buildBff } from '../../app';
 import type { Context } from '../../context';
 import { appRouter, type AppRouter } from '../../router';
 import { CallerBrowser, SocketBrowser, type LiveBrowser, type LiveView } from '../../live/live-feed.test-support';
+import { lateSubscriberScenario, replayScenario, upstreamCutScenario } from '../../live/live-scenarios.test-support';
 import { createTestSession, sealedCookieHeader, testBffEnv, viewerCaller } from '../../testing';
 import { createCallerFactory } from '../../trpc';
 import { offersFeed, offersHub } from './inspection-offers.live';
@@ -76,100 +77,29 @@ describe.each(['caller', 'websocket'] as const)('inspectionOffers.watch through 
     const open = (await gateway.deps.db.query<{ id: number; version: number }>("SELECT id, version FROM inspection_offers WHERE state = 'open'"));
     return new Map(open.map((o) => [o.id, o.version]));
   };
-  const versions = (b: LiveBrowser<LiveOfferItem, OffersEvent>) => new Map([...b.items].map(([id, o]) => [id, o.version]));
 
-  it('a late subscriber gets the snapshot first, then live deltas', async () => {
-    const first = browser();
-    await first.open(OPEN_OFFERS_TOPIC);
-    await first.waitFor(() => first.events.length > 0);
-    expect(first.events[0]!.data.type).toBe('snapshot');
-    await change();
-    await first.waitFor(() => first.deltas().length === 1);
+  const scenario = { browser, topic: OPEN_OFFERS_TOPIC, change, truth, project: (o: LiveOfferItem) => o.version };
 
-    const late = browser();
-    await late.open(OPEN_OFFERS_TOPIC);
-    await late.waitFor(() => late.events.length > 0);
-    expect(late.events[0]!.data.type).toBe('snapshot');
-    expect(late.items).toEqual(first.items);
-    await change();
-    await late.waitFor(() => late.deltas().length === 1);
-    await first.waitFor(() => first.deltas().length === 2);
-    expect(late.lastId).toBe(first.lastId);
-    expect(versions(late)).toEqual(await truth());
-    await first.close();
-    await late.close();
-  });
+  it('a late subscriber gets the snapshot first, then live deltas', () => lateSubscriberScenario(scenario));
 
   it('a reconnect with the last id gets exactly the missed deltas, a removal among them, and the offer leaves', async () => {
-    const watcher = browser();
-    await watcher.open(OPEN_OFFERS_TOPIC);
-    const leaving = browser();
-    await leaving.open(OPEN_OFFERS_TOPIC);
-    await leaving.waitFor(() => leaving.events.length > 0);
-    await change();
-    await leaving.waitFor(() => leaving.deltas().length === 1);
-    await leaving.close();
-    const lastId = leaving.lastId!;
-    const [epoch, offset] = lastId.split(':') as [string, string];
-    const missedIds = [1, 2, 3].map((k) => `${epoch}:${Number(offset) + k}`);
     // Two changes and a removal by staff (the order's "remove offer"), one delta each.
     const removed = offers[3]!;
-    for (const [i, id] of missedIds.entries()) {
-      if (i === 2) {
-        const answer = await gateway.app.inject({ method: 'POST', url: `/api/inspection/orders/${removed.inspection_pk}/remove-offer/`, headers: { authorization: `Bearer ${staff}` } });
-        expect(answer.statusCode, answer.body).toBe(200);
-      } else await change();
-      await watcher.waitFor(() => watcher.lastId === id);
-    }
+    const { watcher, leaving, back, stranger } = await replayScenario(scenario, async (k) => {
+      if (k < 2) return change();
+      const answer = await gateway.app.inject({ method: 'POST', url: `/api/inspection/orders/${removed.inspection_pk}/remove-offer/`, headers: { authorization: `Bearer ${staff}` } });
+      expect(answer.statusCode, answer.body).toBe(200);
+    });
+    expect(leaving.items.has(removed.id)).toBe(true);
     expect(watcher.items.has(removed.id)).toBe(false);
-
-    const back = browser();
-    back.lastId = lastId;
-    for (const [id, offer] of leaving.items) back.items.set(id, offer);
-    expect(back.items.has(removed.id)).toBe(true);
-    await back.open(OPEN_OFFERS_TOPIC, lastId);
-    await back.waitFor(() => back.events.length >= 3);
-    expect(back.events.slice(0, 3).map((e) => e.id)).toEqual(missedIds);
-    expect(back.events.slice(0, 3).map((e) => e.data.type)).toEqual(['delta', 'delta', 'delta']);
     expect(back.delivered(removed.id)).toEqual([expect.objectContaining({ id: removed.id, removed: true, state: 'removed' })]);
-    expect(back.gaps).toEqual([]);
     expect(back.items.has(removed.id)).toBe(false);
-    expect(versions(back)).toEqual(await truth());
-
-    const stranger = browser();
-    await stranger.open(OPEN_OFFERS_TOPIC, 'abcdef:1');
-    await stranger.waitFor(() => stranger.events.length > 0);
-    expect(stranger.events[0]!.data.type).toBe('snapshot');
     expect(stranger.items.has(removed.id)).toBe(false);
     for (const b of [watcher, back, stranger]) await b.close();
   });
 
   it('the upstream is cut twice mid-stream while changes keep coming; every browser converges, no delta skipped', async () => {
-    const browsers = Array.from({ length: 3 }, () => browser());
-    for (const b of browsers) await b.open(OPEN_OFFERS_TOPIC);
-    await Promise.all(browsers.map((b) => b.waitFor(() => b.events.length > 0)));
-    const feed = offersHub(gateway.wsUrl).feed(OPEN_OFFERS_TOPIC)!;
-    const epochs = new Set([feed.epoch]);
-    for (let i = 0; i < 30; i++) {
-      await change();
-      if (i === 8 || i === 20) {
-        await browsers[0]!.waitFor(() => feed.upstream === 'live');
-        feed.dropUpstream();
-      }
-      await new Promise((r) => setTimeout(r, 10));
-      epochs.add(feed.epoch);
-    }
-    await browsers[0]!.waitFor(() => feed.upstream === 'live');
-    epochs.add(feed.epoch);
-    const now = await truth();
-    for (const b of browsers) {
-      await b.waitFor(() => [...now].every(([id, version]) => b.items.get(id)?.version === version));
-      expect(versions(b)).toEqual(now);
-      expect(b.gaps).toEqual([]);
-      expect(b.events.some((e) => e.data.type === 'status' && e.data.upstream === 'reconnecting')).toBe(true);
-      expect(b.events.filter((e) => e.data.type === 'snapshot').length).toBeGreaterThanOrEqual(3);
-    }
-    expect(epochs.size).toBeGreaterThanOrEqual(3);
+    const browsers = await upstreamCutScenario(scenario, { feed: () => offersHub(gateway.wsUrl).feed(OPEN_OFFERS_TOPIC)!, browsers: 3, changes: 30 });
     await Promise.all(browsers.map((b) => b.close()));
   });
 
