@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Box, Button, Checkbox, HStack, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { Box, Checkbox, HStack, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { CITIES, toPersianDigits } from '@panel/contracts/common';
 import { APPLICANT_TYPES, CreateSaleInputSchema, SALE_PLANS, type CreateSaleInput } from '@panel/contracts/concierge-sale';
 import { ContractForm, FormField, SelectField, SubmitButton, TextField, TextareaField, notify, useContractForm } from '@panel/ui';
 import { BrandModelPicker, type BrandModelPickerProps } from '../../../lib/brand-model-picker';
+import { CalleePhoneButton, MOBILE_INPUT } from '../../../lib/callee-phone';
 import { trpc } from '../../../lib/trpc';
 
 const EMPTY: CreateSaleInput = {
@@ -55,10 +56,6 @@ export function SubmitOrderScreen() {
   const form = useContractForm(CreateSaleInputSchema, { defaultValues: EMPTY, onSubmit: (values) => create.mutateAsync(values) });
   const { control, setValue, watch } = form;
   const [car, setCar] = useState<BrandModelPickerProps['value']>(null);
-  // On a call, the caller is most likely the seller: one click puts their number in. Never
-  // filled in by itself, so it cannot land on top of what the assistant is typing.
-  const callee = useQuery({ ...trpc.auth.callerHistory.queryOptions(), staleTime: 0, meta: { silent: true } });
-  const calleePhone = callee.data?.callee_phone_number ?? null;
 
   return (
     <Box p="6" maxW="60rem">
@@ -70,26 +67,11 @@ export function SubmitOrderScreen() {
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <TextField control={control} name="applicant_full_name" label="نام متقاضی" required />
             <SelectField control={control} name="applicant_type" label="نوع متقاضی" options={APPLICANT_OPTIONS} required />
-            <TextField
-              control={control}
-              name="phone_number"
-              label="شماره تلفن همراه"
-              required
-              latinDigits
-              dir="ltr"
-              textAlign="right"
-              inputMode="tel"
-              placeholder="یازده رقم، با ۰۹ آغاز می‌شود"
-              data-ltr=""
-            />
+            <Stack gap="2">
+              <TextField control={control} name="phone_number" label="شماره تلفن همراه" required {...MOBILE_INPUT} />
+              <CalleePhoneButton onUse={(phone) => setValue('phone_number', phone, { shouldValidate: true })} />
+            </Stack>
             <SelectField control={control} name="city_id" label="شهر" placeholder="انتخاب شهر" options={CITY_OPTIONS} required />
-            {calleePhone && (
-              <Box gridColumn={{ md: '1 / -1' }} mt="-3">
-                <Button size="xs" variant="outline" onClick={() => setValue('phone_number', calleePhone, { shouldValidate: true })}>
-                  استفاده از شماره تماس جاری ({toPersianDigits(calleePhone)})
-                </Button>
-              </Box>
-            )}
             <FormField control={control} name="car_model_id" label="برند و مدل خودرو" required>
               {(field) => (
                 <BrandModelPicker

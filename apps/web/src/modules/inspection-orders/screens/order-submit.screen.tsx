@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Box, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { CITIES, TIME_SLOTS, toPersianDigits } from '@panel/contracts/common';
 import {
@@ -11,6 +11,7 @@ import {
 } from '@panel/contracts/inspection-orders';
 import { ContractForm, FormField, JalaliDateField, SelectField, SubmitButton, TextField, TextareaField, notify, useContractForm } from '@panel/ui';
 import { BrandModelPicker, type BrandModelPickerProps } from '../../../lib/brand-model-picker';
+import { CalleePhoneButton, MOBILE_INPUT } from '../../../lib/callee-phone';
 import { trpc } from '../../../lib/trpc';
 import { timeSlotLabel } from '../state/order-labels';
 
@@ -45,17 +46,9 @@ export function OrderSubmitScreen() {
     }),
   );
   const form = useContractForm(CreateOrderInputSchema, { defaultValues: EMPTY, onSubmit: (values) => create.mutateAsync(values) });
-  const { control, getValues, setValue } = form;
+  const { control, setValue } = form;
   // The car is picked from the brand-model catalogue; the order keeps its full name.
   const [car, setCar] = useState<BrandModelPickerProps['value']>(null);
-  // On a call, the caller is most likely the customer (spec §7's caller dialog): their number is
-  // filled in for the staff member, unless something was typed there already.
-  const callee = useQuery({ ...trpc.auth.callerHistory.queryOptions(), staleTime: 0, meta: { silent: true } });
-  const calleePhone = callee.data?.callee_phone_number ?? null;
-  useEffect(() => {
-    if (calleePhone && !getValues('phone_number')) setValue('phone_number', calleePhone);
-  }, [calleePhone, getValues, setValue]);
-
   return (
     <Box p="6" maxW="56rem">
       <Heading as="h1" size="xl" mb="5">
@@ -65,20 +58,10 @@ export function OrderSubmitScreen() {
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <TextField control={control} name="customer_name" label="نام مشتری" required />
-            <TextField
-              control={control}
-              name="phone_number"
-              label="شماره تلفن همراه"
-              required
-              latinDigits
-              dir="ltr"
-              textAlign="right"
-              inputMode="tel"
-              placeholder="یازده رقم، با ۰۹ آغاز می‌شود"
-              helperText={calleePhone ? 'شمارهٔ تماس جاری پر شد.' : undefined}
-              // Typed and read as dialled: the digit walker leaves this one field alone.
-              data-ltr=""
-            />
+            <Stack gap="2">
+              <TextField control={control} name="phone_number" label="شماره تلفن همراه" required {...MOBILE_INPUT} />
+              <CalleePhoneButton onUse={(phone) => setValue('phone_number', phone, { shouldValidate: true })} />
+            </Stack>
             <SelectField control={control} name="city_id" label="شهر" placeholder="انتخاب شهر" options={CITY_OPTIONS} required />
             <FormField control={control} name="brand_model" label="برند و مدل خودرو" required>
               {(field) => (
