@@ -73,5 +73,9 @@ test('the API reference renders the document right to left', async ({ page }) =>
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByText('رابط برنامه‌نویسی پنل').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Authorization: Bearer <token>').first()).toBeVisible();
+  // The reference's sidebar stands on the right of its content, as the panel's does.
+  const sidebar = await page.locator('.t-doc__sidebar').boundingBox();
+  const title = await page.getByRole('heading', { name: 'رابط برنامه‌نویسی پنل' }).first().boundingBox();
+  expect(sidebar!.x).toBeGreaterThan(title!.x + title!.width);
   await page.screenshot({ path: '.artifacts/api-reference.png' });
 });

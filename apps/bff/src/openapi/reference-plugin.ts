@@ -40,9 +40,13 @@ const SETTINGS = `Scalar.createApiReference('#reference', {
 });
 `;
 
-// Right to left for the Persian descriptions; code, paths and schemas stay left to right.
+// Right to left for the Persian descriptions: Scalar marks its own root `dir="ltr"`, so the layout is
+// turned around here (the sidebar on the right, its border on its left); code, paths and schemas
+// stay left to right.
 const STYLE = `html, body { margin: 0; font-family: Vazirmatn, Tahoma, "Segoe UI", sans-serif; }
 body { direction: rtl; text-align: right; }
+.scalar-app.references-layout { direction: rtl; }
+.t-doc__sidebar { border-right-width: 0; border-left-width: 1px; }
 code, pre, kbd, input, textarea, .cm-editor, .endpoint, .endpoint-path { direction: ltr; unicode-bidi: isolate; text-align: left; }
 [class*="group/button-label"] { padding-inline-start: 1.25rem; }
 `;
