@@ -60,7 +60,7 @@ export async function seedDivarTokens(db: Queryable, now = new Date()): Promise<
       await db.query('UPDATE concierge_sales SET divar_post_token = $1, divar_post_link = $2 WHERE id = $3', [token, `https://divar.ir/v/${token}`, target.id]);
     }
     const kind = target.kind === 'car_post' ? 'آگهی خودرو' : 'فروش همراه';
-    await logAction(db, { entity: DIVAR_TOKEN_ENTITY, entityId: row!.id, action: 'link', actor, reason: `به ${kind} «${target.title}» (${target.token})` });
+    await logAction(db, { entity: DIVAR_TOKEN_ENTITY, entityId: row!.id, action: 'link', actor, reason: `به ${kind} «${target.title}»`, details: { kind: target.kind, target_id: target.id, code: target.token } });
     await db.query('UPDATE action_log SET at = $1 WHERE entity = $2 AND entity_id = $3', [at, DIVAR_TOKEN_ENTITY, row!.id]);
     // Every fourth car post's token had been used before on an advert that went away.
     if (target.kind === 'car_post' && n % 4 === 0) await seedUnlinked(db, newToken(), staff(), staff(), new Date(Date.parse(at) - 3 * 86_400_000), UNLINK_REASONS[n % UNLINK_REASONS.length]!, target);
@@ -74,7 +74,7 @@ async function seedUnlinked(db: Queryable, token: string, linker: Actor, unlinke
   const [row] = await db.query<{ id: number }>(`INSERT INTO divar_tokens (token, version, created_at, created_by) VALUES ($1, 3, $2, $3) RETURNING id`, [token, linkedAt, linker.fullname]);
   await db.query(
     `INSERT INTO action_log (entity, entity_id, action, actor_username, actor_fullname, reason, at) VALUES ($1, $2, 'link', $3, $4, $5, $6), ($1, $2, 'unlink', $7, $8, $9, $10)`,
-    [DIVAR_TOKEN_ENTITY, row!.id, linker.username, linker.fullname, `به آگهی خودرو «${target.title}» (${target.token})`, linkedAt, unlinker.username, unlinker.fullname, reason, unlinkedAt],
+    [DIVAR_TOKEN_ENTITY, row!.id, linker.username, linker.fullname, `به آگهی خودرو «${target.title}»`, linkedAt, unlinker.username, unlinker.fullname, reason, unlinkedAt],
   );
 }
 

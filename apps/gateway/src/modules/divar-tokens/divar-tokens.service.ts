@@ -82,7 +82,8 @@ async function findTarget(tx: Queryable, kind: DivarLinkKind, code: string): Pro
 
 const targetColumn = (kind: DivarLinkKind) => (kind === 'car_post' ? 'car_post_id' : 'concierge_sale_id');
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
-const describe = (kind: DivarLinkKind, target: { title: string; code: string }) => `به ${DIVAR_LINK_KINDS[kind]} «${target.title}» (${target.code})`;
+// The history reads the target by name; its code (Latin, for copying) is in the log's details.
+const describe = (kind: DivarLinkKind, target: { title: string }) => `به ${DIVAR_LINK_KINDS[kind]} «${target.title}»`;
 
 /** Why a link cannot be made now: the token is linked, or the car post or sale already has a token. */
 async function refusal(q: DivarTokensDb, token: string, kind: DivarLinkKind, targetId: number, targetCode: string): Promise<string | null> {
