@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/db';
 import type { GatewayDeps } from '../../deps';
+import { seededRandom } from '../../db/seed-random';
 import { logAction, type Actor } from '../../workflow';
 import { DIVAR_TOKEN_ENTITY } from './divar-tokens.service';
 
@@ -16,19 +17,8 @@ const STAFF: Actor[] = [
 const UNLINK_REASONS = ['آگهی دیوار حذف شده است.', 'توکن اشتباه وارد شده بود.', 'آگهی دیوار به نام فروشنده دیگری است.', 'فروشنده آگهی را متوقف کرد.'];
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** mulberry32: a small deterministic generator, so every seeded database looks the same. */
-function generator(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export async function seedDivarTokens(db: Queryable, now = new Date()): Promise<void> {
-  const rand = generator(1100);
+  const rand = seededRandom(1100);
   const seen = new Set<string>();
   const newToken = () => {
     for (;;) {
