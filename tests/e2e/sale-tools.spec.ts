@@ -44,3 +44,95 @@ test('a price expert prices a pending order with the estimator band; an upside-d
   await expect(page).toHaveURL(/status=DO/);
   await expect(table.getByText(code, { exact: true })).toBeVisible();
 });
+
+test('staff link a Divar token to a car post, are refused linking it again in Persian, and unlink it with a reason', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  // Two waiting car posts' tokens (what a staff member copies from the post).
+  await page.goto('/panel/car-posts');
+  const posts = page.getByRole('table', { name: 'آگهی‌ها' }).locator('tbody tr');
+  await expect(posts.nth(3)).toBeVisible({ timeout: 45_000 });
+  const first = (await posts.nth(2).locator('[data-ltr]').first().textContent())!;
+  const second = (await posts.nth(3).locator('[data-ltr]').first().textContent())!;
+
+  await page.getByRole('complementary', { name: 'منوی پنل' }).getByRole('link', { name: 'توکن دیوار' }).click();
+  await expect(page).toHaveURL(/\/panel\/divar-token$/);
+  await expect(page.getByRole('table', { name: 'توکن‌های دیوار' }).locator('tbody tr')).toHaveCount(20, { timeout: 30_000 });
+  await expectPersianDigits(page, 'the Divar tokens');
+  await expectAccessible(page, 'the Divar tokens');
+
+  const token = `Ez${Date.now().toString(36).slice(-6)}`;
+  await page.getByRole('button', { name: 'اتصال توکن' }).click();
+  const dialog = page.getByRole('dialog', { name: 'اتصال توکن دیوار' });
+  await dialog.getByRole('textbox', { name: 'توکن دیوار' }).fill('ab-12');
+  await dialog.getByLabel('شناسه آگهی خودرو یا کد فروش همراه').fill(first);
+  await dialog.getByRole('button', { name: 'اتصال', exact: true }).click();
+  await expect(dialog.getByText('توکن دیوار باید ۸ نویسه از حروف انگلیسی و رقم باشد.')).toBeVisible();
+  await expectAccessible(page, 'the link dialog');
+  await dialog.getByRole('textbox', { name: 'توکن دیوار' }).fill(token);
+  await dialog.getByRole('button', { name: 'اتصال', exact: true }).click();
+  await expect(page.getByText('توکن متصل شد.')).toBeVisible();
+  const drawer = page.getByRole('dialog', { name: `توکن دیوار ${token}` });
+  await expect(drawer.getByText('متصل', { exact: true })).toBeVisible();
+  await expect(drawer.locator('a[href^="/panel/car-posts/"]')).toBeVisible();
+  await expectPersianDigits(page, 'a linked token');
+  await expectAccessible(page, 'a linked token');
+  await page.keyboard.press('Escape');
+
+  // A token links once: a second link, to another post, is refused with the link it has.
+  await page.getByRole('button', { name: 'اتصال توکن' }).click();
+  await dialog.getByRole('textbox', { name: 'توکن دیوار' }).fill(token);
+  await dialog.getByLabel('شناسه آگهی خودرو یا کد فروش همراه').fill(second);
+  await dialog.getByRole('button', { name: 'اتصال', exact: true }).click();
+  await expect(page.getByText(/همین حالا به آگهی خودرو «.+» \(.+\) متصل است؛ اول اتصال قبلی را بردارید\./)).toBeVisible();
+  await dialog.getByRole('button', { name: 'انصراف' }).click();
+
+  // Look it up by its text and unlink it.
+  await page.getByRole('form', { name: 'جستجوی توکن دیوار' }).getByRole('textbox', { name: 'توکن دیوار' }).fill(token);
+  await page.getByRole('button', { name: 'جستجوی توکن' }).click();
+  await drawer.getByRole('button', { name: 'برداشتن اتصال' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'برداشتن اتصال توکن' });
+  await confirm.getByRole('button', { name: 'برداشتن اتصال' }).click();
+  await expect(confirm.getByText('دلیل برداشتن اتصال را بنویسید.')).toBeVisible();
+  await expectAccessible(page, 'the unlink confirmation');
+  await confirm.getByLabel('دلیل برداشتن اتصال').fill('آگهی دیوار حذف شد');
+  await confirm.getByRole('button', { name: 'برداشتن اتصال' }).click();
+  await expect(page.getByText('اتصال توکن برداشته شد.')).toBeVisible();
+  await expect(drawer.getByText('بدون اتصال', { exact: true })).toBeVisible();
+  const history = drawer.getByRole('region', { name: 'تاریخچه' });
+  await expect(history.getByText('آگهی دیوار حذف شد')).toBeVisible();
+  await expect(history.getByText('برداشتن اتصال', { exact: true })).toBeVisible();
+});
+
+test('staff edit a rule of the originality map and see it saved; a viewer opens the map read only', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await page.goto('/panel/originality-mapping');
+  const rules = page.getByRole('table', { name: 'قواعد نگاشت اصالت' });
+  await expect(rules.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
+  await expectPersianDigits(page, 'the originality map');
+  await expectAccessible(page, 'the originality map');
+
+  const hood = rules.locator('input[value="کاپوت رنگ"]');
+  const row = (await hood.getAttribute('aria-label'))!.replace('برچسب اصالت ', '');
+  await hood.fill('');
+  await page.getByRole('button', { name: 'ذخیره نگاشت' }).click();
+  await expect(rules.getByText('برچسب اصالت را بنویسید (۲ تا ۶۰ نویسه).')).toBeVisible();
+  await rules.getByLabel(`برچسب اصالت ${row}`).fill('کاپوت رنگ‌شده');
+  await page.getByRole('button', { name: 'ذخیره نگاشت' }).click();
+  await expect(page.getByText('نگاشت اصالت ذخیره شد.')).toBeVisible();
+  await expect(page.getByText(/^نسخه ۲، آخرین ذخیره: /)).toBeVisible();
+  const history = page.getByRole('region', { name: 'سابقه ویرایش‌ها' });
+  await expect(history.getByText('«کاپوت / رنگ‌شدگی»: «کاپوت رنگ» ← «کاپوت رنگ‌شده»')).toBeVisible();
+  await expectPersianDigits(page, 'the saved map');
+
+  const viewerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'fa-IR', timezoneId: 'Asia/Tehran' });
+  const viewer = await viewerContext.newPage();
+  await signIn(viewer, 'viewer');
+  await viewer.goto('/panel/originality-mapping');
+  await expect(viewer.getByRole('table', { name: 'قواعد نگاشت اصالت' }).getByRole('cell', { name: 'کاپوت رنگ‌شده' })).toBeVisible({ timeout: 30_000 });
+  await expect(viewer.getByRole('button', { name: 'ذخیره نگاشت' })).toHaveCount(0);
+  await expectPersianDigits(viewer, 'the originality map, read only');
+  await expectAccessible(viewer, 'the originality map, read only');
+  await viewerContext.close();
+});

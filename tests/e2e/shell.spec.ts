@@ -6,7 +6,7 @@ import { signIn, signedInPage } from '../support/auth';
 
 // Sidebar pages whose module screens are built by their own modules; the rest show the
 // plain "not built yet" page.
-const MODULE_PAGES = new Set(['میز تخصیص کارشناسان', 'لیست سفارش‌ها', 'ثبت درخواست تلفنی', 'لیست پیشنهادها', 'پایش پیشنهادها', 'رزروها', 'تیکت‌ها', 'فروش همراه', 'ثبت سفارش دستیار فروش', 'پایش پیشنهادهای فروش همراه', 'معاملات', 'آگهی‌های خودرو', 'سفارش‌های قیمت‌گذاری']);
+const MODULE_PAGES = new Set(['میز تخصیص کارشناسان', 'لیست سفارش‌ها', 'ثبت درخواست تلفنی', 'لیست پیشنهادها', 'پایش پیشنهادها', 'رزروها', 'تیکت‌ها', 'فروش همراه', 'ثبت سفارش دستیار فروش', 'پایش پیشنهادهای فروش همراه', 'معاملات', 'آگهی‌های خودرو', 'سفارش‌های قیمت‌گذاری', 'توکن دیوار', 'نگاشت اصالت']);
 const NOT_BUILT = 'این بخش هنوز ساخته نشده است.';
 
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'منوی پنل' });

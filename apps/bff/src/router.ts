@@ -10,6 +10,8 @@ import { systemRouter } from './modules/system/system.router';
 import { inspectionTicketsRouter } from './modules/inspection-tickets/inspection-tickets.router';
 import { carPostsRouter } from './modules/car-posts/car-posts.router';
 import { pricingOrdersRouter } from './modules/pricing-orders/pricing-orders.router';
+import { divarTokensRouter } from './modules/divar-tokens/divar-tokens.router';
+import { originalityMappingRouter } from './modules/originality-mapping/originality-mapping.router';
 import { router } from './trpc';
 
 /** The typed API of the panel: the browser and integrators call the same procedures. */
@@ -26,6 +28,8 @@ export const appRouter = router({
   apiTokens: apiTokensRouter,
   carPosts: carPostsRouter,
   pricingOrders: pricingOrdersRouter,
+  divarTokens: divarTokensRouter,
+  originalityMapping: originalityMappingRouter,
 });
 
 export type AppRouter = typeof appRouter;

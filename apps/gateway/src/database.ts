@@ -9,6 +9,8 @@ import type { InspectionReservesTables } from './modules/inspection-reserves/ins
 import type { InspectionTicketsTables } from './modules/inspection-tickets/inspection-tickets.tables';
 import type { CarPostsTables } from './modules/car-posts/car-posts.tables';
 import type { PricingOrdersTables } from './modules/pricing-orders/pricing-orders.tables';
+import type { DivarTokensTables } from './modules/divar-tokens/divar-tokens.tables';
+import type { OriginalityMappingTables } from './modules/originality-mapping/originality-mapping.tables';
 
 /**
  * Every table the gateway's Kysely views know, composed by the app layer from what each module
@@ -16,7 +18,7 @@ import type { PricingOrdersTables } from './modules/pricing-orders/pricing-order
  * modules both declare stops the typecheck here. inspection-orders owns no table (it reads the
  * core `inspections`).
  */
-export type Database = Tables<Composed<[CoreTables, AuthTables, BrandModelsTables, DispatchTables, InspectionOffersTables, InspectionOrdersTables, InspectionTicketsTables, InspectionReservesTables, ConciergeSaleTables, CarPostsTables, PricingOrdersTables]>>;
+export type Database = Tables<Composed<[CoreTables, AuthTables, BrandModelsTables, DispatchTables, InspectionOffersTables, InspectionOrdersTables, InspectionTicketsTables, InspectionReservesTables, ConciergeSaleTables, CarPostsTables, PricingOrdersTables, DivarTokensTables, OriginalityMappingTables]>>;
 
 // Only a map of table names to row types passes; a collision reported by `Composed` does not.
 type Tables<T extends { [Table in keyof T]: object }> = T;

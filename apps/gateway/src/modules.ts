@@ -20,6 +20,9 @@ import { carPostsSeed } from './modules/car-posts/car-posts.seed';
 import { mediaRoutes } from './media/media.routes';
 import { pricingOrdersRoutes } from './modules/pricing-orders/pricing-orders.routes';
 import { pricingOrdersSeed } from './modules/pricing-orders/pricing-orders.seed';
+import { divarTokensRoutes } from './modules/divar-tokens/divar-tokens.routes';
+import { divarTokensSeed } from './modules/divar-tokens/divar-tokens.seed';
+import { originalityMappingRoutes } from './modules/originality-mapping/originality-mapping.routes';
 
 export interface GatewayModule {
   name: string;
@@ -41,4 +44,6 @@ export const modules: GatewayModule[] = [
   { name: 'media', routes: mediaRoutes },
   { name: 'car-posts', routes: carPostsRoutes, seed: carPostsSeed },
   { name: 'pricing-orders', routes: pricingOrdersRoutes, seed: pricingOrdersSeed },
+  { name: 'divar-tokens', routes: divarTokensRoutes, seed: divarTokensSeed },
+  { name: 'originality-mapping', routes: originalityMappingRoutes },
 ];

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/db';
 import type { GatewayDeps } from '../../deps';
 import { sampleMedia } from '../../media/media';
 import { CAR_POST_ENTITY, feedbackMessage } from './car-posts.service';
+import { seededRandom } from '../../db/seed-random';
 
 // Demo car posts that look like a real moderation day: cars from the catalogue with plausible
 // years and prices in tomans, sellers with Persian names in the cities of spec §9, every state of
@@ -57,17 +58,7 @@ const TYPE_WEIGHTS: [CarPostType, number][] = [
   ['dealer', 10],
 ];
 
-/** mulberry32: a small deterministic generator, so every seeded database looks the same. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const random = seededRandom;
 
 function weighted<T>(rand: () => number, weights: [T, number][]): T {
   const total = weights.reduce((sum, [, w]) => sum + w, 0);

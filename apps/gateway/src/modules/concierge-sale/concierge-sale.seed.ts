@@ -129,8 +129,9 @@ export async function conciergeSaleSeed({ db, env }: GatewayDeps): Promise<void>
           r.next() < 0.2 ? String(r.int(3000, 3999)) : null,
           past ? `cp${i}${r.int(100, 999)}` : null,
           past ? `https://example.ir/car/cp${i}` : null,
-          ['on_offer', 'in_deal', 'sold'].includes(status) ? `wX${i}${r.int(10, 99)}` : null,
-          ['on_offer', 'in_deal', 'sold'].includes(status) ? `https://divar.ir/v/wX${i}` : null,
+          // The Divar token and link are the divar-tokens module's (decision 084): its seed links them.
+          null,
+          null,
           r.next() < 0.3 ? r.pick(NOTES) : null,
           r.next() < 0.4 ? 'مشتری تمایل به فروش نقدی دارد.' : null,
           canceled ? [r.pick(Object.keys(CANCEL_REASON_TYPES))] : [],

@@ -2,6 +2,7 @@ import { CITIES, TIME_SLOTS, tehranDateKey, toPersianDigits } from '@panel/contr
 import { INSPECTION_PACKAGES } from '@panel/contracts/inspection-orders';
 import type { Queryable } from '../../db/db';
 import type { GatewayDeps } from '../../deps';
+import { seededRandom } from '../../db/seed-random';
 
 // Demo orders that look like a real day's work: Persian names, cars of the Iranian market,
 // addresses per city, every order-list state, visits spread over the days around today.
@@ -22,17 +23,7 @@ const STATE_WEIGHTS: [string, number][] = [
 const UNSCHEDULED = new Set(['R', 'A', 'C', 'P']);
 const WITH_EXPERT = new Set(['O', 'E', 'I', 'S', 'Q', 'W', 'D']);
 
-/** mulberry32: a small deterministic generator, so every seeded database looks the same. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const random = seededRandom;
 
 function addDays(dayKey: string, days: number): string {
   const date = new Date(`${dayKey}T12:00:00Z`);
