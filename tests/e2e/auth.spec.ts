@@ -1,6 +1,7 @@
 import { type BrowserContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { SignJWT, decodeJwt } from 'jose';
+import { expectAccessible } from '../support/axe';
 import { expectPersianDigits } from '../support/digits';
 import { DEMO_USERS, E2E_JWT_SECRET, readAccessCookie, signIn, signInThroughForm, writeAccessCookie } from '../support/auth';
 
@@ -43,6 +44,7 @@ test.describe('sign-in and session', () => {
     await page.getByRole('button', { name: 'ورود' }).click();
     await expect(page.getByTestId('toast').filter({ hasText: 'نام کاربری یا رمز عبور اشتباه است!' })).toBeVisible();
     await expectPersianDigits(page, 'the sign-in page with its errors');
+    await expectAccessible(page, 'the sign-in page with its errors');
     await expect(page).toHaveURL(/\/auth$/);
   });
 

@@ -1,4 +1,4 @@
-import { type Browser, type Locator, type Page } from '@playwright/test';
+import { type Browser, type Locator, type Page, type WebSocketRoute } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/axe';
 import { expectPersianDigits } from '../support/digits';
@@ -297,11 +297,12 @@ test('the availability of another day is copied onto the shown day', async ({ br
   const dates = await query<{ date: string; type: string }[]>(a, 'dates');
   // The last two days of the window: no other spec works on them.
   const [from, to] = [dates.at(-2)!.date, dates.at(-1)!.date];
-  const source = (await query<Cell[]>(a, 'cells', { date: from })).find((c) => free(c) && c.expert_id % 6 === 0)!;
-  const shiftIndex = (await shiftsOf(a, from)).indexOf(source.shift_id);
-  const toShift = (await shiftsOf(a, to))[shiftIndex]!;
-  const before = (await query<Cell[]>(a, 'cells', { date: to })).find((c) => c.expert_id === source.expert_id && c.shift_id === toShift)!;
-  expect(free(before), 'the same expert and shift free on the target day').toBe(true);
+  // A cell free on both days (same expert, same shift of the day), to be turned off on the first.
+  const [fromShifts, toShifts] = [await shiftsOf(a, from), await shiftsOf(a, to)];
+  const targets = await query<Cell[]>(a, 'cells', { date: to });
+  const twin = (c: Cell) => targets.find((t) => t.expert_id === c.expert_id && t.shift_id === toShifts[fromShifts.indexOf(c.shift_id)]);
+  const source = (await query<Cell[]>(a, 'cells', { date: from })).find((c) => free(c) && c.expert_id % 6 === 0 && free(twin(c)!))!;
+  const before = twin(source)!;
   const off = await a.request.post('/trpc/dispatch.updateAvailability', {
     headers: H,
     data: { expertId: source.expert_id, shiftId: source.shift_id, state: 1 },
@@ -501,6 +502,55 @@ test("the light follows the connection, and an open drawer follows the live cell
   await expect(cellB).toContainText('آزاد');
   await expect(drawer(b).getByRole('button', { name: 'رزرو موقت' })).toBeVisible();
 
+  await a.context().close();
+  await b.context().close();
+});
+
+test('offline for 35 seconds, the sheet is back and in step within a second of the network returning', async ({ browser }) => {
+  const a = await dispatcher(browser, 'staff');
+  // B's clock is the page's own fake one, so 35 seconds offline pass in a moment.
+  const b = await browser.newContext({ baseURL: test.info().project.use.baseURL }).then((c) => c.newPage());
+  await b.clock.install();
+  // The browser's offline mode refuses new connections but leaves an open socket up, where a
+  // real outage drops it: the spec drops B's open sockets itself when the network goes.
+  const sockets = new Set<WebSocketRoute>();
+  await b.routeWebSocket(/\/trpc/, (ws) => {
+    ws.connectToServer();
+    sockets.add(ws);
+    ws.onClose(() => sockets.delete(ws));
+  });
+  await signIn(b, 'staff2');
+  const date = await today(a);
+  const candidates = (await query<Cell[]>(a, 'cells', { date })).filter((c) => free(c) && c.expert_id % 6 === 1);
+  // Neither the first nor the last of these: the other specs of this file hold those.
+  const open = candidates[Math.floor(candidates.length / 2)]!;
+  const cellA = await gridCell(a, date, open);
+  const cellB = await gridCell(b, date, open);
+  const lightB = b.getByTestId('connection');
+  await expect(lightB).toHaveAttribute('data-status', 'live');
+
+  await b.context().setOffline(true);
+  for (const ws of sockets) await ws.close({ code: 4000, reason: 'network lost' });
+  await expect(lightB).toHaveAttribute('data-status', 'reconnecting');
+  // A second at a time, so each failed attempt lands before the next one is due.
+  for (let second = 0; second < 35; second += 1) await b.clock.runFor(1000);
+  await expect(lightB).not.toHaveAttribute('data-status', 'live');
+  // Meanwhile A holds the cell.
+  await cellA.click();
+  await drawer(a).getByRole('button', { name: 'رزرو موقت' }).click();
+  await expect(drawer(a).getByRole('button', { name: 'لغو رزرو' })).toBeVisible();
+
+  // Back online: the attempts that failed while offline did not deepen the backoff, so B is
+  // back at the spec's one-second pace (a loaded machine may add a few seconds), not after the
+  // slow policy's tens of seconds.
+  await b.context().setOffline(false);
+  await b.clock.runFor(1500);
+  await expect(lightB).toHaveAttribute('data-status', 'live', { timeout: 5000 });
+  await expect(cellB).toContainText('رزرو موقت: سارا محمدی', { timeout: 5000 });
+  await expect(lightB).toContainText(/آخرین همگام‌سازی [۰-۹]+ ثانیه پیش/);
+
+  await drawer(a).getByRole('button', { name: 'لغو رزرو' }).click();
+  await expect(cellB).toContainText('آزاد');
   await a.context().close();
   await b.context().close();
 });

@@ -9,11 +9,39 @@ test('a price expert prices a pending order with the estimator band; an upside-d
   await page.goto('/panel/car-posts');
   await page.getByRole('complementary', { name: 'منوی پنل' }).getByRole('link', { name: 'سفارش‌های قیمت‌گذاری' }).click();
   await expect(page).toHaveURL(/\/panel\/pricing-order-list\?page=1&status=PE$/);
-  await expect(page.getByRole('tab', { name: 'در انتظار قیمت‌گذاری' })).toHaveAttribute('aria-selected', 'true', { timeout: 45_000 });
+  const waiting = page.getByRole('tab', { name: 'در انتظار قیمت‌گذاری' });
+  await expect(waiting).toHaveAttribute('aria-selected', 'true', { timeout: 45_000 });
   const table = page.getByRole('table', { name: 'سفارش‌های قیمت‌گذاری' });
-  await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
+  const rows = table.locator('tbody tr');
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+  await expect(waiting).toHaveText(/^در انتظار قیمت‌گذاری\s*[۰-۹]+$/);
+  const oldest = (await rows.first().locator('td').first().textContent())!;
+
+  // A city lands in the address, survives a reload, and the tab counts what it leaves.
+  await page.getByRole('combobox', { name: 'شهر' }).click();
+  await page.getByRole('option', { name: 'تهران' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/[?&]cities=1(&|$)/);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'شهر' })).toContainText('تهران');
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+  for (const city of await rows.locator('td:nth-child(5)').allTextContents()) expect(city).toBe('تهران');
+  const shown = (await rows.count()).toLocaleString('fa-IR');
+  await expect(waiting).toHaveText(new RegExp(`^در انتظار قیمت‌گذاری\\s*${shown}$`));
+
+  // Sorted by usage, least first, in the address too.
+  await table.getByRole('button', { name: 'کارکرد' }).click();
+  await expect(page).toHaveURL(/[?&]sort=usage(&|$)/);
+  await expect(table.getByRole('columnheader', { name: 'کارکرد' })).toHaveAttribute('aria-sort', 'ascending');
+  const usage = async () => (await rows.locator('td:nth-child(4)').allTextContents()).map((t) => Number(t.replace(/[^۰-۹]/g, '').replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d)))));
+  await expect.poll(async () => (await usage()).every((km, n, all) => n === 0 || all[n - 1]! <= km)).toBe(true);
+  await page.getByRole('button', { name: 'فیلترهای بیشتر' }).click();
+  await expect(page.getByRole('combobox', { name: 'کارشناس قیمت' })).toBeVisible();
   await expectPersianDigits(page, 'the pricing orders');
   await expectAccessible(page, 'the pricing orders');
+  await page.getByRole('button', { name: 'حذف فیلترها' }).click();
+  await expect(page).not.toHaveURL(/cities=/);
+  await expect(rows.first().locator('td').first()).toHaveText(oldest);
 
   const first = table.locator('tbody tr').first();
   const code = (await first.locator('td').first().textContent())!;

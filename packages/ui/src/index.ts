@@ -18,6 +18,8 @@ export { tableColumns, csvColumns, columnHeaders, type ListColumn } from './list
 export { searchParamsToRecord, recordToSearchParams } from './list/search-params';
 export { JalaliDateField, dayKeyToJalali, jalaliToDayKey, type JalaliDateFieldProps } from './list/jalali-date-field';
 export { CommitInput } from './list/commit-input';
+export { LatinCode } from './list/latin-code';
+export { StateTabs, type StateTab, type StateTabsProps } from './list/state-tabs';
 export { useContractForm, type ContractForm as ContractFormState, type ContractFormOptions, type ContractSchema } from './form/use-contract-form';
 export { ContractForm, type ContractFormProps } from './form/contract-form';
 export { FormField, TextField, TextareaField, SelectField, SubmitButton } from './form/form-fields';

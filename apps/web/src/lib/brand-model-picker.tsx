@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { toPersianDigits } from '@panel/contracts/common';
 import type { CatalogueModel } from '@panel/contracts/brand-models';
-import { SearchPicker } from '@panel/ui';
+import { FilterField, SearchPicker } from '@panel/ui';
 import { trpc } from './trpc';
 
 /** How long typing must pause before the catalogue is asked. */
@@ -58,5 +58,20 @@ export function BrandModelPicker({ label = 'برند و مدل خودرو', valu
       disabled={disabled}
       width={width}
     />
+  );
+}
+
+/** A filter bar's car field: the model id lives in the address, its name comes from the catalogue. */
+export function BrandModelFilter({ label = 'برند و مدل', value, onChange, width = '14rem' }: { label?: string; value: number | undefined; onChange: (modelId: number | undefined) => void; width?: string }) {
+  const model = useQuery({ ...trpc.brandModels.model.queryOptions({ model_id: value ?? 0 }), enabled: value !== undefined, staleTime: 5 * 60_000 });
+  return (
+    <FilterField label={label}>
+      <BrandModelPicker
+        label={label}
+        value={value !== undefined ? { model_id: value, full_name: model.data?.full_name ?? toPersianDigits(value) } : null}
+        onChange={(m) => onChange(m?.model_id)}
+        width={width}
+      />
+    </FilterField>
   );
 }

@@ -57,6 +57,10 @@ export type SaleListPage = z.infer<typeof SaleListPageSchema>;
 
 // ---- Deals across sales (`/panel/deals`) -------------------------------------------------------
 
+/** The columns the deals list sorts by (in SQL). */
+export const DEAL_SORTS = ['deal_date', 'price', 'product_commission', 'created_at'] as const;
+export type DealSort = (typeof DEAL_SORTS)[number];
+
 export const dealListFilter = defineListFilter({
   /** Buyer, seller, phone or sale token. */
   search: listField.text(),
@@ -66,6 +70,9 @@ export const dealListFilter = defineListFilter({
   /** Deal day from / to (Tehran days, included). */
   dealFrom: listField.day(),
   dealTo: listField.day(),
+  /** The latest deal first unless the address says otherwise. */
+  sort: listField.choice(DEAL_SORTS, 'deal_date', 'مرتب‌سازی نامعتبر است'),
+  isAscending: listField.setting('جهت مرتب‌سازی نامعتبر است', false),
 });
 export const DealListFilterSchema = dealListFilter.schema;
 export type DealListFilter = z.infer<typeof DealListFilterSchema>;
@@ -144,6 +151,10 @@ export const OffersEventSchema = z.discriminatedUnion('type', [
 ]);
 export type OffersEvent = z.infer<typeof OffersEventSchema>;
 
+/** The columns the concierge-sale offer list sorts by (in SQL). */
+export const BUYER_OFFER_SORTS = ['created_at', 'amount'] as const;
+export type BuyerOfferSort = (typeof BUYER_OFFER_SORTS)[number];
+
 /** The concierge-sale offer list (spec §2's implied screen): every buyer's offer, filters in the address. */
 export const buyerOfferListFilter = defineListFilter({
   /** Buyer, phone, sale token or car. */
@@ -151,6 +162,9 @@ export const buyerOfferListFilter = defineListFilter({
   state: listField.someOf(z.enum(['open', 'accepted', 'closed'])),
   /** The Tehran day the offer arrived. */
   date: listField.day(),
+  /** The newest offer first unless the address says otherwise. */
+  sort: listField.choice(BUYER_OFFER_SORTS, 'created_at', 'مرتب‌سازی نامعتبر است'),
+  isAscending: listField.setting('جهت مرتب‌سازی نامعتبر است', false),
 });
 export const BuyerOfferListFilterSchema = buyerOfferListFilter.schema;
 export type BuyerOfferListFilter = z.infer<typeof BuyerOfferListFilterSchema>;

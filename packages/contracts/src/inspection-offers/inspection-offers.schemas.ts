@@ -31,6 +31,10 @@ export const OFFER_WORKFLOW = defineWorkflow({
 /** How long an offer waits for an expert, by default (decision 032). */
 export const OFFER_DEADLINE_MINUTES = 30;
 
+/** The columns the offer list sorts by (in SQL). */
+export const OFFER_SORT_COLUMNS = ['sent_at', 'deadline', 'price', 'customer_name', 'order_code'] as const;
+export type OfferSortColumn = (typeof OFFER_SORT_COLUMNS)[number];
+
 export const offerListFilter = defineListFilter({
   /** Order code or customer name. */
   query: listField.text(),
@@ -38,6 +42,9 @@ export const offerListFilter = defineListFilter({
   cities: listField.ids('شهر نامعتبر است'),
   /** The Tehran day the offer was sent. */
   date: listField.day(),
+  /** The newest offer first unless the address says otherwise. */
+  sort: listField.choice(OFFER_SORT_COLUMNS, 'sent_at', 'ستون مرتب‌سازی نامعتبر است'),
+  isAscending: listField.setting('ترتیب مرتب‌سازی نامعتبر است', false),
 });
 export const OfferListFilterSchema = offerListFilter.schema;
 export type OfferListFilter = z.infer<typeof OfferListFilterSchema>;

@@ -24,13 +24,53 @@ export const PRICING_WORKFLOW = defineWorkflow({
 });
 export type PricingAction = (typeof PRICING_WORKFLOW.actionList)[number];
 
-/** Opened with page=1&status=PE (spec §2). */
+export const PRICING_SORTS = ['code', 'created_at', 'usage', 'year', 'estimated_at'] as const;
+export type PricingSort = (typeof PRICING_SORTS)[number];
+export const PricingSortSchema = z.enum(PRICING_SORTS, { error: 'ترتیب نامعتبر است' });
+
+/** Each tab's own order, while no column is chosen: a queue oldest first, the priced latest priced first (decision 081). */
+export const PRICING_TAB_ORDER: Record<PricingStatus, { sort: PricingSort; isAscending: boolean }> = {
+  PE: { sort: 'created_at', isAscending: true },
+  IP: { sort: 'created_at', isAscending: true },
+  DO: { sort: 'estimated_at', isAscending: false },
+};
+
+/** Opened with page=1&status=PE (spec §2); every filter in the address. */
 export const pricingOrderListFilter = defineListFilter({
   status: listField.choice(PRICING_STATUS_LIST, 'PE', 'وضعیت نامعتبر است'),
+  /** Code, customer's name or phone, car. */
   search: listField.text(),
+  /** Cities of spec §9 (`CITIES`). */
+  cities: listField.ids('شهر نامعتبر است'),
+  /** A catalogue model id (brand-models). */
+  model: listField.id('خودرو نامعتبر است'),
+  /** A price expert's username. */
+  expert: listField.text(),
+  /** Only the signed-in price expert's orders: the gateway reads who from the verified token. */
+  mine: listField.flag('مقدار «فقط سفارش‌های من» نامعتبر است'),
+  /** Created between these Tehran days, both included. */
+  from: listField.day(),
+  to: listField.day(),
+  /** Absent: the tab's own order (`PRICING_TAB_ORDER`). */
+  sort: listField.oneOf(PricingSortSchema),
+  isAscending: listField.setting('جهت ترتیب نامعتبر است', true),
 });
 export const PricingOrderListFilterSchema = pricingOrderListFilter.schema;
 export type PricingOrderListFilter = z.infer<typeof PricingOrderListFilterSchema>;
+
+/** The order a list is in: the chosen column, or the tab's own. */
+export const pricingOrderSort = (filter: Pick<PricingOrderListFilter, 'status' | 'sort' | 'isAscending'>) =>
+  filter.sort ? { sort: filter.sort, isAscending: filter.isAscending } : PRICING_TAB_ORDER[filter.status];
+
+/** The status tabs with how many orders each holds under the other filters. */
+export const PricingStatusCountSchema = z.object({ status: z.enum(PRICING_STATUS_LIST), label: z.string(), count: z.number().int() });
+export const PricingStatusCountsSchema = z.array(PricingStatusCountSchema);
+export type PricingStatusCount = z.infer<typeof PricingStatusCountSchema>;
+
+/** Whom the expert filter can name: the price experts, and whoever has priced an order. */
+export const PricingExpertSchema = z.object({ username: z.string(), name: z.string() });
+export const PricingExpertsSchema = z.array(PricingExpertSchema);
+export type PricingExpert = z.infer<typeof PricingExpertSchema>;
 
 export const PricingOrderSchema = z.object({
   id: z.number().int(),

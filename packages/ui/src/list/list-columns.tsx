@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { toPersianDigits } from '@panel/contracts/common';
 import type { CsvColumn } from './csv';
 import type { DataColumn } from './data-table';
+import { LatinCode } from './latin-code';
 
 /**
  * One column of a list, declared once for the table and the CSV: `text` is what a person reads
@@ -14,6 +15,8 @@ export interface ListColumn<T> {
   text: (row: T) => string;
   csv?: (row: T) => string | number | boolean | null | undefined;
   render?: (row: T) => ReactNode;
+  /** The text is a code a person copies as it is: shown Latin, left to right (`LatinCode`). */
+  latin?: boolean;
   /** The sort key the server knows this column by; columns without one are not sortable. */
   sortKey?: string;
   align?: 'start' | 'end' | 'center';
@@ -32,7 +35,7 @@ export function tableColumns<T>(columns: readonly ListColumn<T>[], visible?: rea
     align: c.align,
     width: c.width,
     // Whatever the column's data holds (a model name like "S7"), the screen shows Persian digits.
-    cell: c.render ?? ((row: T) => toPersianDigits(c.text(row))),
+    cell: c.render ?? (c.latin ? (row: T) => <LatinCode value={c.text(row)} /> : (row: T) => toPersianDigits(c.text(row))),
   }));
 }
 

@@ -5,7 +5,9 @@ import { system } from '../system';
 import { parseColumnChoice, useColumnChoice } from './column-choice';
 import { toCsv } from './csv';
 import { DataTable, type DataColumn } from './data-table';
+import { tableColumns } from './list-columns';
 import { ListResults } from './list-results';
+import { StateTabs } from './state-tabs';
 
 afterEach(() => {
   cleanup();
@@ -90,6 +92,25 @@ describe('DataTable', () => {
   });
 });
 
+describe('list columns', () => {
+  it('show Persian digits, except in a code a person copies as it is', () => {
+    type Sale = { token: string; car: string };
+    const columns = tableColumns<Sale>([
+      { key: 'car', header: 'خودرو', text: (s) => s.car },
+      { key: 'token', header: 'کد', text: (s) => s.token, latin: true },
+    ]);
+    render(
+      <ChakraProvider value={system}>
+        <DataTable<Sale> label="فروش‌ها" columns={columns} rows={[{ token: 'cs-gk80ss', car: 'پژو 405' }]} rowKey={(s) => s.token} loadingText="…" emptyText="—" />
+      </ChakraProvider>,
+    );
+    expect(screen.getByText('پژو ۴۰۵')).toBeTruthy();
+    const code = screen.getByText('cs-gk80ss');
+    expect(code.closest('[data-ltr]')).not.toBeNull();
+    expect(code.getAttribute('dir')).toBe('ltr');
+  });
+});
+
 describe('ListResults', () => {
   type Row = { id: number; name: string };
   const columns: DataColumn<Row>[] = [{ key: 'name', header: 'نام', cell: (r) => r.name }];
@@ -151,5 +172,30 @@ describe('Jalali day keys', () => {
     expect(shiftMonth('2025-03-20', 1)).toBe('2025-04-19');
     // 31 Farvardin back a month: Esfand 1403 ends on its 30th.
     expect(shiftMonth('2025-04-20', -1)).toBe('2025-03-20');
+  });
+});
+
+describe('StateTabs', () => {
+  it('shows each count in Persian digits once known, marks the selected tab and picks another', () => {
+    const picked: string[] = [];
+    render(
+      <ChakraProvider value={system}>
+        <StateTabs
+          label="وضعیت"
+          tabs={[
+            { key: 'PE', label: 'در انتظار', count: 12 },
+            { key: 'DO', label: 'انجام شده' },
+          ]}
+          selected="PE"
+          onSelect={(key) => picked.push(key)}
+          highlight="PE"
+        />
+      </ChakraProvider>,
+    );
+    expect(screen.getByRole('tablist', { name: 'وضعیت' })).toBeTruthy();
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('در انتظار۱۲');
+    expect(screen.getByRole('tab', { selected: false }).textContent).toBe('انجام شده');
+    fireEvent.click(screen.getByRole('tab', { name: 'انجام شده' }));
+    expect(picked).toEqual(['DO']);
   });
 });

@@ -13,12 +13,14 @@ import {
   type BuyerOfferInput,
   type BuyerOfferListFilter,
   type BuyerOfferListPage,
+  type BuyerOfferSort,
   type CancelSaleInput,
   type ConciergeSaleDetail,
   type CreateSale,
   type CreatedSale,
   type DealListFilter,
   type DealListPage,
+  type DealSort,
   type SaleAction,
   type SaleActionResult,
   type SaleListFilter,
@@ -79,6 +81,18 @@ const SALE_SORTS = {
   usage: ['s.usage', 's.id'],
   year: ['s.car_brand_model_year', 's.id'],
 } as const;
+
+const DEAL_SORTS = {
+  deal_date: ['d.deal_date', 'd.id'],
+  price: ['d.price', 'd.id'],
+  product_commission: ['d.product_commission', 'd.id'],
+  created_at: ['d.created_at', 'd.id'],
+} as const satisfies Record<DealSort, readonly string[]>;
+
+const BUYER_OFFER_SORTS = {
+  created_at: ['o.created_at', 'o.id'],
+  amount: ['o.amount', 'o.id'],
+} as const satisfies Record<BuyerOfferSort, readonly string[]>;
 
 /** A phone typed any way ('912…', '0912…') as the prefix of the stored 09… number, or undefined. */
 function phonePrefix(text: string): string | undefined {
@@ -358,8 +372,7 @@ export async function listBuyerOffers(q: SaleQuery, viewer: Viewer, filter: Buye
     (query) =>
       query
         .select(OFFER_COLUMNS)
-        .orderBy('o.created_at', 'desc')
-        .orderBy('o.id', 'desc'),
+        .orderBy(sortOrder(BUYER_OFFER_SORTS, filter.sort, filter.isAscending)),
     filter,
   );
   return { ...page, results: toOffers(page.results) };
@@ -418,8 +431,7 @@ export async function listDeals(q: SaleQuery, viewer: Viewer, filter: DealListFi
             'd.approved_at',
             'd.canceled_reason',
           ])
-          .orderBy('d.deal_date', 'desc')
-          .orderBy('d.id', 'desc'),
+          .orderBy(sortOrder(DEAL_SORTS, filter.sort, filter.isAscending)),
       filter,
     ),
     filtered

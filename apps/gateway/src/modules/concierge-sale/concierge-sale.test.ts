@@ -55,6 +55,13 @@ describe.each(drivers)('concierge sale gateway on $name', ({ usePostgres }) => {
     expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
     const bad = await call('GET', '/api/concierge-sale/sales/?status=zz');
     expect(bad.statusCode).toBe(400);
+    const byCommission = (await call('GET', '/api/concierge-sale/deals/?sort=product_commission&isAscending=false&pageSize=100')).json().results.map((d: { product_commission: number }) => d.product_commission);
+    expect(byCommission.length).toBeGreaterThan(1);
+    expect(byCommission).toEqual([...byCommission].sort((a, b) => b - a));
+    const byAmount = (await call('GET', '/api/concierge-sale/offers/?sort=amount&isAscending=true&pageSize=100')).json().results.map((o: { amount: number }) => o.amount);
+    expect(byAmount.length).toBeGreaterThan(1);
+    expect(byAmount).toEqual([...byAmount].sort((a, b) => a - b));
+    expect((await call('GET', '/api/concierge-sale/deals/?sort=buyer_name')).statusCode).toBe(400);
   });
 
   it('registers a sale with the catalogue\'s car name and Persian digits read', async () => {

@@ -98,12 +98,15 @@ export async function dispatchSeed({ db, env }: GatewayDeps): Promise<void> {
   const service = createDispatchService(db, { holdTtlSeconds: env.HOLD_TTL_SECONDS });
   await service.ensureDays(window.map((d) => d.date));
 
-  // Availability: mostly free, some off, a few reserved outside the sheet.
+  // Availability: mostly free; a few experts off all week, and here and there a shift off or
+  // reserved outside the sheet. By a hash of the cell: one expert's cells lie a fixed stride of
+  // pks apart, so a modulo of the pk gave every cell of an expert the same state.
   await db.query(
     `UPDATE expert_timeslots SET state = CASE
-       WHEN (pk * 7919) % 100 < 12 THEN 1
-       WHEN (pk * 7919) % 100 < 14 THEN 3
-       WHEN (pk * 7919) % 100 < 15 THEN 4
+       WHEN (expert_id * 7919) % 100 < 5 THEN 1
+       WHEN abs(hashtext('availability' || pk)) % 100 < 7 THEN 1
+       WHEN abs(hashtext('availability' || pk)) % 100 < 9 THEN 3
+       WHEN abs(hashtext('availability' || pk)) % 100 < 11 THEN 4
        ELSE 0 END`,
   );
 

@@ -12,13 +12,14 @@ import {
   type LiveOfferItem,
   type OfferListFilter,
   type OfferListPage,
+  type OfferSortColumn,
   type OfferState,
 } from '@panel/contracts/inspection-offers';
 import { ORDER_ACTION_MESSAGES, ORDER_WORKFLOW, type OrderActionResult, type OrderState } from '@panel/contracts/inspection-orders';
 import type { CoreTables } from '../../db/core-tables';
 import type { Db } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
-import { likeContains, pagedList, tehranDayRange } from '../../db/list-query';
+import { likeContains, pagedList, sortOrder, tehranDayRange } from '../../db/list-query';
 import type { DispatchPort, Publish } from '../../deps';
 import { conflict, forbidden, notFound } from '../../errors';
 import type { LiveChange } from '../../live/live-channel';
@@ -291,6 +292,14 @@ function offerRows<O>(query: SelectQueryBuilder<Tables & { o: Tables['inspection
   ]);
 }
 
+const SORTS = {
+  sent_at: ['o.sent_at', 'o.id'],
+  deadline: ['o.deadline', 'o.id'],
+  price: ['i.price', 'o.id'],
+  customer_name: ['i.customer_name', 'o.id'],
+  order_code: ['i.code', 'o.id'],
+} as const satisfies Record<OfferSortColumn, readonly string[]>;
+
 /** The offer list: every offer with its order's summary and how its experts answered. */
 export async function listOffers(q: Kysely<Tables>, filter: OfferListFilter): Promise<OfferListPage> {
   const filtered = q.selectFrom('inspection_offers as o').innerJoin('inspections as i', 'i.pk', 'o.inspection_pk').where((eb) => {
@@ -306,7 +315,7 @@ export async function listOffers(q: Kysely<Tables>, filter: OfferListFilter): Pr
   });
   return pagedList(
     filtered,
-    (query) => offerRows(query).orderBy('o.sent_at', 'desc').orderBy('o.id', 'desc'),
+    (query) => offerRows(query).orderBy(sortOrder(SORTS, filter.sort, filter.isAscending)),
     filter,
   );
 }

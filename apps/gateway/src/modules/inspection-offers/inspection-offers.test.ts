@@ -49,6 +49,14 @@ describe.each(drivers)('inspection offers on $name', ({ usePostgres }) => {
     expect((await list('state=open')).results.every((o) => o.state === 'open')).toBe(true);
   });
 
+  it('sorts in SQL by the column the address names, the newest offer first by default', async () => {
+    const ordered = (values: number[], ascending: boolean) => values.every((v, i) => i === 0 || (ascending ? values[i - 1]! <= v : values[i - 1]! >= v));
+    expect(ordered((await list()).results.map((o) => Date.parse(o.sent_at)), false)).toBe(true);
+    expect(ordered((await list('sort=price&isAscending=true')).results.map((o) => o.price), true)).toBe(true);
+    expect(ordered((await list('sort=deadline&isAscending=false')).results.map((o) => Date.parse(o.deadline)), false)).toBe(true);
+    expect((await gateway.app.inject({ url: '/api/inspection/offers/?sort=visit_place', headers: { authorization } })).statusCode).toBe(400);
+  });
+
   it('refuses a second send (one open offer per order) and a held order, in Persian', async () => {
     const pk = await order('T');
     const answers = await Promise.all([post(pk, 'send-to-offer'), post(pk, 'send-to-offer')]);
@@ -84,8 +92,17 @@ describe.each(drivers)('inspection offers on $name', ({ usePostgres }) => {
     await gateway.deps.db.query('UPDATE inspections SET visit_date = $2, time_slot = $3, visit_time = $4 WHERE pk = $1', [pk, tehranDateKey(new Date()), TIME_SLOT_RANGES[2]!.slot, '12:30:00']);
     expect((await post(pk, 'send-to-offer')).statusCode).toBe(200);
     const [offer] = await gateway.deps.db.query<{ id: number }>("SELECT id FROM inspection_offers WHERE inspection_pk = $1 AND state = 'open'", [pk]);
-    const experts = (await gateway.deps.db.query<{ expert_id: number }>('SELECT expert_id FROM inspection_offer_recipients WHERE offer_id = $1 ORDER BY expert_id', [offer!.id])).map((r) => r.expert_id);
-    // Their cells of the order's shift are free, so only the race decides.
+    // Recipients whose cell of the order's shift holds no order (the seed assigns some), freed, so only the race decides.
+    const experts = (
+      await gateway.deps.db.query<{ expert_id: number }>(
+        `SELECT r.expert_id FROM inspection_offer_recipients r
+          WHERE r.offer_id = $1 AND NOT EXISTS (
+            SELECT 1 FROM expert_timeslots c JOIN dispatch_shifts s ON s.pk = c.shift_id
+             WHERE c.expert_id = r.expert_id AND s.date = $2 AND s.slot = 2 AND c.inspection_id IS NOT NULL)
+          ORDER BY r.expert_id`,
+        [offer!.id, tehranDateKey(new Date())],
+      )
+    ).map((r) => r.expert_id);
     await gateway.deps.db.query(
       `UPDATE expert_timeslots c SET state = 0, inspection_id = NULL, hold_expires_at = NULL FROM dispatch_shifts s
         WHERE s.pk = c.shift_id AND s.date = $1 AND s.slot = 2 AND c.expert_id = ANY($2::bigint[]) AND c.inspection_id IS NULL`,
@@ -107,7 +124,7 @@ describe.each(drivers)('inspection offers on $name', ({ usePostgres }) => {
     // A declined expert cannot take it after all; staff and experts it was not sent to cannot answer.
     expect((await app(second, 'POST', `${offer}/accept/`)).json()).toEqual({ message: 'شما این پیشنهاد را رد کرده‌اید.' });
     expect((await gateway.app.inject({ method: 'POST', url: `/api/expert-app/offers/${offer}/accept/`, headers: { authorization } })).statusCode).toBe(403);
-    const [outsider] = await gateway.deps.db.query<{ pk: number }>('SELECT pk FROM experts WHERE NOT (pk = ANY($1::bigint[])) ORDER BY pk LIMIT 1', [experts]);
+    const [outsider] = await gateway.deps.db.query<{ pk: number }>('SELECT pk FROM experts WHERE pk NOT IN (SELECT expert_id FROM inspection_offer_recipients WHERE offer_id = $1) ORDER BY pk LIMIT 1', [offer]);
     expect((await app(await expertToken(outsider!.pk), 'POST', `${offer}/see/`)).json()).toEqual({ detail: OFFER_MESSAGES.notRecipient });
     expect((await app(first, 'POST', 'abc/see/')).statusCode).toBe(400);
   });

@@ -16,20 +16,23 @@ const PACKAGES = [
 
 export async function inspectionReservesSeed({ db }: GatewayDeps): Promise<void> {
   const params = [FIRST, LAST, PACKAGES.map((p) => p[0]), PACKAGES.map((p) => p[1])];
-  const customer = `($1::text[])[1 + c.pk % 12] || ' ' || ($2::text[])[1 + (c.pk / 12) % 12]`;
+  // Spread by a hash of the cell, not its pk: one expert's cells are a fixed stride of pks apart,
+  // and a modulo of the pk gave every reserve of that expert the same customer name.
+  const pick = (salt: string, n: number) => `(1 + abs(hashtext('${salt}' || c.pk)) % ${n})`;
+  const customer = `($1::text[])[${pick('first', 12)}] || ' ' || ($2::text[])[${pick('last', 12)}]`;
   const phone = `'0912' || lpad(((c.pk * 7919) % 10000000)::text, 7, '0')`;
-  const pack = `($3::text[])[1 + c.pk % 3]`;
-  const price = `($4::int[])[1 + c.pk % 3]`;
+  const pack = `($3::text[])[${pick('package', 3)}]`;
+  const price = `($4::int[])[${pick('package', 3)}]`;
   const ended = `((s.date + s.end_time::time) AT TIME ZONE 'Asia/Tehran') <= now()`;
   // Waiting: the sheet's instant-reserved cells whose shift has not ended.
   await db.query(
     `INSERT INTO inspection_reserves (cell_pk, customer_name, phone_number, city_id, package, price, reserved_at, payment_deadline, link_sent_at, link_text, created_by)
-     SELECT c.pk, ${customer}, ${phone}, e.city_id, ${pack}, ${price}, t.at, t.at + interval '30 minutes' + (c.pk % 12) * interval '20 minutes',
+     SELECT c.pk, ${customer}, ${phone}, e.city_id, ${pack}, ${price}, t.at, now() + ${pick('deadline', 180)} * interval '1 minute' + interval '10 minutes',
             CASE WHEN c.pk % 3 = 0 THEN t.at + interval '1 minute' END,
             CASE WHEN c.pk % 3 = 0 THEN ${customer} || ' عزیز، برای قطعی شدن رزرو کارشناسی لطفا مبلغ را پرداخت کنید: https://pay.example.com/reserve' END,
             'customer-app'
        FROM expert_timeslots c JOIN experts e ON e.pk = c.expert_id JOIN dispatch_shifts s ON s.pk = c.shift_id,
-            LATERAL (SELECT now() - (c.pk % 25) * interval '1 minute' AS at) t
+            LATERAL (SELECT now() - ${pick('reserved', 240)} * interval '1 minute' AS at) t
       WHERE c.state = 4 AND c.inspection_id IS NULL AND NOT ${ended}`,
     params,
   );

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@panel/contracts/common';
-import { EstimatorBandSchema, PRICING_WORKFLOW, PricingOrderPageSchema, type PricingAction, type PricingStatus } from '@panel/contracts/pricing-orders';
+import {
+  EstimatorBandSchema,
+  PRICING_WORKFLOW,
+  PricingExpertsSchema,
+  PricingOrderPageSchema,
+  PricingStatusCountsSchema,
+  type PricingAction,
+  type PricingStatus,
+} from '@panel/contracts/pricing-orders';
 import { startTestGateway } from '../../testing';
 
 const drivers = [
@@ -16,15 +24,36 @@ describe.each(drivers)('pricing orders on $name', ({ usePostgres }) => {
   let serial = 0;
   const call = (method: 'GET' | 'POST', url: string, token: string, payload?: unknown) =>
     gateway.app.inject({ method, url, payload: payload as never, headers: { authorization: `Bearer ${token}` } });
-  const insert = async (status: PricingStatus, by: string | null = null, year = 1398) => {
+  interface Row {
+    usage?: number;
+    city?: number;
+    created?: string;
+    estimated?: string;
+    customer?: string;
+    /** The catalogue's last model instead of its first. */
+    otherModel?: boolean;
+  }
+  const insert = async (status: PricingStatus, by: string | null = null, year = 1398, row: Row = {}) => {
     serial += 1;
-    const [row] = await gateway.deps.db.query<{ id: number }>(
+    const [inserted] = await gateway.deps.db.query<{ id: number }>(
       `INSERT INTO pricing_orders (code, status, model_id, brand_model, year, usage, city_id, customer_name, phone_number, expert_username, expert_name,
-         estimate_min, estimate_max, estimated_at)
-       VALUES ($1, $2, (SELECT min(id) FROM car_models), 'ایران‌خودرو سمند LX', $3, 90000, 1, 'علی رضایی', '09121234567', $4, $4, $5, $6, $7) RETURNING id`,
-      [String(800000 + serial), status, year, by, status === 'DO' ? 600_000_000 : null, status === 'DO' ? 640_000_000 : null, status === 'DO' ? new Date().toISOString() : null],
+         estimate_min, estimate_max, estimated_at, created_at)
+       VALUES ($1, $2, (SELECT ${row.otherModel ? 'max' : 'min'}(id) FROM car_models), 'ایران‌خودرو سمند LX', $3, $8, $9, $10, '09121234567', $4, $4, $5, $6, $7, $11) RETURNING id`,
+      [
+        String(800000 + serial),
+        status,
+        year,
+        by,
+        status === 'DO' ? 600_000_000 : null,
+        status === 'DO' ? 640_000_000 : null,
+        status === 'DO' ? (row.estimated ?? new Date().toISOString()) : null,
+        row.usage ?? 90000,
+        row.city ?? 1,
+        row.customer ?? 'علی رضایی',
+        row.created ?? new Date().toISOString(),
+      ],
     );
-    return row!.id;
+    return inserted!.id;
   };
   const path: Record<PricingAction, string> = { take: 'take', release: 'release', estimate: 'estimate' };
   const act = (action: PricingAction, id: number, version: number, token = expert) =>
@@ -81,5 +110,68 @@ describe.each(drivers)('pricing orders on $name', ({ usePostgres }) => {
     expect(band.explanation).toContain('از ۳ قیمت اخیر ایران‌خودرو سمند LX مدل ۱۳۹۰');
     const page = PricingOrderPageSchema.parse((await call('GET', '/api/price-estimator/orders/', staffOnly)).json());
     expect(page.results.every((o) => o.status === 'PE')).toBe(true);
+  });
+
+  it('filters, sorts and counts the tabs in SQL; "mine" is the token’s expert, never one the request names', async () => {
+    const customer = 'مشتری فهرست';
+    const at = (tehran: string) => new Date(tehran).toISOString();
+    const a = await insert('PE', null, 1395, { customer, city: 1, usage: 50_000, created: at('2025-03-01T10:00:00+03:30') });
+    const b = await insert('PE', null, 1399, { customer, city: 2, usage: 10_000, created: at('2025-03-02T23:50:00+03:30') });
+    // UTC's 2 March, Tehran's 3 March: the day filters are Tehran days.
+    const c = await insert('PE', null, 1398, { customer, city: 1, usage: 90_000, created: at('2025-03-03T00:10:00+03:30'), otherModel: true });
+    const d = await insert('IP', 'hamid', 1398, { customer, city: 1 });
+    const e = await insert('IP', 'neda', 1398, { customer, city: 2 });
+    const f = await insert('DO', 'hamid', 1398, { customer, city: 1, estimated: at('2025-03-05T10:00:00+03:30') });
+    const g = await insert('DO', 'hamid', 1398, { customer, city: 1, estimated: at('2025-03-06T10:00:00+03:30') });
+    const ids = async (query: string, token = staffOnly) => {
+      const answer = await call('GET', `/api/price-estimator/orders/?search=${encodeURIComponent(customer)}&${query}`, token);
+      expect(answer.statusCode).toBe(200);
+      return PricingOrderPageSchema.parse(answer.json()).results.map((o) => o.id);
+    };
+    const counts = async (query: string, token = staffOnly) =>
+      Object.fromEntries(
+        PricingStatusCountsSchema.parse((await call('GET', `/api/price-estimator/orders/counts/?search=${encodeURIComponent(customer)}&${query}`, token)).json().results).map((t) => [t.status, t.count]),
+      );
+
+    // Each tab in its own order: waiting oldest first, priced latest priced first.
+    expect(await ids('')).toEqual([a, b, c]);
+    expect(await ids('status=DO')).toEqual([g, f]);
+    expect(await counts('')).toEqual({ PE: 3, IP: 2, DO: 2 });
+    expect(await ids('cities=1')).toEqual([a, c]);
+    expect(await counts('cities=۱')).toEqual({ PE: 2, IP: 1, DO: 2 });
+    expect(await ids('cities=1,2&from=2025-03-02&to=2025-03-02')).toEqual([b]);
+    expect(await ids('from=2025-03-03')).toEqual([c]);
+    const other = (await gateway.deps.db.query<{ id: number }>('SELECT max(id) AS id FROM car_models'))[0]!.id;
+    expect(await ids(`model=${other}`)).toEqual([c]);
+    expect(await ids('sort=usage&isAscending=false')).toEqual([c, a, b]);
+    expect(await ids('sort=year')).toEqual([a, c, b]);
+    expect(await ids('status=DO&sort=estimated_at&isAscending=true')).toEqual([f, g]);
+    expect(await ids('status=IP&expert=neda')).toEqual([e]);
+    expect(await counts('mine=true', expert)).toEqual({ PE: 0, IP: 1, DO: 2 });
+    expect(await ids('status=IP&mine=true', expert)).toEqual([d]);
+    expect(await counts('mine=true&username=hamid', staffOnly)).toEqual({ PE: 0, IP: 0, DO: 0 });
+
+    const refused = await call('GET', '/api/price-estimator/orders/?sort=phone_number', staffOnly);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ sort: ['ترتیب نامعتبر است'] });
+  });
+
+  it('names in the expert filter the active price experts and whoever has an order', async () => {
+    for (const [username, roles, active] of [
+      ['hamid', [ROLES.staff], true],
+      ['pe.one', [ROLES.staff, ROLES.priceExpert], true],
+      ['pe.gone', [ROLES.priceExpert], false],
+      ['sara', [ROLES.staff], true],
+    ] as const) {
+      await gateway.deps.db.query(
+        `INSERT INTO users (username, password_hash, first_name, last_name, roles, is_active) VALUES ($1, 'x', $2, 'آزمون', $3, $4) ON CONFLICT (username) DO NOTHING`,
+        [username, username === 'hamid' ? 'حمید' : 'کاربر', [...roles], active],
+      );
+    }
+    const experts = PricingExpertsSchema.parse((await call('GET', '/api/price-estimator/experts/', staffOnly)).json().results);
+    expect(experts.map((x) => x.username)).toEqual(expect.arrayContaining(['hamid', 'pe.one']));
+    expect(experts.map((x) => x.username)).not.toContain('pe.gone');
+    expect(experts.map((x) => x.username)).not.toContain('sara');
+    expect(experts.find((x) => x.username === 'hamid')!.name).toBe('حمید آزمون');
   });
 });

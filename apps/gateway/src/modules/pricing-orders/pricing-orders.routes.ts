@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ROLES } from '@panel/contracts/common';
 import { EstimateInputSchema, PricingActionInputSchema, PricingOrderIdInputSchema, PricingOrderListFilterSchema } from '@panel/contracts/pricing-orders';
 import { kyselyOf } from '../../db/kysely';
@@ -6,7 +6,7 @@ import type { GatewayDeps } from '../../deps';
 import { routeAccess } from '../../plugins/auth';
 import { parseInput } from '../../validation';
 import { actionLog, actorOf } from '../../workflow';
-import { PRICING_ENTITY, estimate, getPricingOrder, listPricingOrders, pricingActions, type PricingDb } from './pricing-orders.service';
+import { PRICING_ENTITY, estimate, getPricingOrder, listPricingOrders, pricingActions, pricingExperts, statusCounts, type PricingDb } from './pricing-orders.service';
 
 /** Price estimation (spec §7 "price estimator: estimate, last prices, explain"): staff read, price experts act. */
 export const pricingOrdersRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db, tokens }) => {
@@ -16,7 +16,12 @@ export const pricingOrdersRoutes: FastifyPluginAsync<GatewayDeps> = async (app, 
   const idOf = (request: { params: unknown }) => parseInput(PricingOrderIdInputSchema, request.params).id;
   const withId = (request: { params: unknown; body: unknown }) => ({ ...(request.body as object | undefined), id: idOf(request) });
 
-  app.get('/api/price-estimator/orders/', staff, async (request) => listPricingOrders(q, parseInput(PricingOrderListFilterSchema, request.query)));
+  // `mine` names the verified token's user, never one the request names.
+  const listed = (request: FastifyRequest) => [parseInput(PricingOrderListFilterSchema, request.query), actorOf(request).username] as const;
+
+  app.get('/api/price-estimator/orders/', staff, async (request) => listPricingOrders(q, ...listed(request)));
+  app.get('/api/price-estimator/orders/counts/', staff, async (request) => ({ results: await statusCounts(q, ...listed(request)) }));
+  app.get('/api/price-estimator/experts/', staff, async () => ({ results: await pricingExperts(q) }));
   app.get('/api/price-estimator/orders/:id/', staff, async (request) => getPricingOrder(q, idOf(request)));
   app.get('/api/price-estimator/orders/:id/estimate/', staff, async (request) => ({ data: await estimate(db, idOf(request)) }));
   app.get('/api/price-estimator/orders/:id/history/', staff, async (request) => ({ results: await actionLog(db, PRICING_ENTITY, idOf(request)) }));

@@ -1,26 +1,36 @@
 import { sql, type Kysely } from 'kysely';
-import { formatToman, toPersianDigits } from '@panel/contracts/common';
+import { ROLES, formatToman, toPersianDigits } from '@panel/contracts/common';
 import {
   PRICING_MESSAGES,
+  PRICING_STATUSES,
+  PRICING_STATUS_LIST,
   PRICING_WORKFLOW,
+  pricingOrderSort,
   type EstimateInput,
   type EstimatorBand,
   type PricingAction,
   type PricingActionResult,
   type PricingOrder,
   type PricingOrderListFilter,
+  type PricingExpert,
   type PricingOrderPage,
+  type PricingSort,
   type PricingStatus,
+  type PricingStatusCount,
 } from '@panel/contracts/pricing-orders';
 import type { CoreTables } from '../../db/core-tables';
 import type { Db, Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
-import { likeContains, pagedList } from '../../db/list-query';
+import { likeContains, pagedList, sortOrder, tehranDayRange } from '../../db/list-query';
 import { conflict, notFound } from '../../errors';
 import { move, type Actor } from '../../workflow';
 import type { PricingOrdersTables } from './pricing-orders.tables';
 
-type Tables = CoreTables & PricingOrdersTables;
+/** What this module reads of auth's users (whom the expert filter can name); modules never import each other. */
+interface ReadTables {
+  users: { username: string; first_name: string; last_name: string; roles: string[]; is_active: boolean };
+}
+type Tables = CoreTables & ReadTables & PricingOrdersTables;
 export type PricingDb = Kysely<Tables>;
 export const PRICING_ENTITY = 'pricing_order';
 
@@ -30,18 +40,62 @@ const COLUMNS = [
   'expert_username', 'expert_name', 'estimate_min', 'estimate_max', 'expert_note', 'created_at', 'estimated_at',
 ] as const;
 
-export async function listPricingOrders(q: PricingDb, filter: PricingOrderListFilter): Promise<PricingOrderPage> {
-  let query = q.selectFrom('pricing_orders').where('status', '=', filter.status);
+/** Each sort key's columns, the id last so equal values keep one order. */
+const SORTS = {
+  code: ['code', 'id'],
+  created_at: ['created_at', 'id'],
+  usage: ['usage', 'id'],
+  year: ['year', 'id'],
+  estimated_at: ['estimated_at', 'id'],
+} as const satisfies Record<PricingSort, readonly string[]>;
+
+/**
+ * Every filter of the list; the status too unless `withStatus` is false (the tabs count under
+ * the others). `viewer` is the verified token's user, whom `mine` names.
+ */
+function filtered(q: PricingDb, filter: PricingOrderListFilter, viewer: string, withStatus = true) {
+  let query = q.selectFrom('pricing_orders');
+  if (withStatus) query = query.where('status', '=', filter.status);
   if (filter.search) {
     const like = likeContains(filter.search);
     query = query.where((eb) => eb.or([eb('code', 'like', like), eb('customer_name', 'ilike', like), eb('phone_number', 'like', like), eb('brand_model', 'ilike', like)]));
   }
-  // Waiting ones oldest first (a price expert's queue); priced ones latest priced first.
-  return pagedList(
-    query,
-    (s) => (filter.status === 'DO' ? s.select([...COLUMNS, CITY]).orderBy('estimated_at', 'desc').orderBy('id', 'desc') : s.select([...COLUMNS, CITY]).orderBy('created_at', 'asc').orderBy('id', 'asc')),
-    filter,
-  ) as Promise<PricingOrderPage>;
+  if (filter.cities?.length) query = query.where('city_id', 'in', filter.cities);
+  if (filter.model) query = query.where('model_id', '=', filter.model);
+  if (filter.expert) query = query.where('expert_username', '=', filter.expert);
+  if (filter.mine) query = query.where('expert_username', '=', viewer);
+  if (filter.from) query = query.where('created_at', '>=', tehranDayRange(filter.from)[0]);
+  if (filter.to) query = query.where('created_at', '<', tehranDayRange(filter.to)[1]);
+  return query;
+}
+
+/** A page of one tab, in the chosen column's order or the tab's own (decision 081). */
+export async function listPricingOrders(q: PricingDb, filter: PricingOrderListFilter, viewer: string): Promise<PricingOrderPage> {
+  const { sort, isAscending } = pricingOrderSort(filter);
+  return pagedList(filtered(q, filter, viewer), (s) => s.select([...COLUMNS, CITY]).orderBy(sortOrder(SORTS, sort, isAscending)), filter) as Promise<PricingOrderPage>;
+}
+
+/** The status tabs with their counts under the other filters. */
+export async function statusCounts(q: PricingDb, filter: PricingOrderListFilter, viewer: string): Promise<PricingStatusCount[]> {
+  const rows = await filtered(q, filter, viewer, false).select(['status', sql<number>`count(*)`.as('count')]).groupBy('status').execute();
+  const counts = new Map(rows.map((r) => [r.status, Number(r.count)]));
+  return PRICING_STATUS_LIST.map((status) => ({ status, label: PRICING_STATUSES[status], count: counts.get(status) ?? 0 }));
+}
+
+/** Whom the expert filter can name: active price experts, and anyone who has an order (a past expert's work stays findable). */
+export async function pricingExperts(q: PricingDb): Promise<PricingExpert[]> {
+  return q
+    .selectFrom('users as u')
+    .select(['u.username', sql<string>`btrim(u.first_name || ' ' || u.last_name)`.as('name')])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('u.is_active', '=', true), sql<boolean>`${ROLES.priceExpert} = ANY(u.roles)`]),
+        eb.exists(eb.selectFrom('pricing_orders as o').select('o.id').whereRef('o.expert_username', '=', 'u.username')),
+      ]),
+    )
+    .orderBy('u.first_name')
+    .orderBy('u.username')
+    .execute();
 }
 
 export async function getPricingOrder(q: PricingDb, id: number): Promise<PricingOrder> {

@@ -1,7 +1,7 @@
 import { Badge, Box, Image, Stack, Text } from '@chakra-ui/react';
 import { formatJalaliDateTime, formatToman, toPersianDigits } from '@panel/contracts/common';
 import { CAR_POST_STATES, CAR_POST_TYPES, type CarPostListItem, type CarPostState } from '@panel/contracts/car-posts';
-import type { ListColumn } from '@panel/ui';
+import { LatinCode, type ListColumn } from '@panel/ui';
 
 const STATE_COLORS: Record<CarPostState, string> = { pending: 'orange', editing: 'purple', published: 'green', rejected: 'red', archived: 'gray' };
 
@@ -38,9 +38,7 @@ export const CAR_POST_COLUMNS: ListColumn<CarPostListItem>[] = [
     render: (p) => (
       <Stack gap="0">
         <Text fontWeight="medium">{toPersianDigits(p.title)}</Text>
-        <Text textStyle="xs" color="fg.muted" dir="ltr" textAlign="end" fontFamily="mono" data-ltr="">
-          {p.token}
-        </Text>
+        <LatinCode value={p.token} textStyle="xs" color="fg.muted" textAlign="end" />
       </Stack>
     ),
   },

@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { MESSAGES, formatJalaliDateTime, formatToman, toPersianDigits } from '@panel/contracts/common';
 import { CarPostIdInputSchema, carPostListFilter, type CarPostAction, type CarPostDetail, type CarPostState } from '@panel/contracts/car-posts';
-import { DetailGroups, DetailPage, type DetailGroup } from '@panel/ui';
+import { DetailGroups, DetailPage, LatinCode, type DetailGroup } from '@panel/ui';
 import { useAddressFilter } from '../../../lib/address-filter';
 import { trpc } from '../../../lib/trpc';
 import { CarPostActions } from '../components/car-post-actions';
@@ -14,12 +14,6 @@ import { CarPostGallery } from '../components/car-post-gallery';
 import { CarPostFeedbackList, CarPostHistory, CarPostVersions } from '../components/car-post-history';
 import { QUEUE_KEYS, useQueueKeys } from '../components/queue-keys';
 
-/** A code a person copies into another system as it is (the site's token): Latin on purpose. */
-const Code = ({ value }: { value: string }) => (
-  <Text as="span" dir="ltr" unicodeBidi="isolate" fontFamily="mono" data-ltr="">
-    {value}
-  </Text>
-);
 
 const yesNo = (value: boolean) => (value ? 'بله' : 'خیر');
 const digits = (value: string | number | null) => (value === null ? null : toPersianDigits(value));
@@ -52,7 +46,7 @@ const POST_GROUPS: DetailGroup<CarPostDetail>[] = [
     fields: [
       { label: 'سند', value: (p) => p.document },
       { label: 'مهلت بیمه شخص ثالث', value: (p) => (p.third_party_insurance_deadline === null ? null : `${toPersianDigits(p.third_party_insurance_deadline)} ماه`) },
-      { label: 'شناسه کارشناسی', value: (p) => p.inspection_token && <Code value={p.inspection_token} /> },
+      { label: 'شناسه کارشناسی', value: (p) => p.inspection_token && <LatinCode value={p.inspection_token} /> },
     ],
   },
   {
@@ -70,7 +64,7 @@ const POST_GROUPS: DetailGroup<CarPostDetail>[] = [
       { label: 'عنوان', value: (p) => p.title },
       { label: 'نوع آگهی', value: (p) => p.car_post_type_fa },
       { label: 'شهر', value: (p) => p.city },
-      { label: 'شناسه آگهی', value: (p) => <Code value={p.token} /> },
+      { label: 'شناسه آگهی', value: (p) => <LatinCode value={p.token} /> },
       { label: 'زمان ثبت', value: (p) => formatJalaliDateTime(p.created_at) },
       { label: 'در انتظار بررسی از', value: (p) => formatJalaliDateTime(p.submitted_at) },
       { label: 'تعداد نسخه‌ها', value: (p) => toPersianDigits(p.versions.length + 1) },

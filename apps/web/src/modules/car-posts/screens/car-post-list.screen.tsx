@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Badge, Button, HStack, Kbd, Text } from '@chakra-ui/react';
+import { HStack, Kbd, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { CITIES, MESSAGES, toLatinDigits, toPersianDigits } from '@panel/contracts/common';
@@ -11,12 +11,13 @@ import {
   ListPage,
   ListResults,
   SingleSelect,
+  StateTabs,
   tableColumns,
   useColumnChoice,
   type SelectOption,
 } from '@panel/ui';
 import { useAddressFilter } from '../../../lib/address-filter';
-import { BrandModelPicker } from '../../../lib/brand-model-picker';
+import { BrandModelFilter } from '../../../lib/brand-model-picker';
 import { ListTools } from '../../../lib/list-tools';
 import { trpc } from '../../../lib/trpc';
 import { CAR_POST_COLUMNS } from '../components/car-post-columns';
@@ -51,7 +52,6 @@ export function CarPostListScreen() {
   const [visible, setVisible] = useColumnChoice('panel.carPosts.columns', COLUMN_KEYS);
   const list = useQuery({ ...trpc.carPosts.list.queryOptions(filter), placeholderData: keepPreviousData });
   const counts = useQuery({ ...trpc.carPosts.stateCounts.queryOptions(filter), placeholderData: keepPreviousData });
-  const model = useQuery({ ...trpc.brandModels.model.queryOptions({ model_id: filter.model ?? 0 }), enabled: filter.model !== undefined, staleTime: 5 * 60_000 });
   const columns = useMemo(() => tableColumns(CAR_POST_COLUMNS, visible), [visible]);
   const total = counts.data?.reduce((sum, tab) => sum + tab.count, 0);
   useQueueKeys({ next: () => focusRow(1), previous: () => focusRow(-1) });
@@ -72,14 +72,7 @@ export function CarPostListScreen() {
           <FilterField label="شهر">
             <SingleSelect label="شهر" options={CITY_OPTIONS} value={filter.city === undefined ? ALL : String(filter.city)} onChange={(v) => update({ city: v === ALL ? undefined : Number(v) })} width="9rem" />
           </FilterField>
-          <FilterField label="برند و مدل">
-            <BrandModelPicker
-              label="برند و مدل"
-              value={filter.model !== undefined ? { model_id: filter.model, full_name: model.data?.full_name ?? toPersianDigits(filter.model) } : null}
-              onChange={(m) => update({ model: m?.model_id })}
-              width="14rem"
-            />
-          </FilterField>
+          <BrandModelFilter value={filter.model} onChange={(model) => update({ model })} />
           <FilterField label="قیمت از (تومان)">
             <CommitInput label="قیمت از (تومان)" value={filter.priceMin === undefined ? '' : toPersianDigits(filter.priceMin)} onCommit={(v) => update({ priceMin: readAmount(v) })} width="9rem" />
           </FilterField>
@@ -126,30 +119,13 @@ export function CarPostListScreen() {
         </>
       }
     >
-      <HStack role="tablist" aria-label="وضعیت آگهی‌ها" gap="1" mb="3" wrap="wrap" borderBottomWidth="1px">
-        {[...(counts.data ?? []), ...(total === undefined ? [] : [{ state: ALL, label: 'همه', count: total }])].map((tab) => {
-          const selected = filter.state === tab.state;
-          return (
-            <Button
-              key={tab.state}
-              role="tab"
-              aria-selected={selected}
-              variant="ghost"
-              size="sm"
-              borderRadius="0"
-              borderBottomWidth="2px"
-              borderColor={selected ? 'colorPalette.solid' : 'transparent'}
-              fontWeight={selected ? 'bold' : 'normal'}
-              onClick={() => update({ state: tab.state as typeof filter.state })}
-            >
-              {tab.label}
-              <Badge variant="subtle" colorPalette={tab.state === 'pending' ? 'orange' : 'gray'}>
-                {toPersianDigits(tab.count)}
-              </Badge>
-            </Button>
-          );
-        })}
-      </HStack>
+      <StateTabs
+        label="وضعیت آگهی‌ها"
+        tabs={[...(counts.data ?? []).map((tab) => ({ key: tab.state, label: tab.label, count: tab.count })), ...(total === undefined ? [] : [{ key: ALL, label: 'همه', count: total }])]}
+        selected={filter.state}
+        onSelect={(state) => update({ state: state as typeof filter.state })}
+        highlight="pending"
+      />
       <HStack gap="2" mb="2" color="fg.muted" textStyle="sm" wrap="wrap">
         <Text>میانبرها:</Text>
         <Kbd>{QUEUE_KEYS.next.label}</Kbd>

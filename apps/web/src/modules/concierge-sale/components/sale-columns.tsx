@@ -37,7 +37,7 @@ const toman = (n: number | null) => (n === null ? '—' : formatNumber(n));
 
 /** The sale list's columns, declared once for the table, the chooser and the CSV. */
 export const SALE_COLUMNS: ListColumn<SaleListItem>[] = [
-  { key: 'token', header: 'کد فروش', text: (s) => s.token, csv: (s) => s.token },
+  { key: 'token', header: 'کد فروش', text: (s) => s.token, latin: true },
   { key: 'status', header: 'وضعیت', text: (s) => SALE_STATES[s.status], render: (s) => <SaleStateBadge state={s.status} /> },
   { key: 'applicant_full_name', header: 'متقاضی', text: (s) => s.applicant_full_name },
   { key: 'phone_number', header: 'شماره تماس', text: (s) => toPersianDigits(s.phone_number), csv: (s) => s.phone_number },
@@ -60,18 +60,18 @@ const percent = (n: number) => `${formatNumber(n)}٪`;
 
 /** The deals list's columns. */
 export const DEAL_COLUMNS: ListColumn<Deal>[] = [
-  { key: 'sale_token', header: 'کد فروش', text: (d) => d.sale_token },
+  { key: 'sale_token', header: 'کد فروش', text: (d) => d.sale_token, latin: true },
   { key: 'state', header: 'وضعیت', text: (d) => DEAL_STATES[d.state], render: (d) => <DealStateBadge state={d.state} /> },
   { key: 'car_brand_model', header: 'خودرو', text: (d) => toPersianDigits(d.car_brand_model), csv: (d) => d.car_brand_model },
   { key: 'seller_name', header: 'فروشنده', text: (d) => d.seller_name },
   { key: 'buyer_name', header: 'خریدار', text: (d) => d.buyer_name },
   { key: 'buyer_phone_number', header: 'تلفن خریدار', text: (d) => toPersianDigits(d.buyer_phone_number), csv: (d) => d.buyer_phone_number },
   { key: 'city', header: 'شهر', text: (d) => d.city },
-  { key: 'price', header: 'مبلغ معامله (تومان)', text: (d) => formatNumber(d.price), csv: (d) => d.price, align: 'end' },
+  { key: 'price', header: 'مبلغ معامله (تومان)', sortKey: 'price', text: (d) => formatNumber(d.price), csv: (d) => d.price, align: 'end' },
   { key: 'sale_commission', header: 'کمیسیون فروش (تومان)', text: (d) => `${formatNumber(d.sale_commission)} (${percent(d.sale_commission_percent)})`, csv: (d) => d.sale_commission, align: 'end' },
   { key: 'buy_commission', header: 'کمیسیون خرید (تومان)', text: (d) => `${formatNumber(d.buy_commission)} (${percent(d.buy_commission_percent)})`, csv: (d) => d.buy_commission, align: 'end' },
-  { key: 'product_commission', header: 'کمیسیون کل (تومان)', text: (d) => formatNumber(d.product_commission), csv: (d) => d.product_commission, align: 'end' },
-  { key: 'deal_date', header: 'تاریخ معامله', text: (d) => formatJalaliDate(d.deal_date), csv: (d) => d.deal_date },
+  { key: 'product_commission', header: 'کمیسیون کل (تومان)', sortKey: 'product_commission', text: (d) => formatNumber(d.product_commission), csv: (d) => d.product_commission, align: 'end' },
+  { key: 'deal_date', header: 'تاریخ معامله', sortKey: 'deal_date', text: (d) => formatJalaliDate(d.deal_date), csv: (d) => d.deal_date },
   { key: 'supervisor_name', header: 'ناظر', text: (d) => d.supervisor_name ?? '—' },
   { key: 'approved_at', header: 'زمان تأیید', text: (d) => (d.approved_at ? formatJalaliDateTime(d.approved_at) : '—'), csv: (d) => d.approved_at ?? '' },
 ];
@@ -88,11 +88,11 @@ export function boundsLabel(offer: Pick<BuyerOffer, 'amount' | 'min_price' | 'ma
 
 /** The concierge-sale offer list's columns. */
 export const OFFER_COLUMNS: ListColumn<BuyerOffer>[] = [
-  { key: 'sale_token', header: 'کد فروش', text: (o) => o.sale_token },
+  { key: 'sale_token', header: 'کد فروش', text: (o) => o.sale_token, latin: true },
   { key: 'car', header: 'خودرو', text: (o) => toPersianDigits(`${o.car_brand_model} ${o.car_brand_model_year}`), csv: (o) => `${o.car_brand_model} ${o.car_brand_model_year}` },
   { key: 'buyer_name', header: 'خریدار', text: (o) => o.buyer_name },
   { key: 'buyer_phone_number', header: 'تلفن خریدار', text: (o) => toPersianDigits(o.buyer_phone_number), csv: (o) => o.buyer_phone_number },
-  { key: 'amount', header: 'مبلغ پیشنهاد (تومان)', text: (o) => formatNumber(o.amount), csv: (o) => o.amount, align: 'end' },
+  { key: 'amount', header: 'مبلغ پیشنهاد (تومان)', sortKey: 'amount', text: (o) => formatNumber(o.amount), csv: (o) => o.amount, align: 'end' },
   {
     key: 'bounds',
     header: 'بازه قیمت (تومان)',
@@ -107,7 +107,7 @@ export const OFFER_COLUMNS: ListColumn<BuyerOffer>[] = [
     },
   },
   { key: 'city', header: 'شهر', text: (o) => o.city },
-  { key: 'created_at', header: 'زمان پیشنهاد', text: (o) => formatJalaliDateTime(o.created_at), csv: (o) => o.created_at },
+  { key: 'created_at', header: 'زمان پیشنهاد', sortKey: 'created_at', text: (o) => formatJalaliDateTime(o.created_at), csv: (o) => o.created_at },
   { key: 'state', header: 'وضعیت', text: (o) => BUYER_OFFER_STATES[o.state] },
 ];
 export const OFFER_COLUMN_KEYS = OFFER_COLUMNS.map((c) => c.key);

@@ -3,7 +3,7 @@ import { Box, HStack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { CITIES, MESSAGES, formatNumber, formatToman } from '@panel/contracts/common';
-import { DEAL_STATES, SALE_MESSAGES, dealListFilter, type DealState } from '@panel/contracts/concierge-sale';
+import { DEAL_STATES, SALE_MESSAGES, dealListFilter, type DealSort, type DealState } from '@panel/contracts/concierge-sale';
 import {
   CommitInput,
   FilterField,
@@ -110,6 +110,8 @@ export function DealListScreen() {
         loadingText={MESSAGES.loading}
         emptyText={SALE_MESSAGES.dealsEmpty}
         onRowClick={(d) => navigate(`/panel/concierge-sale/${d.sale_id}`)}
+        sort={{ key: filter.sort, ascending: filter.isAscending }}
+        onSortChange={(sort) => update({ sort: sort.key as DealSort, isAscending: sort.ascending })}
         paging={filter}
         onPageChange={(page) => update({ page })}
       />

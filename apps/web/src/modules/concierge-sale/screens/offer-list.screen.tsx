@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@panel/contracts/common';
-import { BUYER_OFFER_STATES, buyerOfferListFilter, type BuyerOfferState } from '@panel/contracts/concierge-sale';
+import { BUYER_OFFER_STATES, buyerOfferListFilter, type BuyerOfferSort, type BuyerOfferState } from '@panel/contracts/concierge-sale';
 import {
   CommitInput,
   FilterField,
@@ -71,6 +71,8 @@ export function BuyerOfferListScreen() {
         loadingText={MESSAGES.loading}
         emptyText="پیشنهادی یافت نشد!"
         onRowClick={(o) => navigate(`/panel/concierge-sale/${o.sale_id}`)}
+        sort={{ key: filter.sort, ascending: filter.isAscending }}
+        onSortChange={(sort) => update({ sort: sort.key as BuyerOfferSort, isAscending: sort.ascending })}
         paging={filter}
         onPageChange={(page) => update({ page })}
       />

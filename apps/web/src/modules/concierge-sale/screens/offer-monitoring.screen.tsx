@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES, ROLES, formatJalaliDateTime, formatNumber, formatToman, toPersianDigits } from '@panel/contracts/common';
 import { AcceptOfferInputSchema, DEFAULT_COMMISSION, SALE_WORKFLOW, type BuyerOffer, type SaleListItem } from '@panel/contracts/concierge-sale';
-import { ConfirmDialog, JalaliDateField, notify } from '@panel/ui';
+import { ConfirmDialog, JalaliDateField, LatinCode, notify } from '@panel/ui';
 import { ConnectionIndicator } from '../../../lib/connection-indicator';
 import { useHasRole } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
@@ -76,9 +76,7 @@ function SaleOffers({ sale, offers, canAccept, onAccept }: { sale: SaleListItem 
       <Card.Header>
         <HStack justify="space-between" flexWrap="wrap" gap="2">
           <Heading as="h2" size="md">
-            {car} <Text as="span" fontSize="sm" color="fg.muted">
-              ({toPersianDigits(token)})
-            </Text>
+            {car} <LatinCode value={token} fontSize="sm" color="fg.muted" />
           </Heading>
           <HStack gap="4" fontSize="sm">
             {first && first.min_price !== null && first.max_price !== null && (

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { MESSAGES, formatJalaliDate, formatJalaliDateTime, formatNumber, formatToman, toPersianDigits } from '@panel/contracts/common';
 import { APPLICANT_TYPES, DEAL_STATES, HEALTH_STATES, PAYMENT_STATUSES, PAYMENT_TYPES, SALE_PLANS, SALE_WORKFLOW, SaleIdInputSchema, type ConciergeSaleDetail, type DocumentFile } from '@panel/contracts/concierge-sale';
-import { actionLogEntries, type DetailGroup, DetailGroups, DetailPage, HistoryTimeline } from '@panel/ui';
+import { actionLogEntries, type DetailGroup, DetailGroups, DetailPage, HistoryTimeline, LatinCode } from '@panel/ui';
 import { trpc } from '../../../lib/trpc';
 import { SaleActions } from '../components/sale-actions';
 import { SaleStateBadge } from '../components/sale-columns';
@@ -33,7 +33,7 @@ const external = (href: string | null, text?: string | null) =>
     </ChakraLink>
   ) : null;
 /** A code copied into another system (a post token, a warranty number): kept as it is. */
-const code = (text: string | null) => (text ? <span data-ltr="">{text}</span> : null);
+const code = (text: string | null) => (text ? <LatinCode value={text} /> : null);
 
 const documents = (files: DocumentFile[]) => <Lines items={files.map((f) => external(f.url, f.name))} />;
 

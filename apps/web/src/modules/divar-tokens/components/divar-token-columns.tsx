@@ -1,16 +1,9 @@
-import { Badge, Text } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { formatJalaliDateTime, toPersianDigits } from '@panel/contracts/common';
 import { CAR_POST_STATES } from '@panel/contracts/car-posts';
 import { SALE_STATES } from '@panel/contracts/concierge-sale';
 import { DIVAR_LINK_KINDS, type DivarLinkTarget, type DivarToken } from '@panel/contracts/divar-tokens';
-import type { ListColumn } from '@panel/ui';
-
-/** A code a person copies into another system as it is (a Divar token, a post token): Latin on purpose. */
-export const Code = ({ value }: { value: string }) => (
-  <Text as="span" dir="ltr" unicodeBidi="isolate" fontFamily="mono" data-ltr="">
-    {value}
-  </Text>
-);
+import { LatinCode, type ListColumn } from '@panel/ui';
 
 /** The car post's or sale's state, read in its own module's words. */
 export const targetState = (t: DivarLinkTarget) =>
@@ -29,11 +22,11 @@ export const LinkBadge = ({ token }: { token: DivarToken }) =>
 
 /** The list's columns, declared once for the table and the CSV. */
 export const DIVAR_TOKEN_COLUMNS: ListColumn<DivarToken>[] = [
-  { key: 'token', header: 'توکن', text: (t) => t.token, render: (t) => <Code value={t.token} /> },
+  { key: 'token', header: 'توکن', text: (t) => t.token, latin: true },
   { key: 'state', header: 'وضعیت', text: (t) => (t.target ? 'متصل' : 'بدون اتصال'), render: (t) => <LinkBadge token={t} /> },
   { key: 'kind', header: 'متصل به', text: (t) => (t.target ? DIVAR_LINK_KINDS[t.target.kind] : '—') },
   { key: 'target', header: 'آگهی یا فروش', text: (t) => (t.target ? toPersianDigits(t.target.title) : '—'), csv: (t) => t.target?.title ?? '' },
-  { key: 'code', header: 'شناسه آگهی / کد فروش', text: (t) => t.target?.code ?? '—', render: (t) => (t.target ? <Code value={t.target.code} /> : '—') },
+  { key: 'code', header: 'شناسه آگهی / کد فروش', text: (t) => t.target?.code ?? '—', render: (t) => (t.target ? <LatinCode value={t.target.code} /> : '—') },
   { key: 'car', header: 'خودرو', text: (t) => (t.target ? toPersianDigits(t.target.car) : '—'), csv: (t) => t.target?.car ?? '' },
   { key: 'linked_by', header: 'متصل‌کننده', text: (t) => t.linked_by ?? '—' },
   { key: 'linked_at', header: 'زمان اتصال', text: (t) => (t.linked_at ? formatJalaliDateTime(t.linked_at) : '—'), csv: (t) => t.linked_at ?? '' },

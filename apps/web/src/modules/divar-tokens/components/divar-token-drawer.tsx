@@ -4,9 +4,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { MESSAGES, formatJalaliDateTime, toPersianDigits } from '@panel/contracts/common';
 import { DIVAR_LINK_KINDS, DIVAR_TOKEN_ACTIONS, DIVAR_TOKEN_MESSAGES, type DivarToken } from '@panel/contracts/divar-tokens';
-import { ConfirmDialog, DetailGroups, HistoryTimeline, actionLogEntries, notify, specSpacing, type DetailGroup } from '@panel/ui';
+import { ConfirmDialog, DetailGroups, HistoryTimeline, LatinCode, actionLogEntries, notify, specSpacing, type DetailGroup } from '@panel/ui';
 import { trpc } from '../../../lib/trpc';
-import { Code, LinkBadge, targetState } from './divar-token-columns';
+import { LinkBadge, targetState } from './divar-token-columns';
 
 const HISTORY_LABELS = { workflow: { actions: Object.fromEntries(Object.entries(DIVAR_TOKEN_ACTIONS).map(([key, label]) => [key, { label }])), states: {} } };
 
@@ -14,7 +14,7 @@ const GROUPS: DetailGroup<DivarToken>[] = [
   {
     title: 'توکن',
     fields: [
-      { label: 'توکن دیوار', value: (t) => <Code value={t.token} /> },
+      { label: 'توکن دیوار', value: (t) => <LatinCode value={t.token} /> },
       {
         label: 'آگهی در دیوار',
         value: (t) => (
@@ -41,7 +41,7 @@ const GROUPS: DetailGroup<DivarToken>[] = [
             </Link>
           ),
       },
-      { label: 'شناسه آگهی / کد فروش', value: (t) => t.target && <Code value={t.target.code} /> },
+      { label: 'شناسه آگهی / کد فروش', value: (t) => t.target && <LatinCode value={t.target.code} /> },
       { label: 'خودرو', value: (t) => t.target && toPersianDigits(t.target.car) },
       { label: 'وضعیت آگهی یا فروش', value: (t) => t.target && targetState(t.target) },
       { label: 'زمان اتصال', value: (t) => t.linked_at && formatJalaliDateTime(t.linked_at) },
@@ -72,7 +72,7 @@ export function DivarTokenDrawer({ id, onClose, onLink }: { id: number | null; o
           <Drawer.Content maxW={specSpacing(60)}>
             <Drawer.Header>
               <Drawer.Title>
-                توکن دیوار {token && <Code value={token.token} />}
+                توکن دیوار {token && <LatinCode value={token.token} />}
               </Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>

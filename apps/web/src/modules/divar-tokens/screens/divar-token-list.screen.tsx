@@ -5,27 +5,24 @@ import { LuLink } from 'react-icons/lu';
 import { MESSAGES } from '@panel/contracts/common';
 import { DIVAR_LINK_KINDS, DIVAR_LINK_KIND_LIST, DIVAR_TOKEN_MESSAGES, DivarTokenLookupInputSchema, divarTokenListFilter, type DivarLinkKind } from '@panel/contracts/divar-tokens';
 import {
-  ColumnChooser,
   CommitInput,
-  DataTable,
   FilterField,
   JalaliDateField,
+  LatinCode,
   ListPage,
-  Pagination,
+  ListResults,
   SingleSelect,
   SubmitButton,
   TextField,
-  columnHeaders,
-  csvColumns,
   tableColumns,
   useColumnChoice,
   useContractForm,
   type SelectOption,
 } from '@panel/ui';
 import { useAddressFilter } from '../../../lib/address-filter';
-import { CsvExportButton } from '../../../lib/csv-export';
+import { ListTools } from '../../../lib/list-tools';
 import { trpc } from '../../../lib/trpc';
-import { Code, DIVAR_TOKEN_COLUMNS } from '../components/divar-token-columns';
+import { DIVAR_TOKEN_COLUMNS } from '../components/divar-token-columns';
 import { DivarTokenDrawer } from '../components/divar-token-drawer';
 import { LinkDialog } from '../components/link-dialog';
 
@@ -63,7 +60,7 @@ function TokenLookup({ onFound, onLink }: { onFound: (id: number) => void; onLin
           {unknown && (
             <HStack gap="2" role="status">
               <Text>
-                توکن <Code value={unknown} /> هنوز به چیزی متصل نشده است.
+                توکن <LatinCode value={unknown} /> هنوز به چیزی متصل نشده است.
               </Text>
               <Button size="sm" onClick={() => onLink(unknown)}>
                 اتصال این توکن
@@ -122,13 +119,14 @@ export function DivarTokenListScreen() {
             <LuLink aria-hidden />
             اتصال توکن
           </Button>
-          <ColumnChooser columns={columnHeaders(DIVAR_TOKEN_COLUMNS)} visible={visible} onChange={setVisible} />
-          <CsvExportButton
+          <ListTools
+            columns={DIVAR_TOKEN_COLUMNS}
+            visible={visible}
+            onVisibleChange={setVisible}
             load={() => queryClient.fetchQuery(trpc.divarTokens.export.queryOptions({ ...filter, page: 1 }))}
             fileName="divar-tokens"
-            columns={csvColumns(DIVAR_TOKEN_COLUMNS, visible)}
             noun="توکن"
-            disabled={!list.data?.count}
+            count={list.data?.count}
           />
         </>
       }
@@ -139,17 +137,18 @@ export function DivarTokenListScreen() {
           فهرست توکن‌ها بارگذاری نشد.
         </Text>
       )}
-      <DataTable
+      <ListResults
         label="توکن‌های دیوار"
         columns={columns}
-        rows={list.data?.results ?? []}
+        answer={list.data}
         rowKey={(t) => String(t.id)}
         loading={list.isPending}
         loadingText={MESSAGES.loading}
         emptyText={DIVAR_TOKEN_MESSAGES.empty}
         onRowClick={(t) => setOpenId(t.id)}
+        paging={filter}
+        onPageChange={(page) => update({ page })}
       />
-      {list.data && list.data.count > 0 && <Pagination page={filter.page} pageSize={filter.pageSize} count={list.data.count} onPageChange={(page) => update({ page })} />}
       <DivarTokenDrawer id={openId} onClose={() => setOpenId(null)} onLink={setLinking} />
       <LinkDialog
         token={linking}

@@ -15,14 +15,14 @@ export function OfferStateBadge({ state }: { state: OfferState }) {
 
 /** The offer list's columns, declared once for the table and the CSV. */
 export const OFFER_COLUMNS: ListColumn<Offer>[] = [
-  { key: 'order_code', header: 'کد سفارش', text: (o) => toPersianDigits(o.order_code), csv: (o) => o.order_code },
-  { key: 'customer_name', header: 'مشتری', text: (o) => o.customer_name },
+  { key: 'order_code', header: 'کد سفارش', sortKey: 'order_code', text: (o) => toPersianDigits(o.order_code), csv: (o) => o.order_code },
+  { key: 'customer_name', header: 'مشتری', sortKey: 'customer_name', text: (o) => o.customer_name },
   { key: 'city', header: 'شهر', text: (o) => o.city },
   { key: 'visit_place', header: 'محل بازدید', text: (o) => o.visit_place },
   { key: 'package', header: 'بسته', text: (o) => o.package },
-  { key: 'price', header: 'قیمت', text: (o) => formatToman(o.price), csv: (o) => o.price },
-  { key: 'sent_at', header: 'زمان ارسال', text: (o) => formatJalaliDateTime(o.sent_at), csv: (o) => o.sent_at },
-  { key: 'deadline', header: 'مهلت', text: (o) => formatJalaliDateTime(o.deadline), csv: (o) => o.deadline },
+  { key: 'price', header: 'قیمت', sortKey: 'price', text: (o) => formatToman(o.price), csv: (o) => o.price },
+  { key: 'sent_at', header: 'زمان ارسال', sortKey: 'sent_at', text: (o) => formatJalaliDateTime(o.sent_at), csv: (o) => o.sent_at },
+  { key: 'deadline', header: 'مهلت', sortKey: 'deadline', text: (o) => formatJalaliDateTime(o.deadline), csv: (o) => o.deadline },
   {
     key: 'answers',
     header: 'دیده / رد شده',

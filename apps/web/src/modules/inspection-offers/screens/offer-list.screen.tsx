@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { CITIES, MESSAGES } from '@panel/contracts/common';
-import { OFFER_MESSAGES, OFFER_STATES, offerListFilter, type OfferState } from '@panel/contracts/inspection-offers';
+import { OFFER_MESSAGES, OFFER_STATES, offerListFilter, type OfferSortColumn, type OfferState } from '@panel/contracts/inspection-offers';
 import {
   CommitInput,
   FilterField,
@@ -76,6 +76,8 @@ export function OfferListScreen() {
         loadingText={MESSAGES.loading}
         emptyText={OFFER_MESSAGES.empty}
         onRowClick={(o) => navigate(`/panel/inspection/orders/${o.inspection_pk}`)}
+        sort={{ key: filter.sort, ascending: filter.isAscending }}
+        onSortChange={(sort) => update({ sort: sort.key as OfferSortColumn, isAscending: sort.ascending })}
         paging={filter}
         onPageChange={(page) => update({ page })}
       />

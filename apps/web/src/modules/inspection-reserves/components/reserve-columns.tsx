@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { formatJalaliDate, formatJalaliDateTime, formatToman, toPersianDigits } from '@panel/contracts/common';
+import { formatJalaliDate, formatJalaliDateTime, formatShiftRange, formatToman, toPersianDigits } from '@panel/contracts/common';
 import { RESERVE_STATES, type Reserve, type ReserveState } from '@panel/contracts/inspection-reserves';
 import type { ListColumn } from '@panel/ui';
 
@@ -14,12 +14,18 @@ export function ReserveStateBadge({ state }: { state: ReserveState }) {
 }
 
 /** The reserve list's columns, declared once for the table, the chooser and the CSV. */
+/** The slot's shift as the sheet says it ('08:00-10:00' -> '8 تا 10'). */
+export const shiftLabel = (shift: string) => {
+  const [start, end] = shift.split('-');
+  return start && end ? formatShiftRange(start, end) : shift;
+};
+
 export const RESERVE_COLUMNS: ListColumn<Reserve>[] = [
   { key: 'customer_name', header: 'مشتری', sortKey: 'customer_name', text: (r) => r.customer_name },
   { key: 'phone_number', header: 'تلفن', text: (r) => toPersianDigits(r.phone_number), csv: (r) => r.phone_number },
   { key: 'package', header: 'بسته', text: (r) => r.package },
   { key: 'price', header: 'مبلغ', sortKey: 'price', text: (r) => formatToman(r.price), csv: (r) => r.price },
-  { key: 'slot', header: 'نوبت', sortKey: 'slot', text: (r) => `${formatJalaliDate(r.date)} · ${toPersianDigits(r.shift)}`, csv: (r) => `${r.date} ${r.shift}` },
+  { key: 'slot', header: 'نوبت', sortKey: 'slot', text: (r) => `${formatJalaliDate(r.date)} · ${toPersianDigits(shiftLabel(r.shift))}`, csv: (r) => `${r.date} ${r.shift}` },
   { key: 'expert_name', header: 'کارشناس', text: (r) => r.expert_name },
   { key: 'city', header: 'شهر', text: (r) => r.city },
   { key: 'reserved_at', header: 'زمان رزرو', sortKey: 'reserved_at', text: (r) => formatJalaliDateTime(r.reserved_at), csv: (r) => r.reserved_at },

@@ -4,7 +4,7 @@ import { MESSAGES, formatJalaliDate, formatJalaliDateTime, formatToman, toPersia
 import { RESERVE_MESSAGES, RESERVE_WORKFLOW, type Reserve, type ReserveAction } from '@panel/contracts/inspection-reserves';
 import { actionLogEntries, type DetailGroup, DetailGroups, HistoryTimeline, notify, specSpacing, WorkflowActions } from '@panel/ui';
 import { trpc } from '../../../lib/trpc';
-import { ReserveStateBadge } from './reserve-columns';
+import { ReserveStateBadge, shiftLabel } from './reserve-columns';
 
 const GROUPS: DetailGroup<Reserve>[] = [
   {
@@ -20,7 +20,7 @@ const GROUPS: DetailGroup<Reserve>[] = [
     title: 'نوبت',
     fields: [
       { label: 'روز', value: (r) => formatJalaliDate(r.date) },
-      { label: 'شیفت', value: (r) => toPersianDigits(r.shift) },
+      { label: 'شیفت', value: (r) => toPersianDigits(shiftLabel(r.shift)) },
       { label: 'کارشناس', value: (r) => r.expert_name },
       { label: 'شهر', value: (r) => r.city },
     ],
