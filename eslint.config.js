@@ -37,7 +37,7 @@ const sharedZones = [
     app: 'bff',
     shared: ['./apps/bff/src/gateway', './apps/bff/src/live', ...['context', 'trpc', 'session', 'session-seal', 'http-guards', 'http-errors', 'env', 'sign-in-limiter'].map((f) => `./apps/bff/src/${f}.ts`)],
   },
-  { app: 'gateway', shared: ['./apps/gateway/src/db', './apps/gateway/src/plugins', './apps/gateway/src/live', ...['errors', 'validation', 'env', 'deps', 'workflow', 'outbox'].map((f) => `./apps/gateway/src/${f}.ts`)] },
+  { app: 'gateway', shared: ['./apps/gateway/src/db', './apps/gateway/src/plugins', './apps/gateway/src/live', ...['errors', 'validation', 'env', 'deps', 'workflow', 'outbox', 'tickets'].map((f) => `./apps/gateway/src/${f}.ts`)] },
 ].map(({ app, shared }) => ({
   target: shared,
   from: `./apps/${app}/src/modules`,
