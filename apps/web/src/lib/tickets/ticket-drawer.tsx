@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Box, CloseButton, Drawer, HStack, Heading, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import {
   MESSAGES,
@@ -34,17 +35,21 @@ import {
 // its state (with their confirmation and reason), and the action history. An area wires its
 // queries and mutations; everything a person sees of a ticket is here once.
 
-/** What every ticket shows after the area's own fields. */
-const KIT_GROUP: DetailGroup<TicketBase> = {
+/** What every ticket shows after the area's own fields; who resolved it by name, from its history. */
+const kitGroup = (thread: TicketThread | undefined): DetailGroup<TicketBase> => ({
   title: 'رسیدگی',
   fields: [
     { label: 'زمان ثبت', value: (t) => formatJalaliDateTime(t.created_at) },
     { label: 'وضعیت', value: (t) => TICKET_STATES[ticketState(t)] },
-    { label: 'بسته‌شده توسط', value: (t) => t.resolved_by, hidden: (t) => !t.resolved, ltr: true },
+    {
+      label: 'بسته‌شده توسط',
+      value: (t) => thread?.history.find((e) => e.action === 'resolve' && e.actor_username === t.resolved_by)?.actor_fullname || t.resolved_by,
+      hidden: (t) => !t.resolved,
+    },
     { label: 'زمان بستن', value: (t) => t.resolved_at && formatJalaliDateTime(t.resolved_at), hidden: (t) => !t.resolved },
     { label: 'یادداشت', value: (t) => t.resolution_note, hidden: (t) => !t.resolved },
   ],
-};
+});
 
 const REASON_LABELS = { resolve: 'یادداشت رسیدگی', reopen: 'دلیل بازگشایی' } as const;
 
@@ -102,10 +107,20 @@ function Thread({ thread }: { thread: TicketThread | undefined }) {
 }
 
 export function TicketDrawer<T extends TicketBase>({ pk, onClose, ticket, thread, groups, about, reply, resolve, reopen }: TicketDrawerProps<T>) {
+  const queryClient = useQueryClient();
   const state = ticket && ticketState(ticket);
+  // A refusal (a colleague resolved it first) shows the §8 toast and the ticket as it is now.
+  const refreshing = <I,>(call: (input: I) => Promise<unknown>) => async (input: I) => {
+    try {
+      return await call(input);
+    } catch (error) {
+      void queryClient.invalidateQueries();
+      throw error;
+    }
+  };
   const run = async (action: 'reply' | 'resolve' | 'reopen', note: string) => {
     if (!ticket || action === 'reply') return;
-    await (action === 'resolve' ? resolve({ pk: ticket.pk, note }) : reopen({ pk: ticket.pk, note }));
+    await refreshing(action === 'resolve' ? resolve : reopen)({ pk: ticket.pk, note });
     notify(TICKET_KIT_MESSAGES.done[action], 'success');
   };
   const title = pk === null ? 'تیکت' : `تیکت ${toPersianDigits(pk)}`;
@@ -139,7 +154,7 @@ export function TicketDrawer<T extends TicketBase>({ pk, onClose, ticket, thread
                     <Text>{toPersianDigits(ticket.description)}</Text>
                   </Stack>
                   {about?.(ticket)}
-                  <DetailGroups item={ticket} groups={[...groups, KIT_GROUP as DetailGroup<T>]} columns={1} size="sm" />
+                  <DetailGroups item={ticket} groups={[...groups, kitGroup(thread) as DetailGroup<T>]} columns={1} size="sm" />
                   <HStack gap="2" wrap="wrap">
                     <WorkflowActions key={state} workflow={TICKET_WORKFLOW} state={state} except={['reply']} reasonLabels={REASON_LABELS} onRun={run} />
                   </HStack>
@@ -149,7 +164,7 @@ export function TicketDrawer<T extends TicketBase>({ pk, onClose, ticket, thread
                     </Heading>
                     <Stack gap="3">
                       <Thread thread={thread} />
-                      {TICKET_WORKFLOW.can('reply', state) && <ReplyForm key={ticket.pk} pk={ticket.pk} reply={reply} />}
+                      {TICKET_WORKFLOW.can('reply', state) && <ReplyForm key={ticket.pk} pk={ticket.pk} reply={refreshing(reply)} />}
                     </Stack>
                   </Box>
                   <HistoryTimeline entries={thread ? actionLogEntries(thread.history, { workflow: TICKET_WORKFLOW }) : []} emptyText={thread ? TICKET_KIT_MESSAGES.noHistory : MESSAGES.loading} />
