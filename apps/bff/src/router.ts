@@ -11,6 +11,7 @@ import { inspectionTicketsRouter } from './modules/inspection-tickets/inspection
 import { carPostsRouter } from './modules/car-posts/car-posts.router';
 import { pricingOrdersRouter } from './modules/pricing-orders/pricing-orders.router';
 import { divarTokensRouter } from './modules/divar-tokens/divar-tokens.router';
+import { sellTicketsRouter } from './modules/sell-tickets/sell-tickets.router';
 import { originalityMappingRouter } from './modules/originality-mapping/originality-mapping.router';
 import { router } from './trpc';
 
@@ -30,6 +31,7 @@ export const appRouter = router({
   pricingOrders: pricingOrdersRouter,
   divarTokens: divarTokensRouter,
   originalityMapping: originalityMappingRouter,
+  sellTickets: sellTicketsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import type { Paginated } from '@panel/contracts/common';
+import { toPersianDigits, type Paginated } from '@panel/contracts/common';
 
 /**
  * What lists need and Kysely does not have: the paged envelope, the Tehran day as an instant
@@ -67,4 +67,21 @@ export function sortOrder<Key extends string>(whitelist: Record<Key, readonly st
   if (!Object.hasOwn(whitelist, key)) throw new RangeError(`no sort ${key}`);
   const direction = sql.raw(ascending ? 'asc' : 'desc');
   return sql.join(whitelist[key].map((column) => sql`${sql.ref(column)} ${direction}`));
+}
+
+/**
+ * 'علی رضا' → 'علی:* & رضا:*': every typed word must start a word of the row. Words are split
+ * on everything but letters and digits, as the index splits them, so no tsquery operator gets
+ * through; a word with digits also matches its Persian-digit spelling, the way car names
+ * are stored.
+ */
+export function toPrefixTsQuery(text: string): string | undefined {
+  const words = text.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
+  if (words.length === 0) return undefined;
+  return words
+    .map((word) => {
+      const persian = toPersianDigits(word);
+      return persian === word ? `${word}:*` : `(${word}:* | ${persian}:*)`;
+    })
+    .join(' & ');
 }

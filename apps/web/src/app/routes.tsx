@@ -30,6 +30,7 @@ export const moduleRoutes: RouteObject[] = [
   { path: '/panel/inspection/offer-monitoring', lazy: screen(() => import('../modules/inspection-offers/screens/offer-monitoring.screen'), 'OfferMonitoringScreen') },
   { path: '/panel/inspection/reserves', lazy: screen(() => import('../modules/inspection-reserves/screens/reserve-list.screen'), 'ReserveListScreen') },
   { path: '/panel/inspection/tickets', lazy: screen(() => import('../modules/inspection-tickets/screens/ticket-list.screen'), 'TicketListScreen') },
+  { path: '/panel/sell-tickets', lazy: screen(() => import('../modules/sell-tickets/screens/sell-ticket-list.screen'), 'SellTicketListScreen') },
   { path: '/panel/divar-token', lazy: screen(() => import('../modules/divar-tokens/screens/divar-token-list.screen'), 'DivarTokenListScreen') },
   { path: '/panel/originality-mapping', lazy: screen(() => import('../modules/originality-mapping/screens/originality-mapping.screen'), 'OriginalityMappingScreen') },
   { path: '/panel/concierge-sale', lazy: screen(() => import('../modules/concierge-sale/screens/sale-list.screen'), 'SaleListScreen') },

@@ -14,3 +14,4 @@ export * from './phone';
 export * from './query-params';
 export * from './environment';
 export * from './workflow';
+export * from './tickets';

@@ -1,25 +1,11 @@
 import { z } from 'zod';
-import { textField, wholeNumberField } from '../common/fields';
-import { defineListFilter, listField } from '../common/list-filter';
-import { paginated } from '../common/pagination';
+import { defineListFilter } from '../common/list-filter';
+import { TICKET_KIT_MESSAGES, ticketListFields, ticketSchemas } from '../common/tickets';
 
 // Inspection tickets: issues staff raise about an order or an expert (spec §2 Tickets list).
 
-const positiveInt = (message: string) => wholeNumberField(message);
-
-/** Spec §2: date, assistant, expert, query, resolved. */
-export const ticketListFilter = defineListFilter({
-  /** Day the ticket was opened (Tehran). */
-  date: listField.day(),
-  /** Assistant username the ticket is assigned to. */
-  assistant: listField.text(),
-  /** Expert id the ticket is about. */
-  expert: listField.id('شناسه کارشناس نامعتبر است'),
-  /** Free text: title, description or order code. */
-  query: listField.text(),
-  /** Resolved (true) or open (false); absent means both. */
-  resolved: listField.flag('وضعیت رسیدگی نامعتبر است'),
-});
+/** Spec §2: date, assistant, expert (the expert's id), query, resolved; the kit's fields (decision 086). */
+export const ticketListFilter = defineListFilter(ticketListFields('شناسه کارشناس نامعتبر است'));
 export const TicketListFilterSchema = ticketListFilter.schema;
 export type TicketListFilter = z.infer<typeof TicketListFilterSchema>;
 export type TicketListFilterInput = z.input<typeof TicketListFilterSchema>;
@@ -34,10 +20,8 @@ export const TICKET_CATEGORY_LABELS: Record<TicketCategory, string> = {
   other: 'سایر',
 };
 
-export const TicketSchema = z.object({
-  pk: z.number().int(),
-  title: z.string(),
-  description: z.string(),
+/** An inspection ticket: the kit's fields (decision 086) and what it is about. */
+export const { TicketSchema, TicketListPageSchema } = ticketSchemas({
   category: TicketCategorySchema,
   order_code: z.string().nullable(),
   expert_id: z.number().int().nullable(),
@@ -46,31 +30,17 @@ export const TicketSchema = z.object({
   assistant: z.string().nullable(),
   /** The assistant by name (issue 13); null when the username names no user. */
   assistant_name: z.string().nullable(),
-  resolved: z.boolean(),
-  resolved_at: z.iso.datetime({ offset: true }).nullable(),
-  resolved_by: z.string().nullable(),
-  resolution_note: z.string(),
-  created_at: z.iso.datetime({ offset: true }),
 });
 export type Ticket = z.infer<typeof TicketSchema>;
-
-export const TicketListPageSchema = paginated(TicketSchema);
 export type TicketListPage = z.infer<typeof TicketListPageSchema>;
 
-export const TicketPkInputSchema = z.object({ pk: positiveInt('شناسه تیکت نامعتبر است') });
-export type TicketPkInput = z.infer<typeof TicketPkInputSchema>;
-
-export const ResolveTicketInputSchema = z.object({
-  pk: positiveInt('شناسه تیکت نامعتبر است'),
-  note: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() : value),
-    textField({ max: 1000, tooLong: 'حداکثر ۱۰۰۰ نویسه مجاز است' }).default(''),
-  ),
-});
-export type ResolveTicketInput = z.infer<typeof ResolveTicketInputSchema>;
+// The kit's inputs, under the names this module has always used.
+export { TicketPkInputSchema, ResolveTicketInputSchema, ReopenTicketInputSchema, ReplyTicketInputSchema } from '../common/tickets';
+export type { TicketOrdering, TicketPkInput, ResolveTicketInput, ReopenTicketInput, ReplyTicketInput } from '../common/tickets';
 
 export const TICKET_MESSAGES = {
-  alreadyResolved: 'این تیکت قبلا بسته شده است.',
-  resolved: 'تیکت بسته شد',
-  empty: 'تیکتی یافت نشد!',
+  alreadyResolved: TICKET_KIT_MESSAGES.alreadyResolved,
+  resolved: TICKET_KIT_MESSAGES.done.resolve,
+  empty: TICKET_KIT_MESSAGES.empty,
+  notFound: TICKET_KIT_MESSAGES.notFound,
 } as const;

@@ -16,6 +16,8 @@ export interface WorkflowActionsProps<S extends string, A extends string> {
   fields?: Partial<Record<A, ReactNode>>;
   /** Actions that change money or end something: their confirm button is red. */
   destructive?: readonly A[];
+  /** The reason field's label per action, where 'دلیل' is not the word ('یادداشت رسیدگی'). */
+  reasonLabels?: Partial<Record<A, string>>;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface WorkflowActionsProps<S extends string, A extends string> {
  * an action with a confirmation, a reason or fields opens its dialog first. Availability is never
  * decided here: the gateway enforces the same table.
  */
-export function WorkflowActions<S extends string, A extends string>({ workflow, state, onRun, except = [], hidden = [], fields = {}, destructive = [] }: WorkflowActionsProps<S, A>) {
+export function WorkflowActions<S extends string, A extends string>({ workflow, state, onRun, except = [], hidden = [], fields = {}, destructive = [], reasonLabels = {} }: WorkflowActionsProps<S, A>) {
   const [asking, setAsking] = useState<A | null>(null);
   const [running, setRunning] = useState<A | null>(null);
   const actions = workflow.allowed(state).filter((action) => !except.includes(action) && !hidden.includes(action));
@@ -65,6 +67,7 @@ export function WorkflowActions<S extends string, A extends string>({ workflow, 
           message={open.confirm}
           confirmLabel={open.label}
           reason={open.reason}
+          reasonLabel={reasonLabels[asking]}
           destructive={destructive.includes(asking)}
           onConfirm={(reason) => onRun(asking, reason)}
         >

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway } from '@panel/gateway/testing';
-import { staffCaller } from '../../testing';
+import { staffCaller, viewerCaller } from '../../testing';
 
 describe('inspectionTickets procedures against a real gateway', () => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
@@ -29,5 +29,19 @@ describe('inspectionTickets procedures against a real gateway', () => {
       message: 'پیام: این تیکت قبلا بسته شده است.',
     });
     expect((await caller.inspectionTickets.list({ resolved: false })).count).toBe(39);
+
+    // The ticket kit (decision 086): a resolved ticket takes no reply until reopened with a reason.
+    await expect(caller.inspectionTickets.reply({ pk: ticket.pk, body: 'پیگیری' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(caller.inspectionTickets.reopen({ pk: ticket.pk, note: '' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('دلیل بازگشایی را بنویسید.') });
+    expect(await caller.inspectionTickets.reopen({ pk: ticket.pk, note: 'کارشناس دوباره دیر کرد' })).toMatchObject({ resolved: false, resolution_note: '' });
+    expect((await caller.inspectionTickets.reply({ pk: ticket.pk, body: 'با کارشناس تماس گرفتیم' })).reply_count).toBe(ticket.reply_count + 1);
+    const thread = await caller.inspectionTickets.thread({ pk: ticket.pk });
+    expect(thread.history.map((e) => e.action).slice(0, 3)).toEqual(['reply', 'reopen', 'resolve']);
+    expect((await caller.inspectionTickets.export({ resolved: false })).rows).toHaveLength(40);
+  });
+
+  it('is the staff’s: a user without backoffice#staff is refused', async () => {
+    const viewer = await viewerCaller(gateway, []);
+    await expect(viewer.inspectionTickets.reply({ pk: 1, body: 'x' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 });

@@ -1,13 +1,7 @@
-import {
-  TicketListPageSchema,
-  TicketSchema,
-  ticketListFilter,
-  type ResolveTicketInput,
-  type Ticket,
-  type TicketListFilter,
-  type TicketListPage,
-} from '@panel/contracts/inspection-tickets';
+import { TicketListPageSchema, TicketSchema, ticketListFilter, type Ticket, type TicketListFilter, type TicketListPage } from '@panel/contracts/inspection-tickets';
+import { exportAll } from '../../gateway/export-all';
 import type { GatewayClient } from '../../gateway/gateway-client';
+import { ticketCalls } from '../../tickets';
 
 const TICKETS = '/api/inspection/tickets';
 
@@ -15,10 +9,12 @@ export async function listTickets(gateway: GatewayClient, filter: TicketListFilt
   return gateway.get(TicketListPageSchema, TICKETS, ticketListFilter.toQuery(filter));
 }
 
+export const exportTickets = (gateway: GatewayClient, filter: TicketListFilter): Promise<{ rows: Ticket[]; truncated: boolean }> =>
+  exportAll((page, pageSize) => listTickets(gateway, { ...filter, page, pageSize }));
+
 export async function ticketDetail(gateway: GatewayClient, pk: number): Promise<Ticket> {
   return gateway.get(TicketSchema, `${TICKETS}/${pk}`);
 }
 
-export async function resolveTicket(gateway: GatewayClient, input: ResolveTicketInput): Promise<Ticket> {
-  return gateway.send(TicketSchema, 'POST', `${TICKETS}/${input.pk}/resolve`, { note: input.note });
-}
+/** Thread, reply, resolve and reopen: the ticket kit's calls (decision 086). */
+export const inspectionTicketCalls = ticketCalls(TICKETS, false, TicketSchema);

@@ -13,7 +13,7 @@ import {
   type OrderSortColumn,
 } from '@panel/contracts/inspection-orders';
 import type { CoreTables } from '../../db/core-tables';
-import { likeContains, likePrefix, pagedList, sortOrder } from '../../db/list-query';
+import { likeContains, likePrefix, pagedList, sortOrder, toPrefixTsQuery } from '../../db/list-query';
 import { notFound } from '../../errors';
 
 /** The reference gateway's order list: every filter, sort and page is decided in SQL. */
@@ -63,23 +63,6 @@ const SORTS = {
 
 // Must be the expression of the GIN index in migration 0301, or the index is not used.
 const SEARCH_DOCUMENT = sql`to_tsvector('simple', i.customer_name || ' ' || i.brand_model || ' ' || coalesce(i.seller_name, ''))`;
-
-/**
- * 'علی رضا' → 'علی:* & رضا:*': every typed word must start a word of the order. Words are split
- * on everything but letters and digits, as the index splits them, so no tsquery operator gets
- * through; a word with digits also matches its Persian-digit spelling, the way car names
- * are stored.
- */
-export function toPrefixTsQuery(text: string): string | undefined {
-  const words = text.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
-  if (words.length === 0) return undefined;
-  return words
-    .map((word) => {
-      const persian = toPersianDigits(word);
-      return persian === word ? `${word}:*` : `(${word}:* | ${persian}:*)`;
-    })
-    .join(' & ');
-}
 
 /** The orders a filter keeps (FROM and WHERE); the page, sort and joins are added by the caller. */
 function filteredOrders(q: OrdersDb, filter: OrderListFilter) {

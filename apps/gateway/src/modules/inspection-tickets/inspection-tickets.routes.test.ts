@@ -70,6 +70,29 @@ describe.each(drivers)('tickets on $name', ({ usePostgres }) => {
     expect((await get('/api/inspection/tickets/999999')).statusCode).toBe(404);
   });
 
+  it('keeps the thread, reopens with a reason, and orders by the kit\'s ordering', async () => {
+    const open = (await list({ resolved: 'false', expert: '5', assistant: 'sara' })).results[0]!;
+    const post = (action: string, payload: object) =>
+      gateway.app.inject({ method: 'POST', url: `/api/inspection/tickets/${open.pk}/${action}`, payload, headers: { authorization: `Bearer ${staff}` } });
+    const replied = await post('reply', { body: ' با کارشناس تماس گرفتیم. ' });
+    expect(replied.statusCode, replied.body).toBe(200);
+    expect(TicketSchema.parse(replied.json()).reply_count).toBe(1);
+    expect((await post('reply', { body: '   ' })).json()).toEqual({ body: ['متن پاسخ را بنویسید.'] });
+    expect((await post('resolve', {})).statusCode).toBe(200);
+    expect((await post('reply', { body: 'دیر شد' })).json()).toEqual({ message: 'این تیکت بسته شده است؛ برای پاسخ دادن اول آن را دوباره باز کنید.' });
+    expect((await post('reopen', { note: '' })).json()).toEqual({ note: ['دلیل بازگشایی را بنویسید.'] });
+    expect((await post('reopen', { note: 'مشتری دوباره تماس گرفت' })).json()).toMatchObject({ resolved: false, resolved_at: null, resolved_by: null });
+    const thread = (await get(`/api/inspection/tickets/${open.pk}/thread`)).json().data;
+    expect(thread.replies.map((r: { body: string; author_name: string }) => [r.body, r.author_name])).toEqual([['با کارشناس تماس گرفتیم.', 'ندا قاسمی']]);
+    expect(thread.history.map((e: { action: string; reason: string }) => [e.action, e.reason])).toEqual([
+      ['reopen', 'مشتری دوباره تماس گرفت'],
+      ['resolve', ''],
+      ['reply', ''],
+    ]);
+    expect((await list({ ordering: 'created_at' })).results[0]!.title).toBe('ایراد گزارش');
+    expect((await get('/api/inspection/tickets', { ordering: 'title' })).json()).toEqual({ ordering: ['ترتیب نامعتبر است'] });
+  });
+
   it('is for staff only and seeds demo tickets', async () => {
     expect((await gateway.app.inject({ method: 'GET', url: '/api/inspection/tickets' })).statusCode).toBe(401);
     await seedTickets(gateway.deps.db, 10);

@@ -1,13 +1,17 @@
 import { sql, type Kysely } from 'kysely';
-import type { ResolveTicketInput, Ticket, TicketListFilter, TicketListPage } from '@panel/contracts/inspection-tickets';
+import type { Ticket, TicketListFilter, TicketListPage, TicketOrdering } from '@panel/contracts/inspection-tickets';
 import { TICKET_MESSAGES } from '@panel/contracts/inspection-tickets';
-import { likeContains, pagedList, tehranDayRange } from '../../db/list-query';
-import { conflict, notFound } from '../../errors';
+import type { Db, Queryable } from '../../db/db';
+import { kyselyOf } from '../../db/kysely';
+import { likeContains, pagedList, sortOrder, tehranDayRange } from '../../db/list-query';
+import { notFound } from '../../errors';
+import { replyCount, ticketKit, type TicketFamily } from '../../tickets';
 import type { InspectionTicketsTables } from './inspection-tickets.tables';
 
-/** Inspection tickets of the reference gateway: list with the spec's filters, detail, resolve. */
+/** Inspection tickets of the reference gateway: list with the spec's filters, detail; replies, resolve and reopen come from the ticket kit (decision 086). */
 
 export type TicketsDb = Kysely<InspectionTicketsTables>;
+export const INSPECTION_TICKETS: TicketFamily = { tickets: 'tickets', replies: 'ticket_replies', entity: 'inspection_ticket' };
 
 const COLUMNS = [
   'pk',
@@ -27,7 +31,15 @@ const COLUMNS = [
 // The expert by name (issue 13). Experts are the dispatch module's rows, read here in SQL.
 const EXPERT_NAME = sql<string | null>`(SELECT e.report_name FROM experts e WHERE e.pk = tickets.expert_id)`.as('expert_name');
 const ASSISTANT_NAME = sql<string | null>`(SELECT nullif(trim(u.first_name || ' ' || u.last_name), '') FROM users u WHERE u.username = tickets.assistant)`.as('assistant_name');
-const SELECTED = [...COLUMNS, EXPERT_NAME, ASSISTANT_NAME] as const;
+const SELECTED = [...COLUMNS, EXPERT_NAME, ASSISTANT_NAME, replyCount(INSPECTION_TICKETS).as('reply_count')] as const;
+
+/** Each `ordering` of the kit as columns, the pk last so equal values keep one order. */
+const ORDERINGS = {
+  created_at: ['created_at', 'pk'],
+  pk: ['pk'],
+  resolved_at: ['resolved_at', 'pk'],
+} as const;
+const orderOf = (ordering: TicketOrdering = '-created_at') => sortOrder(ORDERINGS, ordering.replace(/^-/, '') as keyof typeof ORDERINGS, !ordering.startsWith('-'));
 
 export async function listTickets(q: TicketsDb, filter: TicketListFilter): Promise<TicketListPage> {
   let filtered = q.selectFrom('tickets');
@@ -42,25 +54,14 @@ export async function listTickets(q: TicketsDb, filter: TicketListFilter): Promi
     const like = likeContains(filter.query);
     filtered = filtered.where((eb) => eb.or([eb('title', 'ilike', like), eb('description', 'ilike', like), eb('order_code', 'like', like)]));
   }
-  return pagedList(filtered, (query) => query.select(SELECTED).orderBy('created_at', 'desc').orderBy('pk', 'desc'), filter);
+  return pagedList(filtered, (query) => query.select(SELECTED).orderBy(orderOf(filter.ordering)), filter);
 }
 
 export async function getTicket(q: TicketsDb, pk: number): Promise<Ticket> {
   const row = await q.selectFrom('tickets').select(SELECTED).where('pk', '=', pk).executeTakeFirst();
-  if (!row) throw notFound('تیکت یافت نشد');
+  if (!row) throw notFound(TICKET_MESSAGES.notFound);
   return row;
 }
 
-/** Closes an open ticket once; a second resolve (e.g. by a colleague at the same time) is a 409. */
-export async function resolveTicket(q: TicketsDb, input: ResolveTicketInput, by: string): Promise<Ticket> {
-  const row = await q
-    .updateTable('tickets')
-    .set((eb) => ({ resolved: true, resolved_at: eb.fn('now'), resolved_by: by, resolution_note: input.note }))
-    .where('pk', '=', input.pk)
-    .where('resolved', '=', false)
-    .returning(SELECTED)
-    .executeTakeFirst();
-  if (row) return row;
-  await getTicket(q, input.pk);
-  throw conflict(TICKET_MESSAGES.alreadyResolved);
-}
+/** Reply, resolve (once: a second resolve, e.g. by a colleague at the same time, is a 409) and reopen. */
+export const inspectionTicketActions = (db: Db) => ticketKit(db, INSPECTION_TICKETS, (tx: Queryable, pk) => getTicket(kyselyOf<InspectionTicketsTables>(tx), pk));
