@@ -1,10 +1,12 @@
 import { PGlite, type Results } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Tx } from './db';
 import { SCALAR_PARSERS } from './type-parsers';
 
 /** Embedded PostgreSQL. `dataDir` undefined keeps everything in memory (tests). */
 export async function openPglite(dataDir?: string): Promise<Db> {
-  const pg = new PGlite({ dataDir, parsers: SCALAR_PARSERS });
+  // pg_trgm: the lists' substring searches (ILIKE '%…%') use its GIN indexes (migration 0011).
+  const pg = new PGlite({ dataDir, parsers: SCALAR_PARSERS, extensions: { pg_trgm } });
   await pg.waitReady;
   // PGlite runs one statement at a time; transactions must not interleave with other work.
   let queue: Promise<unknown> = Promise.resolve();

@@ -292,11 +292,13 @@ function offerRows<O>(query: SelectQueryBuilder<Tables & { o: Tables['inspection
   ]);
 }
 
+// Sorts by the order's columns break ties by the order first, so the first page is read in
+// order from the order's own index (0303) and joined to its offers (0502), not sorted whole.
 const SORTS = {
   sent_at: ['o.sent_at', 'o.id'],
   deadline: ['o.deadline', 'o.id'],
-  price: ['i.price', 'o.id'],
-  customer_name: ['i.customer_name', 'o.id'],
+  price: ['i.price', 'i.pk', 'o.id'],
+  customer_name: ['i.customer_name', 'i.pk', 'o.id'],
   order_code: ['i.code', 'o.id'],
 } as const satisfies Record<OfferSortColumn, readonly string[]>;
 

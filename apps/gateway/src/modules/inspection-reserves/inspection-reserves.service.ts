@@ -1,4 +1,4 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Availability } from '@panel/contracts/common';
 import { toPersianDigits } from '@panel/contracts/common';
 import { INSPECTION_PACKAGES } from '@panel/contracts/inspection-orders';
@@ -47,8 +47,12 @@ const SORTS = {
 const SYSTEM: Actor = { username: 'system', fullname: 'سامانه' };
 
 function rows(q: Kysely<Tables>) {
-  return q
-    .selectFrom('inspection_reserves as r')
+  return withCells(q.selectFrom('inspection_reserves as r'));
+}
+
+/** A reserve's cell, shift, expert and city: what a row shows, joined only for the rows shown. */
+function withCells<O>(query: SelectQueryBuilder<Tables & { r: Tables['inspection_reserves'] }, 'r', O>) {
+  return query
     .innerJoin('expert_timeslots as c', 'c.pk', 'r.cell_pk')
     .innerJoin('dispatch_shifts as s', 's.pk', 'c.shift_id')
     .innerJoin('experts as e', 'e.pk', 'c.expert_id')
@@ -79,17 +83,21 @@ const COLUMNS = [
 
 export async function listReserves(q: Kysely<Tables>, filter: ReserveListFilter): Promise<ReserveListPage> {
   const states = effectiveReserveStates(filter);
-  const filtered = rows(q).where((eb) => {
+  // The count reads the reserves alone: the day's cells are a subquery, the joins are the page's.
+  const filtered = q.selectFrom('inspection_reserves as r').where((eb) => {
     const clauses: Expression<SqlBool>[] = [];
     if (states) clauses.push(eb('r.state', '=', eb.fn.any(eb.val([...states]))));
-    if (filter.date) clauses.push(eb('s.date', '=', filter.date));
+    if (filter.date) {
+      const cells = eb.selectFrom('expert_timeslots as c').innerJoin('dispatch_shifts as s', 's.pk', 'c.shift_id').select('c.pk').where('s.date', '=', filter.date);
+      clauses.push(eb('r.cell_pk', 'in', cells));
+    }
     if (filter.query) {
       const digits = filter.query.replace(/\s/g, '');
       clauses.push(eb.or([eb('r.customer_name', 'ilike', likeContains(filter.query)), ...(/^\d+$/.test(digits) ? [eb('r.phone_number', 'like', likePrefix(digits))] : [])]));
     }
     return eb.and(clauses);
   });
-  return pagedList(filtered, (query) => query.select(COLUMNS).orderBy(sortOrder(SORTS, filter.sort, filter.isAscending)), filter);
+  return pagedList(filtered, (query) => withCells(query).select(COLUMNS).orderBy(sortOrder(SORTS, filter.sort, filter.isAscending)), filter);
 }
 
 async function one(q: Kysely<Tables>, id: number): Promise<Reserve> {

@@ -1,0 +1,36 @@
+// The gateway of bench/lists in its own process, as deployed: it seeds the lists' rows with bulk
+// SQL, then serves the BFF and the baseline until the parent says stop.
+import { startTestGateway } from '@panel/gateway/testing';
+import { selectLists, type Sample } from './catalogue';
+
+const [rows, database, only] = process.argv.slice(2) as [string, 'pglite' | 'postgres', string];
+const gateway = await startTestGateway(
+  { SEED_EXPERTS: '40', LOG_LEVEL: 'silent', ACCESS_TOKEN_TTL_SECONDS: '86400' },
+  { listen: true, usePostgres: database === 'postgres' },
+);
+const db = gateway.deps.db;
+const { seeded, measured } = selectLists(only || undefined);
+const lists: Record<string, { rows: number; seed_seconds: number; sample: Sample }> = {};
+for (const list of seeded) {
+  const start = performance.now();
+  for (const statement of list.seed(Number(rows))) await db.query(statement);
+  const seedSeconds = (performance.now() - start) / 1000;
+  const [{ count }] = (await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${list.table}`)) as [{ count: number }];
+  const sample = list.sample ? (await db.query<Sample>(list.sample(Math.floor(Number(rows) / 2))))[0] : {};
+  if (!sample) throw new Error(`${list.name}: its sample query found no seeded row`);
+  lists[list.name] = { rows: count, seed_seconds: Math.round(seedSeconds * 10) / 10, sample };
+}
+// The baseline calls the gateway as the BFF does: with the staff user's own token and roles.
+const [user] = (await db.query<{ id: number; username: string; first_name: string; last_name: string; roles: string[] }>(
+  "SELECT id::int AS id, username, first_name, last_name, roles FROM users WHERE username = 'staff'",
+)) as [{ id: number; username: string; first_name: string; last_name: string; roles: string[] }];
+const access = await gateway.deps.tokens.signAccess({ id: user.id, username: user.username, first_name: user.first_name, last_name: user.last_name }, user.roles);
+
+process.send!({ cmd: 'ready', url: gateway.url, wsUrl: gateway.wsUrl, access, lists, measured: measured.map((l) => l.name) });
+// Gone with the parent, whatever ended it.
+process.on('disconnect', () => void gateway.close().finally(() => process.exit(0)));
+process.on('message', async (message: { cmd: string }) => {
+  if (message.cmd !== 'stop') return;
+  await gateway.close();
+  process.exit(0);
+});
