@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   /** Demo buyers' offers on seeded sales on offer, one every so many seconds; 0 turns it off (tests). */
   CONCIERGE_OFFER_TRICKLE_SECONDS: z.coerce.number().int().min(0).default(40),
   SEED_CAR_POSTS: z.coerce.number().int().min(0).default(120),
+  /** Hand-written SMS in the demo's SMS history (notifications). */
+  SEED_MANUAL_SMS: z.coerce.number().int().min(0).default(80),
   SEED: z.enum(['demo', 'none']).default('demo'),
   /** With the demo seed, a seeded expert answers an open offer every this many seconds (0: never; decision 033). */
   OFFER_DEMO_ANSWERS_SECONDS: z.coerce.number().min(0).default(8),

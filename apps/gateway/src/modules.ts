@@ -22,6 +22,8 @@ import { pricingOrdersRoutes } from './modules/pricing-orders/pricing-orders.rou
 import { pricingOrdersSeed } from './modules/pricing-orders/pricing-orders.seed';
 import { divarTokensRoutes } from './modules/divar-tokens/divar-tokens.routes';
 import { divarTokensSeed } from './modules/divar-tokens/divar-tokens.seed';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { notificationsSeed } from './modules/notifications/notifications.seed';
 import { originalityMappingRoutes } from './modules/originality-mapping/originality-mapping.routes';
 
 export interface GatewayModule {
@@ -46,4 +48,5 @@ export const modules: GatewayModule[] = [
   { name: 'pricing-orders', routes: pricingOrdersRoutes, seed: pricingOrdersSeed },
   { name: 'divar-tokens', routes: divarTokensRoutes, seed: divarTokensSeed },
   { name: 'originality-mapping', routes: originalityMappingRoutes },
+  { name: 'notifications', routes: notificationsRoutes, seed: notificationsSeed },
 ];
