@@ -12,6 +12,7 @@ import { carPostsRouter } from './modules/car-posts/car-posts.router';
 import { pricingOrdersRouter } from './modules/pricing-orders/pricing-orders.router';
 import { divarTokensRouter } from './modules/divar-tokens/divar-tokens.router';
 import { originalityMappingRouter } from './modules/originality-mapping/originality-mapping.router';
+import { notificationsRouter } from './modules/notifications/notifications.router';
 import { router } from './trpc';
 
 /** The typed API of the panel: the browser and integrators call the same procedures. */
@@ -30,6 +31,7 @@ export const appRouter = router({
   pricingOrders: pricingOrdersRouter,
   divarTokens: divarTokensRouter,
   originalityMapping: originalityMappingRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

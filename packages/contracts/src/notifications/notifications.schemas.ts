@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
   CITIES,
+  EXPERT_LEVEL_LABELS,
+  EXPERT_TYPE_LABELS,
+  type ExpertLevel,
 
   ExpertTypeSchema,
   PhoneNumberSchema,
@@ -262,7 +265,8 @@ export const PlaceholderValuesSchema = z.record(
 export const SendSmsInputSchema = z
   .object({
     phone_number: PhoneNumberSchema,
-    template_id: templateId.optional(),
+    /** '' (the form's "free text" choice) is no template. */
+    template_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), templateId.optional()),
     text: z.preprocess((v) => (v === '' || v === null ? undefined : v), messageText('متن پیامک را بنویسید.', SMS_MAX_CHARACTERS).optional()),
     values: PlaceholderValuesSchema.default({}),
   })
@@ -305,6 +309,16 @@ export const ExpertAudienceSchema = z
   .strict();
 export type ExpertAudience = z.infer<typeof ExpertAudienceSchema>;
 export const isEmptyAudience = (a: Pick<ExpertAudience, 'cities' | 'levels' | 'types' | 'experts'>) => !a.cities.length && !a.levels.length && !a.types.length && !a.experts.length;
+
+/** The audience as a person reads it: 'شهر: تهران، کرج · سطح: سطح یک · نوع: کارشناس خودرو · ۳ کارشناس انتخابی'. */
+export function describeAudience(a: Pick<ExpertAudience, 'cities' | 'levels' | 'types' | 'experts'>): string {
+  const parts: string[] = [];
+  if (a.cities.length) parts.push(`شهر: ${a.cities.map((id) => CITIES.find((c) => c.id === id)?.name ?? toPersianDigits(id)).join('، ')}`);
+  if (a.levels.length) parts.push(`سطح: ${a.levels.map((n) => EXPERT_LEVEL_LABELS[n as ExpertLevel] ?? toPersianDigits(n)).join('، ')}`);
+  if (a.types.length) parts.push(`نوع: ${a.types.map((t) => EXPERT_TYPE_LABELS[t]).join('، ')}`);
+  if (a.experts.length) parts.push(`${toPersianDigits(a.experts.length)} کارشناس انتخابی`);
+  return parts.join(' · ');
+}
 
 export const AudienceCountSchema = z.object({ count: z.number().int().nonnegative() });
 export type AudienceCount = z.infer<typeof AudienceCountSchema>;
