@@ -62,7 +62,7 @@ test('staff send an SMS from a template, see it in the history, deactivate a tem
   await expectPersianDigits(page, 'a template');
   await expectAccessible(page, 'a template');
   await drawer.getByRole('button', { name: 'غیرفعال کردن' }).click();
-  const confirm = page.getByRole('dialog', { name: 'غیرفعال کردن' });
+  const confirm = page.getByRole('alertdialog', { name: 'غیرفعال کردن' });
   await expect(confirm.getByText('قالب غیرفعال شود؟ دیگر نمی‌توان با آن پیامک فرستاد.')).toBeVisible();
   await expectAccessible(page, 'the deactivate confirmation');
   await confirm.getByRole('button', { name: 'غیرفعال کردن' }).click();
@@ -99,7 +99,7 @@ test('staff send a message to the experts of a city: the count is shown, confirm
   await expectPersianDigits(page, 'the message to experts');
   await expectAccessible(page, 'the message to experts');
   await page.getByRole('button', { name: 'ارسال پیام' }).click();
-  const confirm = page.getByRole('dialog', { name: 'ارسال پیام به کارشناسان' });
+  const confirm = page.getByRole('alertdialog', { name: 'ارسال پیام به کارشناسان' });
   await expect(confirm.getByText(`پیام برای ${recipients} کارشناس فرستاده شود؟`)).toBeVisible();
   await expectAccessible(page, 'the confirmation naming the count');
   await confirm.getByRole('button', { name: `ارسال به ${recipients} کارشناس` }).click();

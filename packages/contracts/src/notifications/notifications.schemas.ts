@@ -257,7 +257,8 @@ export const TEMPLATE_HISTORY_ACTIONS = { create: 'ساخت قالب', edit: 'و
 
 export const PlaceholderValuesSchema = z.record(
   z.string().regex(PLACEHOLDER_NAME, { error: 'نام جای خالی نامعتبر است' }),
-  z.preprocess(trimmed, textField({ max: 120, tooLong: 'مقدار جای خالی حداکثر ۱۲۰ نویسه است.' })),
+  // A field not touched yet is empty, not invalid: the send says which placeholder is left empty.
+  z.preprocess((v) => (v === undefined || v === null ? '' : trimmed(v)), textField({ max: 120, tooLong: 'مقدار جای خالی حداکثر ۱۲۰ نویسه است.' })),
   { error: 'مقدار جای‌های خالی نامعتبر است' },
 );
 

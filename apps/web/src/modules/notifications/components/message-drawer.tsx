@@ -2,6 +2,7 @@ import { CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
 import { formatJalaliDateTime, formatToman, toPersianDigits } from '@panel/contracts/common';
 import { OUTBOX_CHANNELS, smsParts, type OutboxMessage } from '@panel/contracts/notifications';
 import { DetailGroups, specSpacing, type DetailGroup } from '@panel/ui';
+import { MessageText } from './message-text';
 import { OutboxStateBadge, SubjectLink, senderText, targetText } from './outbox-columns';
 
 const GROUPS: DetailGroup<OutboxMessage>[] = [
@@ -46,7 +47,7 @@ export function MessageDrawer({ message, onClose }: { message: OutboxMessage | n
               {message && (
                 <Stack gap="5">
                   <Text as="blockquote" whiteSpace="pre-wrap" borderInlineStartWidth="3px" borderColor="colorPalette.solid" ps="3" py="1" bg="bg.subtle" aria-label="متن کامل">
-                    {toPersianDigits(message.text)}
+                    <MessageText text={message.text} />
                   </Text>
                   <DetailGroups item={message} groups={GROUPS} columns={1} size="sm" />
                   <Text fontSize="sm" color="fg.muted">

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatJalaliDateTime, toPersianDigits } from '@panel/contracts/common';
 import { OUTBOX_ENTITIES, OUTBOX_STATES, type OutboxMessage, type OutboxSubject } from '@panel/contracts/notifications';
 import type { ListColumn } from '@panel/ui';
+import { MessageText } from './message-text';
 
 const STATE_COLORS = { recorded: 'orange', sent: 'green', failed: 'red' } as const;
 
@@ -37,8 +38,8 @@ export const OUTBOX_COLUMNS: ListColumn<OutboxMessage>[] = [
     text: (m) => toPersianDigits(m.text),
     csv: (m) => m.text,
     render: (m) => (
-      <Text lineClamp={2} maxW="28rem" title={toPersianDigits(m.text)}>
-        {toPersianDigits(m.text)}
+      <Text lineClamp={2} maxW="28rem">
+        <MessageText text={m.text} />
       </Text>
     ),
   },

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Box, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toPersianDigits } from '@panel/contracts/common';
 import { SendSmsInputSchema, emptyPlaceholderMessage, fillTemplate, missingPlaceholders, placeholderLabel, placeholdersOf } from '@panel/contracts/notifications';
 import { SelectField, SubmitButton, TextField, TextareaField, notify, useContractForm } from '@panel/ui';
 import { trpc } from '../../../lib/trpc';
+import { MessageText } from './message-text';
 import { SmsSize } from './sms-size';
 
 const FREE_TEXT = 'متن آزاد';
@@ -48,7 +48,7 @@ function SendForm({ templateId, onClose }: { templateId: number | null; onClose:
           <TextField control={form.control} name="phone_number" label="شماره همراه" required dir="ltr" latinDigits inputMode="tel" autoComplete="off" placeholder="09121234567" data-ltr="" />
           <SelectField control={form.control} name="template_id" label="قالب" options={options} emptyOption={FREE_TEXT} portalled={false} />
           {template ? (
-            placeholdersOf(template.text).map((name) => <TextField key={`${template.id}-${name}`} control={form.control} name={`values.${name}`} label={`${placeholderLabel(name)} {${name}}`} required autoComplete="off" />)
+            placeholdersOf(template.text).map((name) => <TextField key={`${template.id}-${name}`} control={form.control} name={`values.${name}`} label={`${placeholderLabel(name)} {${name}}`} required autoComplete="off" {...(name === 'link' ? { dir: 'ltr', 'data-ltr': '' } : {})} />)
           ) : (
             <TextareaField control={form.control} name="text" label="متن پیامک" required rows={4} />
           )}
@@ -57,7 +57,7 @@ function SendForm({ templateId, onClose }: { templateId: number | null; onClose:
               پیش‌نمایش
             </Text>
             <Text whiteSpace="pre-wrap" data-testid="sms-preview">
-              {preview ? toPersianDigits(preview) : '—'}
+              {preview ? <MessageText text={preview} /> : '—'}
             </Text>
             <SmsSize text={preview} />
           </Box>
