@@ -13,6 +13,7 @@ import { pricingOrdersRouter } from './modules/pricing-orders/pricing-orders.rou
 import { divarTokensRouter } from './modules/divar-tokens/divar-tokens.router';
 import { sellTicketsRouter } from './modules/sell-tickets/sell-tickets.router';
 import { originalityMappingRouter } from './modules/originality-mapping/originality-mapping.router';
+import { notificationsRouter } from './modules/notifications/notifications.router';
 import { router } from './trpc';
 
 /** The typed API of the panel: the browser and integrators call the same procedures. */
@@ -32,6 +33,7 @@ export const appRouter = router({
   divarTokens: divarTokensRouter,
   originalityMapping: originalityMappingRouter,
   sellTickets: sellTicketsRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

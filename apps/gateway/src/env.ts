@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   SEED_CAR_POSTS: z.coerce.number().int().min(0).default(120),
   /** The sale team's demo tickets (/panel/sell-tickets); 100,000 for the list benchmark. */
   SEED_SELL_TICKETS: z.coerce.number().int().min(0).default(160),
+  /** Hand-written SMS in the demo's SMS history (notifications). */
+  SEED_MANUAL_SMS: z.coerce.number().int().min(0).default(80),
   SEED: z.enum(['demo', 'none']).default('demo'),
   /** With the demo seed, a seeded expert answers an open offer every this many seconds (0: never; decision 033). */
   OFFER_DEMO_ANSWERS_SECONDS: z.coerce.number().min(0).default(8),

@@ -24,6 +24,8 @@ import { divarTokensRoutes } from './modules/divar-tokens/divar-tokens.routes';
 import { divarTokensSeed } from './modules/divar-tokens/divar-tokens.seed';
 import { sellTicketsRoutes } from './modules/sell-tickets/sell-tickets.routes';
 import { sellTicketsSeed } from './modules/sell-tickets/sell-tickets.seed';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { notificationsSeed } from './modules/notifications/notifications.seed';
 import { originalityMappingRoutes } from './modules/originality-mapping/originality-mapping.routes';
 
 export interface GatewayModule {
@@ -49,4 +51,5 @@ export const modules: GatewayModule[] = [
   { name: 'divar-tokens', routes: divarTokensRoutes, seed: divarTokensSeed },
   { name: 'originality-mapping', routes: originalityMappingRoutes },
   { name: 'sell-tickets', routes: sellTicketsRoutes, seed: sellTicketsSeed },
+  { name: 'notifications', routes: notificationsRoutes, seed: notificationsSeed },
 ];

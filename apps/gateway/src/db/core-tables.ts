@@ -66,8 +66,23 @@ export interface MediaTable {
   created_at: Generated<string>;
 }
 
+/** What leaves the system, of `migrations/0003_outbox.sql` (src/outbox.ts writes it; notifications reads it). */
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: 'sms' | 'push' | 'bank_refund';
+  target: string;
+  text: string;
+  amount: number | null;
+  entity: string | null;
+  entity_id: number | null;
+  state: Generated<'recorded' | 'sent' | 'failed'>;
+  created_by: string;
+  created_at: Generated<string>;
+}
+
 export interface CoreTables {
   cities: CitiesTable;
   inspections: InspectionsTable;
   media: MediaTable;
+  outbox: OutboxTable;
 }

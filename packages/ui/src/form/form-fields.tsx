@@ -132,6 +132,8 @@ type SelectFieldProps<T extends FieldValues, N extends FieldPath<T>, TT> = Field
   /** An option that clears the field (e.g. 'بدون بازه'), listed first; chosen while the field is empty. */
   emptyOption?: string;
   width?: string;
+  /** False inside a modal dialog or drawer, so its options are not hidden with the page behind it. */
+  portalled?: boolean;
 };
 
 /** One value from a list; the field holds the option's value (a string) or '' for none. */
@@ -145,6 +147,7 @@ export function SelectField<T extends FieldValues, N extends FieldPath<T>, TT>({
   placeholder,
   emptyOption,
   width = '100%',
+  portalled,
 }: SelectFieldProps<T, N, TT>) {
   const { field, fieldState } = useController({ control, name });
   const current = asText(field.value);
@@ -162,6 +165,7 @@ export function SelectField<T extends FieldValues, N extends FieldPath<T>, TT>({
           field.onBlur();
         }}
         width={width}
+        portalled={portalled}
       />
     </FieldFrame>
   );

@@ -16,6 +16,8 @@ interface BaseProps {
   groupOrder?: readonly string[];
   width?: string;
   disabled?: boolean;
+  /** False inside a modal dialog or drawer: the options open within it (see `OptionsPopup`). */
+  portalled?: boolean;
 }
 
 function useOptions(options: readonly SelectOption[], groupOrder: readonly string[] | undefined) {
@@ -35,10 +37,13 @@ function useOptions(options: readonly SelectOption[], groupOrder: readonly strin
   }, [options, groupOrder]);
 }
 
-/** The open list of options, in a portal above the page. */
-function OptionsPopup({ collection }: { collection: ReturnType<typeof useOptions> }) {
+/**
+ * The open list of options, in a portal above the page; inside a modal dialog it must stay in the
+ * dialog (`portalled` false), or the dialog hides it from assistive technology with the rest of the page.
+ */
+function OptionsPopup({ collection, portalled = true }: { collection: ReturnType<typeof useOptions>; portalled?: boolean }) {
   return (
-    <Portal>
+    <Portal disabled={!portalled}>
       <Select.Positioner>
         <Select.Content maxH="20rem" overflowY="auto">
           <Items collection={collection} />
@@ -81,7 +86,7 @@ export interface MultiSelectProps extends BaseProps {
  * Several values from a list, optionally grouped. While closed it shows a single tag (the first
  * choice) and how many more are chosen, so the bar keeps its height however many are picked.
  */
-export function MultiSelect({ label, options, value, onChange, placeholder, groupOrder, width = '14rem', disabled }: MultiSelectProps) {
+export function MultiSelect({ label, options, value, onChange, placeholder, groupOrder, width = '14rem', disabled, portalled }: MultiSelectProps) {
   const collection = useOptions(options, groupOrder);
   // The parent may keep the value somewhere slow to come back: the address, updated in a
   // transition. The select shows its own copy, updated at once on each pick, so a second pick
@@ -145,7 +150,7 @@ export function MultiSelect({ label, options, value, onChange, placeholder, grou
           <Select.Indicator />
         </Select.IndicatorGroup>
       </Select.Control>
-      <OptionsPopup collection={collection} />
+      <OptionsPopup collection={collection} portalled={portalled} />
     </Select.Root>
   );
 }
@@ -156,7 +161,7 @@ export interface SingleSelectProps extends BaseProps {
 }
 
 /** One value from a list. */
-export function SingleSelect({ label, options, value, onChange, placeholder, groupOrder, width = '12rem', disabled }: SingleSelectProps) {
+export function SingleSelect({ label, options, value, onChange, placeholder, groupOrder, width = '12rem', disabled, portalled }: SingleSelectProps) {
   const collection = useOptions(options, groupOrder);
   return (
     <Select.Root
@@ -180,7 +185,7 @@ export function SingleSelect({ label, options, value, onChange, placeholder, gro
           <Select.Indicator />
         </Select.IndicatorGroup>
       </Select.Control>
-      <OptionsPopup collection={collection} />
+      <OptionsPopup collection={collection} portalled={portalled} />
     </Select.Root>
   );
 }

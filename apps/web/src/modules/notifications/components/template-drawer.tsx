@@ -1,0 +1,183 @@
+import { Box, Button, CloseButton, Drawer, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES, ROLES, formatJalaliDateTime, toPersianDigits } from '@panel/contracts/common';
+import {
+  CreateTemplateInputSchema,
+  EditTemplateInputSchema,
+  TEMPLATE_HISTORY_ACTIONS,
+  TEMPLATE_WORKFLOW,
+  placeholderLabel,
+  placeholdersOf,
+  type SmsTemplate,
+} from '@panel/contracts/notifications';
+import { DetailGroups, HistoryTimeline, SubmitButton, TextField, TextareaField, WorkflowActions, actionLogEntries, notify, specSpacing, useContractForm, type DetailGroup } from '@panel/ui';
+import { useHasRole } from '../../../lib/session';
+import { trpc } from '../../../lib/trpc';
+import { SmsSize } from './sms-size';
+import { TemplateStateBadge, placeholderList } from './template-columns';
+
+const HISTORY_LABELS = { workflow: TEMPLATE_WORKFLOW, extra: TEMPLATE_HISTORY_ACTIONS };
+const TEXT_HELP = 'جای خالی را با آکولاد و نام انگلیسی بنویسید، مانند {name} یا {code}؛ هنگام ارسال پر می‌شود.';
+
+const GROUPS: DetailGroup<SmsTemplate>[] = [
+  {
+    title: 'قالب',
+    fields: [
+      { label: 'وضعیت', value: (t) => <TemplateStateBadge state={t.state} /> },
+      { label: 'جای‌های خالی', value: placeholderList },
+      { label: 'دفعات استفاده', value: (t) => toPersianDigits(t.used) },
+      { label: 'ساخته', value: (t) => `${formatJalaliDateTime(t.created_at)}، ${t.created_by}` },
+      { label: 'آخرین تغییر', value: (t) => `${formatJalaliDateTime(t.updated_at)}، ${t.updated_by}` },
+      { label: 'نسخه', value: (t) => toPersianDigits(t.version) },
+    ],
+  },
+];
+
+function Placeholders({ text }: { text: string }) {
+  const names = placeholdersOf(text);
+  return (
+    <Text fontSize="sm" color="fg.muted">
+      جای‌های خالی: {names.length ? names.map((n) => `${placeholderLabel(n)} {${n}}`).join('، ') : 'ندارد'}
+    </Text>
+  );
+}
+
+/** Name and text of a new template; the text's placeholders and size update as it is typed. */
+function CreateForm({ onCreated }: { onCreated: (id: number) => void }) {
+  const queryClient = useQueryClient();
+  const create = useMutation(
+    trpc.notifications.createTemplate.mutationOptions({
+      onSuccess: (result) => {
+        notify(result.message, 'success');
+        void queryClient.invalidateQueries();
+        onCreated(result.id);
+      },
+    }),
+  );
+  const form = useContractForm(CreateTemplateInputSchema, { defaultValues: { name: '', text: '' }, onSubmit: (values) => create.mutateAsync(values) });
+  const text = String(form.watch('text') ?? '');
+  return (
+    <form onSubmit={form.submit} noValidate aria-label="ساخت قالب پیامک">
+      <Stack gap="4">
+        <TextField control={form.control} name="name" label="نام قالب" required autoComplete="off" />
+        <TextareaField control={form.control} name="text" label="متن قالب" required rows={5} helperText={TEXT_HELP} />
+        <Placeholders text={text} />
+        <SmsSize text={text} />
+        <HStack>
+          <SubmitButton control={form.control}>ساخت قالب</SubmitButton>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+/** Edit name and text against the version the form started from: a colleague's save in between is the Persian 409. */
+function EditForm({ template }: { template: SmsTemplate }) {
+  const queryClient = useQueryClient();
+  const edit = useMutation(trpc.notifications.editTemplate.mutationOptions({ onSettled: () => void queryClient.invalidateQueries() }));
+  const form = useContractForm(EditTemplateInputSchema, {
+    defaultValues: { id: template.id, version: template.version, name: template.name, text: template.text },
+    onSubmit: async (values) => {
+      const result = await edit.mutateAsync(values);
+      notify(result.message, 'success');
+      form.reset({ ...values, version: result.version });
+    },
+  });
+  const text = String(form.watch('text') ?? '');
+  const version = form.watch('version');
+  const behind = version !== template.version;
+  return (
+    <form onSubmit={form.submit} noValidate aria-label="ویرایش قالب پیامک">
+      <Stack gap="4">
+        <TextField control={form.control} name="name" label="نام قالب" required autoComplete="off" />
+        <TextareaField control={form.control} name="text" label="متن قالب" required rows={5} helperText={TEXT_HELP} />
+        <Placeholders text={text} />
+        <SmsSize text={text} />
+        {behind && (
+          <HStack role="status" gap="3" bg="orange.subtle" p="2" borderRadius="md">
+            <Text fontSize="sm">این قالب پس از باز شدن فرم تغییر کرده است.</Text>
+            <Button size="xs" variant="outline" onClick={() => form.reset({ id: template.id, version: template.version, name: template.name, text: template.text })}>
+              بارگذاری نسخه تازه
+            </Button>
+          </HStack>
+        )}
+        <HStack>
+          <SubmitButton control={form.control}>ذخیره قالب</SubmitButton>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+/** A template: its details, the moves its state allows (with confirmation), its form and its history. `id` 'new' creates one. */
+export function TemplateDrawer({ id, onClose, onOpen, onSend }: { id: number | 'new' | null; onClose: () => void; onOpen: (id: number) => void; onSend: (template: SmsTemplate) => void }) {
+  const queryClient = useQueryClient();
+  const isStaff = useHasRole(ROLES.staff);
+  const existing = typeof id === 'number' ? id : null;
+  const detail = useQuery({ ...trpc.notifications.template.queryOptions({ id: existing ?? 0 }), enabled: existing !== null });
+  const history = useQuery({ ...trpc.notifications.templateHistory.queryOptions({ id: existing ?? 0 }), enabled: existing !== null });
+  const move = useMutation(
+    trpc.notifications.moveTemplate.mutationOptions({
+      onSuccess: (result) => notify(result.message, 'success'),
+      onSettled: () => void queryClient.invalidateQueries(),
+    }),
+  );
+  const template = detail.data;
+  return (
+    <Drawer.Root open={id !== null} onOpenChange={(e) => !e.open && onClose()} placement="end" size="md">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content maxW={specSpacing(64)}>
+            <Drawer.Header>
+              <Drawer.Title>{id === 'new' ? 'قالب پیامک تازه' : template ? `قالب ${toPersianDigits(template.name)}` : 'قالب پیامک'}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              {id === 'new' ? (
+                <CreateForm onCreated={onOpen} />
+              ) : !template ? (
+                <Stack align="center" py="8" role="status">
+                  <Spinner />
+                  <Text>{MESSAGES.loading}</Text>
+                </Stack>
+              ) : (
+                <Stack gap="5">
+                  {isStaff && (
+                    <HStack gap="2" wrap="wrap">
+                      {template.state === 'active' && (
+                        <Button size="sm" onClick={() => onSend(template)}>
+                          ارسال پیامک با این قالب
+                        </Button>
+                      )}
+                      <WorkflowActions
+                        workflow={TEMPLATE_WORKFLOW}
+                        state={template.state}
+                        except={['edit']}
+                        destructive={['deactivate']}
+                        onRun={(action, reason) => move.mutateAsync({ id: template.id, version: template.version, action: action as 'activate' | 'deactivate', reason })}
+                      />
+                    </HStack>
+                  )}
+                  <DetailGroups item={template} groups={GROUPS} columns={1} size="sm" />
+                  {isStaff ? (
+                    <Box borderWidth="1px" borderRadius="md" p="3">
+                      <EditForm key={template.id} template={template} />
+                    </Box>
+                  ) : (
+                    <Text as="blockquote" whiteSpace="pre-wrap" bg="bg.subtle" p="3" borderRadius="md">
+                      {toPersianDigits(template.text)}
+                    </Text>
+                  )}
+                  <HistoryTimeline entries={actionLogEntries(history.data ?? [], HISTORY_LABELS)} emptyText={history.isPending ? MESSAGES.loading : 'سابقه‌ای ثبت نشده است.'} />
+                </Stack>
+              )}
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="بستن" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
