@@ -9,7 +9,9 @@ import { divarTokenListFilter } from '@panel/contracts/divar-tokens';
 import { offerListFilter } from '@panel/contracts/inspection-offers';
 import { INSPECTION_PACKAGES, orderListFilter } from '@panel/contracts/inspection-orders';
 import { reserveListFilter } from '@panel/contracts/inspection-reserves';
+import { ticketListFilter } from '@panel/contracts/inspection-tickets';
 import { pricingOrderListFilter } from '@panel/contracts/pricing-orders';
+import { sellTicketListFilter } from '@panel/contracts/sell-tickets';
 import { hash, minutesAgo, personName, phone, pick, pickFrom, weighted } from './seed-sql';
 
 export type Filter = Record<string, unknown>;
@@ -51,6 +53,7 @@ const EXPERT_ARRAY = `(SELECT array_agg(pk ORDER BY pk) FROM experts)`;
 const usersWithRole = (role: string, column = 'id') => `(SELECT array_agg(${column} ORDER BY id) FROM users WHERE '${role}' = ANY(roles))`;
 const CARS = ['پژو ۲۰۶ تیپ ۲', 'پژو ۴۰۵ GLX', 'پژو پارس', 'سمند LX', 'دنا پلاس', 'پراید ۱۳۱', 'تیبا ۲', 'کوییک R', 'ساینا', 'شاهین', 'هیوندای سوناتا', 'کیا سراتو', 'تویوتا کرولا', 'رنو ساندرو'];
 const ORDER_CODE_BASE = 7_000_000;
+const TICKET_TITLES = ['تاخیر کارشناس', 'اعتراض به گزارش', 'درخواست بازدید مجدد', 'پیگیری پرداخت', 'ویرایش آگهی', 'قیمت پیشنهادی'];
 const SALE_TOKEN = (row: string) => `'cs-b' || lpad(${row}::text, 7, '0')`;
 
 /** Sorting by each column the screen sorts by, descending (the index read backwards, or a sort). */
@@ -429,9 +432,67 @@ export const LISTS: ListBench[] = [
       deepPage(rows),
     ],
   },
-  // The ticket lists (inspection tickets, sell tickets) join here when their modules land: one
-  // entry each, seeding `inspection_tickets` / the sell tickets' table the same way.
+  {
+    name: 'inspection-tickets',
+    table: 'tickets',
+    procedure: 'inspectionTickets.list',
+    gatewayPath: '/api/inspection/tickets',
+    toQuery: ticketListFilter.toQuery,
+    seed: (rows) => [
+      // A tenth resolved; every ticket names an order code and, mostly, an expert and an assistant.
+      `INSERT INTO tickets (title, description, category, order_code, expert_id, assistant, resolved, resolved_at, resolved_by, created_at)
+       SELECT ${pick(TICKET_TITLES, 'tt')} || ' ' || g, 'توضیح تیکت ' || g, 'other', (${ORDER_CODE_BASE} + ${hash('oc', rows)})::text,
+         CASE WHEN ${hash('e', 5)} > 0 THEN ${pickFrom(EXPERT_ARRAY, 'e')} END, ${pickFrom(usersWithRole('backoffice#staff', 'username'), 'a')},
+         t.resolved, CASE WHEN t.resolved THEN t.at + interval '1 hour' END, CASE WHEN t.resolved THEN 'bench' END, t.at
+       FROM (SELECT g, ${hash('r', 10)} = 0 AS resolved, ${minutesAgo('at', 365)} AS at FROM generate_series(1, ${rows}) g) t`,
+      'ANALYZE tickets',
+    ],
+    sample: (middle) => `SELECT order_code AS code, expert_id AS expert, assistant FROM tickets WHERE title LIKE '% ${middle}' LIMIT 1`,
+    cases: (s, rows) => [
+      { name: 'default', filter: {} },
+      { name: 'search_code', filter: { query: s.code } },
+      { name: 'search_title', filter: { query: TICKET_TITLES[1] } },
+      { name: 'open', filter: { resolved: false } },
+      { name: 'resolved', filter: { resolved: true } },
+      { name: 'date', filter: { date: daysAgo(3) } },
+      { name: 'expert', filter: { expert: s.expert } },
+      { name: 'assistant', filter: { assistant: s.assistant } },
+      { name: 'sort_resolved_at_desc', filter: { ordering: '-resolved_at' } },
+      { name: 'sort_pk_asc', filter: { ordering: 'pk' } },
+      deepPage(rows),
+    ],
+  },
+  {
+    name: 'sell-tickets',
+    table: 'sell_tickets',
+    procedure: 'sellTickets.list',
+    gatewayPath: '/api/dealers/tickets/',
+    toQuery: sellTicketListFilter.toQuery,
+    seed: (rows) => [
+      `INSERT INTO sell_tickets (title, description, category, customer_name, customer_phone, city_id, assistant, sales_expert_id,
+         resolved, resolved_at, resolved_by, created_at)
+       SELECT ${pick(TICKET_TITLES, 'st')}, 'توضیح تیکت ' || g, ${pick(['pricing', 'buyer_visit', 'documents', 'payment', 'post_edit', 'other'], 'sc')},
+         ${personName('sn')}, ${phone('0935', 'g', 7907)}, ${pick(CITY_IDS, 'c')}, ${pickFrom(usersWithRole('backoffice#staff', 'username'), 'sa')},
+         ${pickFrom(usersWithRole('backoffice#sales_expert'), 'se')},
+         t.resolved, CASE WHEN t.resolved THEN t.at + interval '1 hour' END, CASE WHEN t.resolved THEN 'bench' END, t.at
+       FROM (SELECT g, ${hash('r', 10)} = 0 AS resolved, ${minutesAgo('at', 365)} AS at FROM generate_series(1, ${rows}) g) t`,
+      'ANALYZE sell_tickets',
+    ],
+    sample: () => `SELECT customer_name AS name, customer_phone AS phone, assistant, sales_expert_id AS expert FROM sell_tickets ORDER BY pk LIMIT 1 OFFSET 500`,
+    cases: (s, rows) => [
+      { name: 'default', filter: {} },
+      { name: 'search_name', filter: { query: s.name } },
+      { name: 'search_phone', filter: { query: s.phone } },
+      { name: 'open', filter: { resolved: false } },
+      { name: 'date', filter: { date: daysAgo(3) } },
+      { name: 'expert', filter: { expert: s.expert } },
+      { name: 'assistant', filter: { assistant: s.assistant } },
+      { name: 'sort_resolved_at_desc', filter: { ordering: '-resolved_at' } },
+      deepPage(rows),
+    ],
+  },
 ];
+
 
 /** The lists `only` names ('a,b'), with what they require first; every list when `only` is empty. */
 export function selectLists(only: string | undefined): { seeded: ListBench[]; measured: ListBench[] } {
