@@ -1,8 +1,8 @@
-import type { Generated } from 'kysely';
+import { sql, type Generated } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from './db';
 import { kyselyOf } from './kysely';
-import { likeContains, likePrefix, pagedList, sortOrder, tehranDayRange } from './list-query';
+import { likeContains, likePrefix, pagedByKey, pagedList, sortOrder, tehranDayRange } from './list-query';
 import { testDatabases } from './test-databases';
 
 interface Tables {
@@ -79,6 +79,16 @@ describe.each(testDatabases())('kysely over the seam on $name', ({ open, dispose
     const filtered = q().selectFrom('notes').where('title', 'like', likeContains('5'));
     const page = await pagedList(filtered, (query) => query.select(['title']).orderBy('pk'), { page: 2, pageSize: 1 });
     expect(page).toEqual({ results: [{ title: '50 percent' }], count: 2, page: 2, pageSize: 1 });
+  });
+
+  it('pages by key: the same page and count as pagedList, the columns computed for the page only', async () => {
+    const filtered = q().selectFrom('notes').where('title', 'like', likeContains('5'));
+    const order = sortOrder({ pk: ['pk'] }, 'pk', false);
+    const columns = (query: typeof filtered) => query.select(['title', sql<number>`(SELECT count(*) FROM notes n WHERE n.pk <= notes.pk)`.as('rank')]);
+    const byKey = await pagedByKey(filtered, 'notes.pk', order, columns, { page: 2, pageSize: 1 });
+    expect(byKey).toEqual({ results: [{ title: '50% off_sale', rank: 3 }], count: 2, page: 2, pageSize: 1 });
+    expect(byKey).toEqual(await pagedList(filtered, (query) => columns(query).orderBy(order), { page: 2, pageSize: 1 }));
+    expect((await pagedByKey(filtered, 'notes.pk', order, columns, { page: 3, pageSize: 1 })).results).toEqual([]);
   });
 
   it('takes LIKE wildcards in a search literally', async () => {

@@ -29,11 +29,37 @@ export async function pagedList<DB, TB extends keyof DB, Row>(
   select: (query: SelectQueryBuilder<DB, TB, NoColumns>) => PageableSelect<Row>,
   { page, pageSize }: PageRequest,
 ): Promise<Paginated<Row>> {
-  const [results, counted] = await Promise.all([
-    select(filtered).limit(pageSize).offset((page - 1) * pageSize).execute(),
-    filtered.select(sql<number>`count(*)`.as('count')).$castTo<{ count: number }>().executeTakeFirstOrThrow(),
-  ]);
-  return { results, count: counted.count, page, pageSize };
+  const [results, count] = await Promise.all([select(filtered).limit(pageSize).offset((page - 1) * pageSize).execute(), countOf(filtered)]);
+  return { results, count, page, pageSize };
+}
+
+/** How many rows the filter keeps (the envelope's `count`). */
+async function countOf<DB, TB extends keyof DB>(filtered: SelectQueryBuilder<DB, TB, NoColumns>): Promise<number> {
+  return (await filtered.select(sql<number>`count(*)`.as('count')).$castTo<{ count: number }>().executeTakeFirstOrThrow()).count;
+}
+
+/**
+ * One page of a list whose columns cost something per row (a subquery, a name looked up): the
+ * page's keys are picked first by the filter and `order` alone, then only those rows compute
+ * their columns. With plain `pagedList`, a deep page computes them for every row OFFSET skips
+ * (page 200 of sell tickets: 700 ms at 100,000 rows). `key` is the row's unique column.
+ */
+export async function pagedByKey<DB, TB extends keyof DB, Row>(
+  filtered: SelectQueryBuilder<DB, TB, NoColumns>,
+  key: string,
+  order: RawBuilder<unknown>,
+  columns: (query: SelectQueryBuilder<DB, TB, NoColumns>) => SelectQueryBuilder<DB, TB, Row>,
+  request: PageRequest,
+): Promise<Paginated<Row>> {
+  const ref = sql.ref(key);
+  const keys = filtered
+    .select(ref.as('page_key'))
+    .orderBy(order)
+    .limit(request.pageSize)
+    .offset((request.page - 1) * request.pageSize);
+  // The filter again on the page's twenty rows is cheap, and keeps `filtered`'s joins valid.
+  const [results, count] = await Promise.all([columns(filtered.where(ref, 'in', keys as never)).orderBy(order).execute(), countOf(filtered)]);
+  return { results, count, page: request.page, pageSize: request.pageSize };
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
