@@ -48,7 +48,7 @@ export async function pagedByKey<DB, TB extends keyof DB, Row>(
   filtered: SelectQueryBuilder<DB, TB, NoColumns>,
   key: string,
   order: RawBuilder<unknown>,
-  columns: (query: SelectQueryBuilder<DB, TB, NoColumns>) => SelectQueryBuilder<DB, TB, Row>,
+  columns: (query: SelectQueryBuilder<DB, TB, NoColumns>) => { orderBy(order: RawBuilder<unknown>): { execute(): Promise<Row[]> } },
   request: PageRequest,
 ): Promise<Paginated<Row>> {
   const ref = sql.ref(key);

@@ -19,7 +19,7 @@ import { ORDER_ACTION_MESSAGES, ORDER_WORKFLOW, type OrderActionResult, type Ord
 import type { CoreTables } from '../../db/core-tables';
 import type { Db } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
-import { likeContains, pagedList, sortOrder, tehranDayRange } from '../../db/list-query';
+import { likeContains, pagedByKey, sortOrder, tehranDayRange } from '../../db/list-query';
 import type { DispatchPort, Publish } from '../../deps';
 import { conflict, forbidden, notFound } from '../../errors';
 import type { LiveChange } from '../../live/live-channel';
@@ -315,9 +315,6 @@ export async function listOffers(q: Kysely<Tables>, filter: OfferListFilter): Pr
     if (filter.query) clauses.push(eb.or([eb('i.code', 'like', likeContains(filter.query)), eb('i.customer_name', 'ilike', likeContains(filter.query))]));
     return eb.and(clauses);
   });
-  return pagedList(
-    filtered,
-    (query) => offerRows(query).orderBy(sortOrder(SORTS, filter.sort, filter.isAscending)),
-    filter,
-  );
+  // The answers are counted per row: the page's keys first, so a deep page does not pay for the rows it skips.
+  return pagedByKey(filtered, 'o.id', sortOrder(SORTS, filter.sort, filter.isAscending), offerRows, filter);
 }
