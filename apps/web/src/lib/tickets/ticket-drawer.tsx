@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge, Box, CloseButton, Drawer, HStack, Heading, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import {
   MESSAGES,
   ReplyTicketInputSchema,
@@ -20,12 +20,12 @@ import {
   ContractForm,
   DetailGroups,
   HistoryTimeline,
+  SideDrawer,
   SubmitButton,
   TextareaField,
   WorkflowActions,
   actionLogEntries,
   notify,
-  specSpacing,
   useContractForm,
   type DetailGroup,
 } from '@panel/ui';
@@ -126,57 +126,46 @@ export function TicketDrawer<T extends TicketBase>({ pk, onClose, ticket, thread
   const title = pk === null ? 'تیکت' : `تیکت ${toPersianDigits(pk)}`;
 
   return (
-    <Drawer.Root open={pk !== null} onOpenChange={(e) => !e.open && onClose()} placement="end" size="md">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content maxW={specSpacing(60)}>
-            <Drawer.Header>
-              <HStack gap="3">
-                <Drawer.Title>{title}</Drawer.Title>
-                {state && (
-                  <Badge colorPalette={state === 'resolved' ? 'gray' : 'orange'} variant="subtle">
-                    {TICKET_STATES[state]}
-                  </Badge>
-                )}
-              </HStack>
-            </Drawer.Header>
-            <Drawer.Body>
-              {!ticket || !state ? (
-                <Stack align="center" py="8" role="status">
-                  <Spinner />
-                  <Text>{MESSAGES.loading}</Text>
-                </Stack>
-              ) : (
-                <Stack gap="5">
-                  <Stack gap="1">
-                    <Text fontWeight="bold">{toPersianDigits(ticket.title)}</Text>
-                    <Text>{toPersianDigits(ticket.description)}</Text>
-                  </Stack>
-                  {about?.(ticket)}
-                  <DetailGroups item={ticket} groups={[...groups, kitGroup(thread) as DetailGroup<T>]} columns={1} size="sm" />
-                  <HStack gap="2" wrap="wrap">
-                    <WorkflowActions key={state} workflow={TICKET_WORKFLOW} state={state} except={['reply']} reasonLabels={REASON_LABELS} onRun={run} />
-                  </HStack>
-                  <Box as="section" aria-label="گفتگو">
-                    <Heading as="h3" size="sm" mb="2" color="fg.muted">
-                      گفتگو
-                    </Heading>
-                    <Stack gap="3">
-                      <Thread thread={thread} />
-                      {TICKET_WORKFLOW.can('reply', state) && <ReplyForm key={ticket.pk} pk={ticket.pk} reply={refreshing(reply)} />}
-                    </Stack>
-                  </Box>
-                  <HistoryTimeline entries={thread ? actionLogEntries(thread.history, { workflow: TICKET_WORKFLOW }) : []} emptyText={thread ? TICKET_KIT_MESSAGES.noHistory : MESSAGES.loading} />
-                </Stack>
-              )}
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="بستن" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <SideDrawer
+      open={pk !== null}
+      onClose={onClose}
+      title={title}
+      aside={
+        state && (
+          <Badge colorPalette={state === 'resolved' ? 'gray' : 'orange'} variant="subtle">
+            {TICKET_STATES[state]}
+          </Badge>
+        )
+      }
+    >
+      {!ticket || !state ? (
+        <Stack align="center" py="8" role="status">
+          <Spinner />
+          <Text>{MESSAGES.loading}</Text>
+        </Stack>
+      ) : (
+        <Stack gap="5">
+          <Stack gap="1">
+            <Text fontWeight="bold">{toPersianDigits(ticket.title)}</Text>
+            <Text>{toPersianDigits(ticket.description)}</Text>
+          </Stack>
+          {about?.(ticket)}
+          <DetailGroups item={ticket} groups={[...groups, kitGroup(thread) as DetailGroup<T>]} columns={1} size="sm" />
+          <HStack gap="2" wrap="wrap">
+            <WorkflowActions key={state} workflow={TICKET_WORKFLOW} state={state} except={['reply']} reasonLabels={REASON_LABELS} onRun={run} />
+          </HStack>
+          <Box as="section" aria-label="گفتگو">
+            <Heading as="h3" size="sm" mb="2" color="fg.muted">
+              گفتگو
+            </Heading>
+            <Stack gap="3">
+              <Thread thread={thread} />
+              {TICKET_WORKFLOW.can('reply', state) && <ReplyForm key={ticket.pk} pk={ticket.pk} reply={refreshing(reply)} />}
+            </Stack>
+          </Box>
+          <HistoryTimeline entries={thread ? actionLogEntries(thread.history, { workflow: TICKET_WORKFLOW }) : []} emptyText={thread ? TICKET_KIT_MESSAGES.noHistory : MESSAGES.loading} />
+        </Stack>
+      )}
+    </SideDrawer>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, CloseButton, Drawer, HStack, Link, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { MESSAGES, formatJalaliDateTime, toPersianDigits } from '@panel/contracts/common';
 import { DIVAR_LINK_KINDS, DIVAR_TOKEN_ACTIONS, DIVAR_TOKEN_MESSAGES, type DivarToken } from '@panel/contracts/divar-tokens';
-import { ConfirmDialog, DetailGroups, HistoryTimeline, LatinCode, actionLogEntries, notify, specSpacing, type DetailGroup } from '@panel/ui';
+import { ConfirmDialog, DetailGroups, HistoryTimeline, LatinCode, SideDrawer, actionLogEntries, notify, type DetailGroup } from '@panel/ui';
 import { trpc } from '../../../lib/trpc';
 import { LinkBadge, targetState } from './divar-token-columns';
 
@@ -65,58 +65,41 @@ export function DivarTokenDrawer({ id, onClose, onLink }: { id: number | null; o
   );
   const token = detail.data;
   return (
-    <Drawer.Root open={id !== null} onOpenChange={(e) => !e.open && onClose()} placement="end" size="md">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content maxW={specSpacing(60)}>
-            <Drawer.Header>
-              <Drawer.Title>
-                توکن دیوار {token && <LatinCode value={token.token} />}
-              </Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              {!token ? (
-                <Stack align="center" py="8" role="status">
-                  <Spinner />
-                  <Text>{MESSAGES.loading}</Text>
-                </Stack>
-              ) : (
-                <Stack gap="5">
-                  <HStack gap="2">
-                    {token.target ? (
-                      <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
-                        برداشتن اتصال
-                      </Button>
-                    ) : (
-                      <Button size="sm" onClick={() => onLink(token.token)}>
-                        اتصال توکن
-                      </Button>
-                    )}
-                  </HStack>
-                  <DetailGroups item={token} groups={GROUPS} columns={1} size="sm" />
-                  <HistoryTimeline entries={actionLogEntries(history.data ?? [], HISTORY_LABELS)} emptyText={history.isPending ? MESSAGES.loading : 'سابقه‌ای ثبت نشده است.'} />
-                  <ConfirmDialog
-                    open={confirming}
-                    onClose={() => setConfirming(false)}
-                    title="برداشتن اتصال توکن"
-                    message={token.target ? `اتصال توکن به ${DIVAR_LINK_KINDS[token.target.kind]} «${toPersianDigits(token.target.title)}» برداشته می‌شود.` : undefined}
-                    confirmLabel="برداشتن اتصال"
-                    reason="required"
-                    reasonLabel="دلیل برداشتن اتصال"
-                    reasonRequiredText={DIVAR_TOKEN_MESSAGES.reason}
-                    destructive
-                    onConfirm={(reason) => unlink.mutateAsync({ id: token.id, version: token.version, reason })}
-                  />
-                </Stack>
-              )}
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="بستن" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <SideDrawer open={id !== null} onClose={onClose} title={<>توکن دیوار {token && <LatinCode value={token.token} />}</>}>
+      {!token ? (
+        <Stack align="center" py="8" role="status">
+          <Spinner />
+          <Text>{MESSAGES.loading}</Text>
+        </Stack>
+      ) : (
+        <Stack gap="5">
+          <HStack gap="2">
+            {token.target ? (
+              <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+                برداشتن اتصال
+              </Button>
+            ) : (
+              <Button size="sm" onClick={() => onLink(token.token)}>
+                اتصال توکن
+              </Button>
+            )}
+          </HStack>
+          <DetailGroups item={token} groups={GROUPS} columns={1} size="sm" />
+          <HistoryTimeline entries={actionLogEntries(history.data ?? [], HISTORY_LABELS)} emptyText={history.isPending ? MESSAGES.loading : 'سابقه‌ای ثبت نشده است.'} />
+          <ConfirmDialog
+            open={confirming}
+            onClose={() => setConfirming(false)}
+            title="برداشتن اتصال توکن"
+            message={token.target ? `اتصال توکن به ${DIVAR_LINK_KINDS[token.target.kind]} «${toPersianDigits(token.target.title)}» برداشته می‌شود.` : undefined}
+            confirmLabel="برداشتن اتصال"
+            reason="required"
+            reasonLabel="دلیل برداشتن اتصال"
+            reasonRequiredText={DIVAR_TOKEN_MESSAGES.reason}
+            destructive
+            onConfirm={(reason) => unlink.mutateAsync({ id: token.id, version: token.version, reason })}
+          />
+        </Stack>
+      )}
+    </SideDrawer>
   );
 }

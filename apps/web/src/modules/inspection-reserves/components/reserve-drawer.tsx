@@ -1,8 +1,8 @@
-import { Box, CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { MESSAGES, formatJalaliDate, formatJalaliDateTime, formatToman, toPersianDigits } from '@panel/contracts/common';
 import { RESERVE_MESSAGES, RESERVE_WORKFLOW, type Reserve, type ReserveAction } from '@panel/contracts/inspection-reserves';
-import { actionLogEntries, type DetailGroup, DetailGroups, HistoryTimeline, notify, specSpacing, WorkflowActions } from '@panel/ui';
+import { DetailGroups, HistoryTimeline, SideDrawer, WorkflowActions, actionLogEntries, notify, type DetailGroup } from '@panel/ui';
 import { trpc } from '../../../lib/trpc';
 import { ReserveStateBadge, shiftLabel } from './reserve-columns';
 
@@ -54,57 +54,42 @@ export function ReserveDrawer({ reserve, onChange, onClose }: { reserve: Reserve
     action === 'renew' ? renew.mutateAsync({ id }) : action === 'send_payment_link' ? link.mutateAsync({ id }) : release.mutateAsync({ id, reason });
 
   return (
-    <Drawer.Root open={reserve !== null} onOpenChange={(e) => !e.open && onClose()} placement="end" size="md">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content maxW={specSpacing(56)}>
-            <Drawer.Header>
-              <Drawer.Title>{`رزرو ${toPersianDigits(id)}`}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              {reserve && (
-                <Stack gap="5">
-                  <Box>
-                    <ReserveStateBadge state={reserve.state} />
-                  </Box>
-                  <Box role="group" aria-label="کارها" display="flex" gap="2" flexWrap="wrap">
-                    <WorkflowActions workflow={RESERVE_WORKFLOW} state={reserve.state} onRun={run} destructive={['release']} />
-                  </Box>
-                  {reserve.link_text && (
-                    <Box as="section" aria-label="پیامک لینک پرداخت" borderWidth="1px" rounded="md" p="3" bg="bg.muted">
-                      <Text fontSize="sm" fontWeight="semibold" mb="1">
-                        پیامک لینک پرداخت (ثبت‌شده در صف ارسال)
-                      </Text>
-                      <Text fontSize="sm" wordBreak="break-word">
-                        {reserve.link_text.split(/(https?:\/\/\S+)/).map((part, i) =>
-                          // The link itself stays as the customer's phone shows it (Latin, left to right).
-                          i % 2 === 1 ? (
-                            <Text as="span" key={i} dir="ltr" data-ltr="">
-                              {part}
-                            </Text>
-                          ) : (
-                            part
-                          ),
-                        )}
-                      </Text>
-                    </Box>
-                  )}
-                  <DetailGroups item={reserve} groups={GROUPS} columns={1} size="sm" />
-                  <HistoryTimeline
-                    title="تاریخچه رزرو"
-                    emptyText={log.isPending ? MESSAGES.loading : 'هنوز کاری روی این رزرو ثبت نشده است.'}
-                    entries={actionLogEntries(log.data ?? [], { workflow: RESERVE_WORKFLOW, extra: ACTION_LABELS })}
-                  />
-                </Stack>
-              )}
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="بستن" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <SideDrawer open={reserve !== null} onClose={onClose} title={`رزرو ${toPersianDigits(id)}`} width={56}>
+      {reserve && (
+        <Stack gap="5">
+          <Box>
+            <ReserveStateBadge state={reserve.state} />
+          </Box>
+          <Box role="group" aria-label="کارها" display="flex" gap="2" flexWrap="wrap">
+            <WorkflowActions workflow={RESERVE_WORKFLOW} state={reserve.state} onRun={run} destructive={['release']} />
+          </Box>
+          {reserve.link_text && (
+            <Box as="section" aria-label="پیامک لینک پرداخت" borderWidth="1px" rounded="md" p="3" bg="bg.muted">
+              <Text fontSize="sm" fontWeight="semibold" mb="1">
+                پیامک لینک پرداخت (ثبت‌شده در صف ارسال)
+              </Text>
+              <Text fontSize="sm" wordBreak="break-word">
+                {reserve.link_text.split(/(https?:\/\/\S+)/).map((part, i) =>
+                  // The link itself stays as the customer's phone shows it (Latin, left to right).
+                  i % 2 === 1 ? (
+                    <Text as="span" key={i} dir="ltr" data-ltr="">
+                      {part}
+                    </Text>
+                  ) : (
+                    part
+                  ),
+                )}
+              </Text>
+            </Box>
+          )}
+          <DetailGroups item={reserve} groups={GROUPS} columns={1} size="sm" />
+          <HistoryTimeline
+            title="تاریخچه رزرو"
+            emptyText={log.isPending ? MESSAGES.loading : 'هنوز کاری روی این رزرو ثبت نشده است.'}
+            entries={actionLogEntries(log.data ?? [], { workflow: RESERVE_WORKFLOW, extra: ACTION_LABELS })}
+          />
+        </Stack>
+      )}
+    </SideDrawer>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MESSAGES, formatJalaliDateTime, toPersianDigits } from '@panel/contracts/common';
 import { describeAudience, type ExpertMessage, type OutboxMessage } from '@panel/contracts/notifications';
-import { DetailGroups, ListResults, specSpacing, type DataColumn, type DetailGroup } from '@panel/ui';
+import { DetailGroups, ListResults, SideDrawer, type DataColumn, type DetailGroup } from '@panel/ui';
 import { trpc } from '../../../lib/trpc';
 import { OutboxStateBadge } from './outbox-columns';
 
@@ -32,51 +32,33 @@ export function ExpertMessageDrawer({ message, onClose }: { message: ExpertMessa
     placeholderData: keepPreviousData,
   });
   return (
-    <Drawer.Root
+    <SideDrawer
       open={message !== null}
-      onOpenChange={(e) => {
-        if (!e.open) {
-          setPage(1);
-          onClose();
-        }
+      onClose={() => {
+        setPage(1);
+        onClose();
       }}
-      placement="end"
-      size="md"
+      title={message ? `پیام به کارشناسان ${toPersianDigits(message.id)}` : 'پیام به کارشناسان'}
     >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content maxW={specSpacing(60)}>
-            <Drawer.Header>
-              <Drawer.Title>{message ? `پیام به کارشناسان ${toPersianDigits(message.id)}` : 'پیام به کارشناسان'}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              {message && (
-                <Stack gap="5">
-                  <Text as="blockquote" whiteSpace="pre-wrap" borderInlineStartWidth="3px" borderColor="colorPalette.solid" ps="3" py="1" bg="bg.subtle">
-                    {toPersianDigits(message.text)}
-                  </Text>
-                  <DetailGroups item={message} groups={GROUPS} columns={1} size="sm" />
-                  <ListResults
-                    label="گیرندگان پیام"
-                    columns={RECIPIENT_COLUMNS}
-                    answer={recipients.data}
-                    rowKey={(r) => String(r.id)}
-                    loading={recipients.isPending}
-                    loadingText={MESSAGES.loading}
-                    emptyText="گیرنده‌ای ثبت نشده است."
-                    paging={{ page, pageSize: 20 }}
-                    onPageChange={setPage}
-                  />
-                </Stack>
-              )}
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="بستن" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+      {message && (
+        <Stack gap="5">
+          <Text as="blockquote" whiteSpace="pre-wrap" borderInlineStartWidth="3px" borderColor="colorPalette.solid" ps="3" py="1" bg="bg.subtle">
+            {toPersianDigits(message.text)}
+          </Text>
+          <DetailGroups item={message} groups={GROUPS} columns={1} size="sm" />
+          <ListResults
+            label="گیرندگان پیام"
+            columns={RECIPIENT_COLUMNS}
+            answer={recipients.data}
+            rowKey={(r) => String(r.id)}
+            loading={recipients.isPending}
+            loadingText={MESSAGES.loading}
+            emptyText="گیرنده‌ای ثبت نشده است."
+            paging={{ page, pageSize: 20 }}
+            onPageChange={setPage}
+          />
+        </Stack>
+      )}
+    </SideDrawer>
   );
 }

@@ -1,7 +1,7 @@
-import { CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { formatJalaliDateTime, formatToman, toPersianDigits } from '@panel/contracts/common';
 import { OUTBOX_CHANNELS, smsParts, type OutboxMessage } from '@panel/contracts/notifications';
-import { DetailGroups, specSpacing, type DetailGroup } from '@panel/ui';
+import { DetailGroups, SideDrawer, type DetailGroup } from '@panel/ui';
 import { MessageText } from './message-text';
 import { OutboxStateBadge, SubjectLink, senderText, targetText } from './outbox-columns';
 
@@ -35,33 +35,18 @@ const GROUPS: DetailGroup<OutboxMessage>[] = [
 /** One message of the history: its whole text, who it went to, what it concerns (with its page). */
 export function MessageDrawer({ message, onClose }: { message: OutboxMessage | null; onClose: () => void }) {
   return (
-    <Drawer.Root open={message !== null} onOpenChange={(e) => !e.open && onClose()} placement="end" size="md">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content maxW={specSpacing(60)}>
-            <Drawer.Header>
-              <Drawer.Title>{message ? `${OUTBOX_CHANNELS[message.channel]} ${toPersianDigits(message.id)}` : 'پیام'}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              {message && (
-                <Stack gap="5">
-                  <Text as="blockquote" whiteSpace="pre-wrap" borderInlineStartWidth="3px" borderColor="colorPalette.solid" ps="3" py="1" bg="bg.subtle" aria-label="متن کامل">
-                    <MessageText text={message.text} />
-                  </Text>
-                  <DetailGroups item={message} groups={GROUPS} columns={1} size="sm" />
-                  <Text fontSize="sm" color="fg.muted">
-                    این سامانه پیام را فقط ثبت می‌کند؛ ارسال با سرویس پیامک است.
-                  </Text>
-                </Stack>
-              )}
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="بستن" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <SideDrawer open={message !== null} onClose={onClose} title={message ? `${OUTBOX_CHANNELS[message.channel]} ${toPersianDigits(message.id)}` : 'پیام'}>
+      {message && (
+        <Stack gap="5">
+          <Text as="blockquote" whiteSpace="pre-wrap" borderInlineStartWidth="3px" borderColor="colorPalette.solid" ps="3" py="1" bg="bg.subtle" aria-label="متن کامل">
+            <MessageText text={message.text} />
+          </Text>
+          <DetailGroups item={message} groups={GROUPS} columns={1} size="sm" />
+          <Text fontSize="sm" color="fg.muted">
+            این سامانه پیام را فقط ثبت می‌کند؛ ارسال با سرویس پیامک است.
+          </Text>
+        </Stack>
+      )}
+    </SideDrawer>
   );
 }

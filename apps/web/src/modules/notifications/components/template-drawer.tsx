@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Drawer, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, ROLES, formatJalaliDateTime, toPersianDigits } from '@panel/contracts/common';
 import {
@@ -10,7 +10,19 @@ import {
   placeholdersOf,
   type SmsTemplate,
 } from '@panel/contracts/notifications';
-import { DetailGroups, HistoryTimeline, SubmitButton, TextField, TextareaField, WorkflowActions, actionLogEntries, notify, specSpacing, useContractForm, type DetailGroup } from '@panel/ui';
+import {
+  DetailGroups,
+  HistoryTimeline,
+  SideDrawer,
+  SubmitButton,
+  TextField,
+  TextareaField,
+  WorkflowActions,
+  actionLogEntries,
+  notify,
+  useContractForm,
+  type DetailGroup,
+} from '@panel/ui';
 import { useHasRole } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
 import { SmsSize } from './sms-size';
@@ -124,60 +136,45 @@ export function TemplateDrawer({ id, onClose, onOpen, onSend }: { id: number | '
   );
   const template = detail.data;
   return (
-    <Drawer.Root open={id !== null} onOpenChange={(e) => !e.open && onClose()} placement="end" size="md">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content maxW={specSpacing(64)}>
-            <Drawer.Header>
-              <Drawer.Title>{id === 'new' ? 'قالب پیامک تازه' : template ? `قالب ${toPersianDigits(template.name)}` : 'قالب پیامک'}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              {id === 'new' ? (
-                <CreateForm onCreated={onOpen} />
-              ) : !template ? (
-                <Stack align="center" py="8" role="status">
-                  <Spinner />
-                  <Text>{MESSAGES.loading}</Text>
-                </Stack>
-              ) : (
-                <Stack gap="5">
-                  {isStaff && (
-                    <HStack gap="2" wrap="wrap">
-                      {template.state === 'active' && (
-                        <Button size="sm" onClick={() => onSend(template)}>
-                          ارسال پیامک با این قالب
-                        </Button>
-                      )}
-                      <WorkflowActions
-                        workflow={TEMPLATE_WORKFLOW}
-                        state={template.state}
-                        except={['edit']}
-                        destructive={['deactivate']}
-                        onRun={(action, reason) => move.mutateAsync({ id: template.id, version: template.version, action: action as 'activate' | 'deactivate', reason })}
-                      />
-                    </HStack>
-                  )}
-                  <DetailGroups item={template} groups={GROUPS} columns={1} size="sm" />
-                  {isStaff ? (
-                    <Box borderWidth="1px" borderRadius="md" p="3">
-                      <EditForm key={template.id} template={template} />
-                    </Box>
-                  ) : (
-                    <Text as="blockquote" whiteSpace="pre-wrap" bg="bg.subtle" p="3" borderRadius="md">
-                      {toPersianDigits(template.text)}
-                    </Text>
-                  )}
-                  <HistoryTimeline entries={actionLogEntries(history.data ?? [], HISTORY_LABELS)} emptyText={history.isPending ? MESSAGES.loading : 'سابقه‌ای ثبت نشده است.'} />
-                </Stack>
+    <SideDrawer open={id !== null} onClose={onClose} title={id === 'new' ? 'قالب پیامک تازه' : template ? `قالب ${toPersianDigits(template.name)}` : 'قالب پیامک'} width={64}>
+      {id === 'new' ? (
+        <CreateForm onCreated={onOpen} />
+      ) : !template ? (
+        <Stack align="center" py="8" role="status">
+          <Spinner />
+          <Text>{MESSAGES.loading}</Text>
+        </Stack>
+      ) : (
+        <Stack gap="5">
+          {isStaff && (
+            <HStack gap="2" wrap="wrap">
+              {template.state === 'active' && (
+                <Button size="sm" onClick={() => onSend(template)}>
+                  ارسال پیامک با این قالب
+                </Button>
               )}
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="بستن" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+              <WorkflowActions
+                workflow={TEMPLATE_WORKFLOW}
+                state={template.state}
+                except={['edit']}
+                destructive={['deactivate']}
+                onRun={(action, reason) => move.mutateAsync({ id: template.id, version: template.version, action: action as 'activate' | 'deactivate', reason })}
+              />
+            </HStack>
+          )}
+          <DetailGroups item={template} groups={GROUPS} columns={1} size="sm" />
+          {isStaff ? (
+            <Box borderWidth="1px" borderRadius="md" p="3">
+              <EditForm key={template.id} template={template} />
+            </Box>
+          ) : (
+            <Text as="blockquote" whiteSpace="pre-wrap" bg="bg.subtle" p="3" borderRadius="md">
+              {toPersianDigits(template.text)}
+            </Text>
+          )}
+          <HistoryTimeline entries={actionLogEntries(history.data ?? [], HISTORY_LABELS)} emptyText={history.isPending ? MESSAGES.loading : 'سابقه‌ای ثبت نشده است.'} />
+        </Stack>
+      )}
+    </SideDrawer>
   );
 }

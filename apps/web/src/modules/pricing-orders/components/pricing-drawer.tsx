@@ -1,8 +1,8 @@
-import { Box, Button, CloseButton, Drawer, HStack, Heading, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, ROLES, formatJalaliDateTime, formatToman, toPersianDigits } from '@panel/contracts/common';
 import { EstimateInputSchema, PRICING_STATUSES, PRICING_WORKFLOW, type PricingActionResult, type PricingOrder } from '@panel/contracts/pricing-orders';
-import { ContractForm, DetailGroups, SubmitButton, TextField, TextareaField, notify, specSpacing, useContractForm, type DetailGroup } from '@panel/ui';
+import { ContractForm, DetailGroups, SideDrawer, SubmitButton, TextField, TextareaField, notify, useContractForm, type DetailGroup } from '@panel/ui';
 import { useHasRole, sessionQueryOptions } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
 
@@ -69,64 +69,49 @@ export function PricingDrawer({ id, onClose }: { id: number | null; onClose: () 
   const mine = order?.expert_username !== null && order?.expert_username === session.data?.user?.username;
 
   return (
-    <Drawer.Root open={id !== null} onOpenChange={(e) => !e.open && onClose()} placement="end" size="md">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content maxW={specSpacing(60)}>
-            <Drawer.Header>
-              <Drawer.Title>{order ? `سفارش قیمت‌گذاری ${toPersianDigits(order.code)}` : 'سفارش قیمت‌گذاری'}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              {!order ? (
-                <Stack align="center" py="8" role="status">
-                  <Spinner />
-                  <Text>{MESSAGES.loading}</Text>
-                </Stack>
-              ) : (
-                <Stack gap="5">
-                  <DetailGroups item={order} groups={GROUPS} columns={1} size="sm" />
-                  <Box as="section" aria-label="برآورد قیمت" borderWidth="1px" borderRadius="md" p="3" bg="bg.subtle">
-                    <Heading as="h3" size="sm" mb="2">
-                      بازه پیشنهادی برآوردگر
-                    </Heading>
-                    {!band.data ? (
-                      <Text>{MESSAGES.loading}</Text>
-                    ) : (
-                      <Stack gap="1">
-                        {band.data.low !== null && band.data.high !== null && (
-                          <Text fontWeight="bold">
-                            {formatToman(band.data.low)} تا {formatToman(band.data.high)}
-                          </Text>
-                        )}
-                        <Text textStyle="sm">{band.data.explanation}</Text>
-                      </Stack>
-                    )}
-                  </Box>
-                  {isPriceExpert && (
-                    <HStack gap="2">
-                      {PRICING_WORKFLOW.can('take', order.status) && (
-                        <Button size="sm" variant="outline" loading={take.isPending} onClick={() => take.mutate({ id: order.id, version: order.version })}>
-                          {PRICING_WORKFLOW.actions.take.label}
-                        </Button>
-                      )}
-                      {PRICING_WORKFLOW.can('release', order.status) && mine && (
-                        <Button size="sm" variant="outline" loading={release.isPending} onClick={() => release.mutate({ id: order.id, version: order.version })}>
-                          {PRICING_WORKFLOW.actions.release.label}
-                        </Button>
-                      )}
-                    </HStack>
-                  )}
-                  {isPriceExpert && order.status === 'IP' && mine && <EstimateForm key={`${order.id}:${order.version}`} order={order} band={band.data} />}
-                </Stack>
+    <SideDrawer open={id !== null} onClose={onClose} title={order ? `سفارش قیمت‌گذاری ${toPersianDigits(order.code)}` : 'سفارش قیمت‌گذاری'}>
+      {!order ? (
+        <Stack align="center" py="8" role="status">
+          <Spinner />
+          <Text>{MESSAGES.loading}</Text>
+        </Stack>
+      ) : (
+        <Stack gap="5">
+          <DetailGroups item={order} groups={GROUPS} columns={1} size="sm" />
+          <Box as="section" aria-label="برآورد قیمت" borderWidth="1px" borderRadius="md" p="3" bg="bg.subtle">
+            <Heading as="h3" size="sm" mb="2">
+              بازه پیشنهادی برآوردگر
+            </Heading>
+            {!band.data ? (
+              <Text>{MESSAGES.loading}</Text>
+            ) : (
+              <Stack gap="1">
+                {band.data.low !== null && band.data.high !== null && (
+                  <Text fontWeight="bold">
+                    {formatToman(band.data.low)} تا {formatToman(band.data.high)}
+                  </Text>
+                )}
+                <Text textStyle="sm">{band.data.explanation}</Text>
+              </Stack>
+            )}
+          </Box>
+          {isPriceExpert && (
+            <HStack gap="2">
+              {PRICING_WORKFLOW.can('take', order.status) && (
+                <Button size="sm" variant="outline" loading={take.isPending} onClick={() => take.mutate({ id: order.id, version: order.version })}>
+                  {PRICING_WORKFLOW.actions.take.label}
+                </Button>
               )}
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="بستن" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+              {PRICING_WORKFLOW.can('release', order.status) && mine && (
+                <Button size="sm" variant="outline" loading={release.isPending} onClick={() => release.mutate({ id: order.id, version: order.version })}>
+                  {PRICING_WORKFLOW.actions.release.label}
+                </Button>
+              )}
+            </HStack>
+          )}
+          {isPriceExpert && order.status === 'IP' && mine && <EstimateForm key={`${order.id}:${order.version}`} order={order} band={band.data} />}
+        </Stack>
+      )}
+    </SideDrawer>
   );
 }
