@@ -40,7 +40,7 @@ export interface ListBench extends Route {
   table: string;
   /** Lists whose rows this one's seed refers to (seeded first, never twice). */
   requires?: string[];
-  /** Statements that add `rows` rows; the last ones ANALYZE what they filled. */
+  /** Statements that add `rows` rows; the last ones VACUUM (ANALYZE) what they filled, as autovacuum would. */
   seed: (rows: number) => string[];
   /** One row of values the search cases look for, from the seeded row `middle` (half of `rows`). */
   sample?: (middle: number) => string;
@@ -95,7 +95,7 @@ export const LISTS: ListBench[] = [
          CASE WHEN ${hash('sl', 7)} = 0 THEN ${personName('s')} END, ${minutesAgo('at', 60)}
        FROM (SELECT g, ${weighted({ R: 12, A: 8, C: 8, P: 5, M: 5, T: 9, O: 10, E: 7, I: 5, S: 6, Q: 6, W: 5, D: 8, F: 4 }, 'st')} AS state
              FROM generate_series(1, ${rows}) g) s`,
-      'ANALYZE inspections',
+      'VACUUM (ANALYZE) inspections',
     ],
     sample: (middle) => `SELECT phone_number AS phone, customer_name AS name, code, assistant,
              (SELECT expert_id FROM inspections WHERE expert_id IS NOT NULL LIMIT 1) AS expert FROM inspections WHERE code = '${ORDER_CODE_BASE + middle}'`,
@@ -140,8 +140,8 @@ export const LISTS: ListBench[] = [
        SELECT o.id, e.pk, CASE WHEN o.id % 2 = 0 THEN o.sent_at + interval '1 minute' END, CASE WHEN o.id % 5 = 0 THEN o.sent_at + interval '2 minutes' END
        FROM inspection_offers o JOIN LATERAL (SELECT pk FROM experts ORDER BY (pk + o.id) % 7, pk LIMIT 2) e ON true
        WHERE o.sent_by = 'bench'`,
-      'ANALYZE inspection_offers',
-      'ANALYZE inspection_offer_recipients',
+      'VACUUM (ANALYZE) inspection_offers',
+      'VACUUM (ANALYZE) inspection_offer_recipients',
     ],
     sample: (middle) => `SELECT i.code, i.customer_name AS name FROM inspection_offers o JOIN inspections i ON i.pk = o.inspection_pk
              WHERE i.code = '${ORDER_CODE_BASE + middle}' LIMIT 1`,
@@ -184,7 +184,7 @@ export const LISTS: ListBench[] = [
              FROM generate_series(1, ${rows}) g, (SELECT array_agg(pk ORDER BY pk) AS cells FROM expert_timeslots t
                                                   WHERE NOT EXISTS (SELECT 1 FROM inspection_reserves w WHERE w.cell_pk = t.pk AND w.state = 'waiting')) c) r
        JOIN expert_timeslots t ON t.pk = r.cell JOIN experts e ON e.pk = t.expert_id`,
-      'ANALYZE inspection_reserves',
+      'VACUUM (ANALYZE) inspection_reserves',
     ],
     sample: (middle) => `SELECT customer_name AS name, phone_number AS phone, (SELECT s.date::text FROM expert_timeslots c JOIN dispatch_shifts s ON s.pk = c.shift_id
                WHERE c.pk = r.cell_pk) AS date FROM inspection_reserves r WHERE created_by = 'bench' AND state = 'paid' ORDER BY id LIMIT 1 OFFSET ${Math.floor(middle / 2)}`,
@@ -220,7 +220,7 @@ export const LISTS: ListBench[] = [
                     ${pickFrom(MODEL_ARRAY, 'm')} AS model, ${minutesAgo('at', 365)} AS at
              FROM generate_series(1, ${rows}) g) s
        JOIN car_models m ON m.id = s.model`,
-      'ANALYZE concierge_sales',
+      'VACUUM (ANALYZE) concierge_sales',
     ],
     sample: (middle) => `SELECT s.token, s.phone_number AS phone, s.applicant_full_name AS name,
              (SELECT supervisor_id FROM concierge_sales WHERE supervisor_id IS NOT NULL LIMIT 1) AS supervisor,
@@ -252,17 +252,18 @@ export const LISTS: ListBench[] = [
     gatewayPath: '/api/concierge-sale/deals/',
     toQuery: dealListFilter.toQuery,
     seed: (rows) => [
-      // Deal g is of bench sale g, so no sale has two live deals.
-      `INSERT INTO concierge_sale_deals (sale_id, state, buyer_name, buyer_phone_number, price, deal_date, sale_commission_percent, buy_commission_percent,
-         sale_commission, buy_commission, product_commission, created_by, created_at, approved_by, approved_at, canceled_reason, canceled_at)
-       SELECT s.id, d.state, ${personName('b')}, ${phone('0912', 'g', 7907)}, d.price, d.at::date, 2, 1, d.price * 2 / 100, d.price / 100,
-         d.price * 2 / 100 + d.price / 100, 'bench', d.at, CASE WHEN d.state = 'approved' THEN 'supervisor' END,
-         CASE WHEN d.state = 'approved' THEN d.at + interval '1 day' END, CASE WHEN d.state = 'canceled' THEN 'انصراف خریدار' END,
-         CASE WHEN d.state = 'canceled' THEN d.at + interval '2 days' END
-       FROM (SELECT g, ${weighted({ pending: 2, approved: 6, canceled: 2 }, 'ds')} AS state, (300 + ${hash('dp', 2700)}) * 1000000::bigint AS price,
-                    ${minutesAgo('da', 365)} AS at FROM generate_series(1, ${rows}) g) d
-       JOIN concierge_sales s ON s.token = ${SALE_TOKEN('d.g')}`,
-      'ANALYZE concierge_sale_deals',
+      // Deal g is of bench sale g, as the workflow leaves it: pending while the sale is in deal,
+      // approved once sold, canceled otherwise (the sale went back), so no sale has two live deals.
+      `INSERT INTO concierge_sale_deals (sale_id, supervisor_id, city_id, state, buyer_name, buyer_phone_number, price, deal_date, sale_commission_percent,
+         buy_commission_percent, sale_commission, buy_commission, product_commission, created_by, created_at, approved_by, approved_at, canceled_reason, canceled_at)
+       SELECT s.id, s.supervisor_id, s.city_id, ds.state, ${personName('b')}, ${phone('0912', 'g', 7907)}, d.price, d.at::date, 2, 1, d.price * 2 / 100, d.price / 100,
+         d.price * 2 / 100 + d.price / 100, 'bench', d.at, CASE WHEN ds.state = 'approved' THEN 'supervisor' END,
+         CASE WHEN ds.state = 'approved' THEN d.at + interval '1 day' END, CASE WHEN ds.state = 'canceled' THEN 'انصراف خریدار' END,
+         CASE WHEN ds.state = 'canceled' THEN d.at + interval '2 days' END
+       FROM (SELECT g, (300 + ${hash('dp', 2700)}) * 1000000::bigint AS price, ${minutesAgo('da', 365)} AS at FROM generate_series(1, ${rows}) g) d
+       JOIN concierge_sales s ON s.token = ${SALE_TOKEN('d.g')}
+       CROSS JOIN LATERAL (SELECT CASE s.status WHEN 'in_deal' THEN 'pending' WHEN 'sold' THEN 'approved' ELSE 'canceled' END AS state) ds`,
+      'VACUUM (ANALYZE) concierge_sale_deals',
     ],
     sample: (middle) => `SELECT d.buyer_name AS name, d.buyer_phone_number AS phone, s.token,
              (SELECT supervisor_id FROM concierge_sales WHERE supervisor_id IS NOT NULL LIMIT 1) AS supervisor FROM concierge_sale_deals d
@@ -293,7 +294,7 @@ export const LISTS: ListBench[] = [
        SELECT s.id, ${personName('b', 'o.g')}, ${phone('0935', 'o.g', 7901)}, (300 + ${hash('a', 2700, 'o.g')}) * 1000000::bigint, o.at, o.state
        FROM (SELECT g, ${weighted({ open: 5, accepted: 1, closed: 4 }, 'os')} AS state, ${minutesAgo('oa', 180)} AS at FROM generate_series(1, ${rows}) g) o
        JOIN concierge_sales s ON s.token = ${SALE_TOKEN('o.g')}`,
-      'ANALYZE concierge_sale_buyer_offers',
+      'VACUUM (ANALYZE) concierge_sale_buyer_offers',
     ],
     sample: (middle) => `SELECT o.buyer_name AS name, o.buyer_phone_number AS phone, s.token, (o.created_at AT TIME ZONE 'Asia/Tehran')::date::text AS date
              FROM concierge_sale_buyer_offers o JOIN concierge_sales s ON s.id = o.sale_id WHERE s.token = 'cs-b${String(middle).padStart(7, '0')}'`,
@@ -327,7 +328,7 @@ export const LISTS: ListBench[] = [
        FROM (SELECT g, ${weighted({ pending: 3, editing: 1, published: 4, rejected: 1, archived: 1 }, 'st')} AS state, 1380 + ${hash('y', 24)} AS year,
                     ${pickFrom(MODEL_ARRAY, 'm')} AS model, ${minutesAgo('at', 365)} AS at FROM generate_series(1, ${rows}) g) p
        JOIN car_models m ON m.id = p.model`,
-      'ANALYZE car_posts',
+      'VACUUM (ANALYZE) car_posts',
     ],
     sample: (middle) => `SELECT token, owner_name AS name, owner_phone_number AS phone, model_id AS model FROM car_posts
              WHERE token = 'bp${String(middle).padStart(8, '0')}'`,
@@ -377,7 +378,7 @@ export const LISTS: ListBench[] = [
                     ${pickFrom(usersWithRole('backoffice#price_expert', 'username'), 'ex')} AS expert, 300 + ${hash('b', 2700)} AS band,
                     ${minutesAgo('at', 365)} AS at FROM generate_series(1, ${rows}) g) p
        JOIN car_models m ON m.id = p.model`,
-      'ANALYZE pricing_orders',
+      'VACUUM (ANALYZE) pricing_orders',
     ],
     sample: (middle) => `SELECT code, status, customer_name AS name, phone_number AS phone, model_id AS model, (SELECT expert_username FROM pricing_orders
                WHERE expert_username IS NOT NULL LIMIT 1) AS expert FROM pricing_orders WHERE code = '${900_000_000 + middle}'`,
@@ -418,7 +419,7 @@ export const LISTS: ListBench[] = [
        FROM (SELECT g, ${minutesAgo('at', 365)} AS at FROM generate_series(1, ${rows}) g) t
        LEFT JOIN (SELECT id, row_number() OVER (ORDER BY id) AS n FROM car_posts p
                   WHERE NOT EXISTS (SELECT 1 FROM divar_tokens d WHERE d.car_post_id = p.id)) cp ON cp.n * 3 = t.g`,
-      'ANALYZE divar_tokens',
+      'VACUUM (ANALYZE) divar_tokens',
     ],
     sample: (middle) => `SELECT token FROM divar_tokens WHERE token = 'BN${String(middle).padStart(6, '0')}'`,
     cases: (s, rows) => [
@@ -445,7 +446,7 @@ export const LISTS: ListBench[] = [
          CASE WHEN ${hash('e', 5)} > 0 THEN ${pickFrom(EXPERT_ARRAY, 'e')} END, ${pickFrom(usersWithRole('backoffice#staff', 'username'), 'a')},
          t.resolved, CASE WHEN t.resolved THEN t.at + interval '1 hour' END, CASE WHEN t.resolved THEN 'bench' END, t.at
        FROM (SELECT g, ${hash('r', 10)} = 0 AS resolved, ${minutesAgo('at', 365)} AS at FROM generate_series(1, ${rows}) g) t`,
-      'ANALYZE tickets',
+      'VACUUM (ANALYZE) tickets',
     ],
     sample: (middle) => `SELECT order_code AS code, expert_id AS expert, assistant FROM tickets WHERE title LIKE '% ${middle}' LIMIT 1`,
     cases: (s, rows) => [
@@ -476,7 +477,7 @@ export const LISTS: ListBench[] = [
          ${pickFrom(usersWithRole('backoffice#sales_expert'), 'se')},
          t.resolved, CASE WHEN t.resolved THEN t.at + interval '1 hour' END, CASE WHEN t.resolved THEN 'bench' END, t.at
        FROM (SELECT g, ${hash('r', 10)} = 0 AS resolved, ${minutesAgo('at', 365)} AS at FROM generate_series(1, ${rows}) g) t`,
-      'ANALYZE sell_tickets',
+      'VACUUM (ANALYZE) sell_tickets',
     ],
     sample: () => `SELECT customer_name AS name, customer_phone AS phone, assistant, sales_expert_id AS expert FROM sell_tickets ORDER BY pk LIMIT 1 OFFSET 500`,
     cases: (s, rows) => [

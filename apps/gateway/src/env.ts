@@ -11,6 +11,8 @@ const EnvSchema = z.object({
   GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(4100),
   DATABASE_URL: z.string().url().optional(),
   GATEWAY_DATA_DIR: z.string().default('.data/gateway'),
+  /** On PGlite, VACUUM (ANALYZE) at boot and then every this many seconds (its autovacuum); 0: never (tests). */
+  PGLITE_UPKEEP_SECONDS: z.coerce.number().int().min(0).default(600),
   /** Signs the tokens (HS256). No default: `npm start` generates one under `.data/`, tests make their own. */
   JWT_SECRET: z.string({ error: 'JWT_SECRET is required (npm start generates one under .data/)' }).min(32, { error: 'JWT_SECRET must be at least 32 characters' }),
   NODE_ENV: z.string().default('development'),

@@ -3,6 +3,7 @@ import { buildGateway } from './app';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open';
+import { keepPgliteTidy } from './db/pglite';
 import { seed } from './db/seed';
 import type { GatewayDeps } from './deps';
 import type { GatewayEnv } from './env';
@@ -29,10 +30,20 @@ export async function prepareGateway(env: GatewayEnv, options: { db?: Db; schema
   const deps: GatewayDeps = { db, env, tokens, ports: createPorts(db, env) };
   await seed(deps, modules);
   const app = await buildGateway(deps);
+  const stopUpkeep =
+    db.driver === 'pglite' && env.PGLITE_UPKEEP_SECONDS > 0
+      ? keepPgliteTidy(
+          db,
+          env.PGLITE_UPKEEP_SECONDS * 1000,
+          (ms) => app.log.info({ ms }, 'pglite vacuum and analyze'),
+          (error) => app.log.warn({ err: error }, 'pglite vacuum failed'),
+        )
+      : () => undefined;
   return {
     app,
     deps,
     close: async () => {
+      stopUpkeep();
       await app.close();
       await db.close();
     },

@@ -17,6 +17,8 @@ export async function startTestGateway(
     SEED_EXPERTS: '40',
     CONCIERGE_OFFER_TRICKLE_SECONDS: '0',
     GATEWAY_PORT: '0',
+    // Each test's database is fresh; a vacuum at boot would only slow every test down.
+    PGLITE_UPKEEP_SECONDS: '0',
     // The demo's trickle of experts' answers is off in tests unless a test turns it on.
     OFFER_DEMO_ANSWERS_SECONDS: '0',
     ...overrides,

@@ -48,9 +48,23 @@ export async function pagedByKey<DB, TB extends keyof DB, Row>(
   filtered: SelectQueryBuilder<DB, TB, NoColumns>,
   key: string,
   order: RawBuilder<unknown>,
-  columns: (query: SelectQueryBuilder<DB, TB, NoColumns>) => { orderBy(order: RawBuilder<unknown>): { execute(): Promise<Row[]> } },
+  columns: PageColumns<DB, TB, Row>,
   request: PageRequest,
 ): Promise<Paginated<Row>> {
+  const [results, count] = await Promise.all([pageByKey(filtered, key, order, columns, request), countOf(filtered)]);
+  return { results, count, page: request.page, pageSize: request.pageSize };
+}
+
+type PageColumns<DB, TB extends keyof DB, Row> = (query: SelectQueryBuilder<DB, TB, NoColumns>) => { orderBy(order: RawBuilder<unknown>): { execute(): Promise<Row[]> } };
+
+/** The rows of `pagedByKey` without the count: for a list that counts with its totals in one pass. */
+export async function pageByKey<DB, TB extends keyof DB, Row>(
+  filtered: SelectQueryBuilder<DB, TB, NoColumns>,
+  key: string,
+  order: RawBuilder<unknown>,
+  columns: PageColumns<DB, TB, Row>,
+  request: PageRequest,
+): Promise<Row[]> {
   const ref = sql.ref(key);
   const keys = filtered
     .select(ref.as('page_key'))
@@ -58,8 +72,7 @@ export async function pagedByKey<DB, TB extends keyof DB, Row>(
     .limit(request.pageSize)
     .offset((request.page - 1) * request.pageSize);
   // The filter again on the page's twenty rows is cheap, and keeps `filtered`'s joins valid.
-  const [results, count] = await Promise.all([columns(filtered.where(ref, 'in', keys as never)).orderBy(order).execute(), countOf(filtered)]);
-  return { results, count, page: request.page, pageSize: request.pageSize };
+  return columns(filtered.where(ref, 'in', keys as never)).orderBy(order).execute();
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

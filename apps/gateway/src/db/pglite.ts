@@ -42,3 +42,21 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     close: () => pg.close(),
   };
 }
+
+/**
+ * What autovacuum does on a PostgreSQL server, for PGlite, which has no background workers: it
+ * never analyzes a table (the planner then guesses at every filter's rows) nor marks pages
+ * all-visible (so no count is read from an index alone). `VACUUM (ANALYZE)` every `intervalMs`
+ * keeps both; it goes through the same one-statement-at-a-time queue as every query. Returns the
+ * stop. (decision 091)
+ */
+export function keepPgliteTidy(db: Db, intervalMs: number, onDone: (ms: number) => void, onError: (error: unknown) => void): () => void {
+  const tidy = () => {
+    const start = performance.now();
+    db.query('VACUUM (ANALYZE)').then(() => onDone(Math.round(performance.now() - start)), onError);
+  };
+  tidy();
+  const timer = setInterval(tidy, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -38,6 +38,13 @@ export const SALE_WORKFLOW = defineWorkflow({
 });
 export type SaleAction = (typeof SALE_WORKFLOW.actionList)[number];
 
+/**
+ * The states in which a sale has a live (pending or approved) deal, and the only ones: submitting
+ * or accepting a deal enters `in_deal`, approving it leads to `sold`, canceling it leaves for
+ * `assigned`. The lists filter "has deal" by these states (decision 091).
+ */
+export const SALE_STATES_WITH_DEAL = ['in_deal', 'sold'] as const satisfies readonly SaleState[];
+
 /** Where `revert_order` leads from each state it is allowed in. */
 export const SALE_REVERT_TARGET = { assigned: 'new', on_offer: 'assigned' } as const satisfies Partial<Record<SaleState, SaleState>>;
 

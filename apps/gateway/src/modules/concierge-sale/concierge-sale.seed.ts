@@ -168,9 +168,10 @@ export async function conciergeSaleSeed({ db, env }: GatewayDeps): Promise<void>
         const dealDay = new Date(Math.min(now, createdAt.getTime() + r.int(5, 20) * day)).toISOString().slice(0, 10);
         await tx.query(`INSERT INTO concierge_sale_price_agreements (sale_id, price, created_at, description) VALUES ($1, $2, $3, 'توافق تلفنی با مالک')`, [id, dealPrice, at(3)]);
         await tx.query(
-          `INSERT INTO concierge_sale_deals (sale_id, state, buyer_name, buyer_phone_number, price, deal_date, description, sale_commission_percent, buy_commission_percent,
-             sale_commission, buy_commission, product_commission, created_by, created_at, approved_by, approved_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, 1, 0.5, $8, $9, $10, 'staff', $11, $12, $13)`,
+          `INSERT INTO concierge_sale_deals (sale_id, supervisor_id, city_id, state, buyer_name, buyer_phone_number, price, deal_date, description, sale_commission_percent,
+             buy_commission_percent, sale_commission, buy_commission, product_commission, created_by, created_at, approved_by, approved_at)
+           VALUES ($1, (SELECT supervisor_id FROM concierge_sales WHERE id = $1), (SELECT city_id FROM concierge_sales WHERE id = $1), $2, $3, $4, $5, $6, $7, 1, 0.5,
+             $8, $9, $10, 'staff', $11, $12, $13)`,
           [id, status === 'sold' ? 'approved' : 'pending', personName(r), phone(r), dealPrice, dealDay, 'پرداخت در دو قسط', commission.sale, commission.buy, commission.product, at(4), status === 'sold' ? 'supervisor' : null, status === 'sold' ? at(5) : null],
         );
         await tx.query(`INSERT INTO action_log (entity, entity_id, action, from_state, to_state, actor_username, actor_fullname, at) VALUES ('concierge_sale', $1, 'submit_deal', 'assigned', 'in_deal', 'staff', 'سارا محمدی', $2)`, [id, at(4)]);

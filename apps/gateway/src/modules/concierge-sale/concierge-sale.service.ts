@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { CITIES, ROLES, toPersianDigits, type ActionLogEntry } from '@panel/contracts/common';
 import {
   CANCEL_REASON_TYPES,
   DEAL_WORKFLOW,
   SALE_MESSAGES,
   SALE_REVERT_TARGET,
+  SALE_STATES_WITH_DEAL,
   SALE_WORKFLOW,
   dealCommission,
   type AcceptOfferInput,
@@ -32,7 +33,7 @@ import {
 import type { CoreTables } from '../../db/core-tables';
 import type { Db, Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
-import { likeContains, likePrefix, pagedList, sortOrder, tehranDayRange } from '../../db/list-query';
+import { likeContains, likePrefix, pageByKey, pagedByKey, sortOrder, tehranDayRange } from '../../db/list-query';
 import { HttpError, badRequest, conflict, notFound } from '../../errors';
 import { recordOutbox } from '../../outbox';
 import { actionLog, logAction, move, type Actor } from '../../workflow';
@@ -101,20 +102,28 @@ function phonePrefix(text: string): string | undefined {
   return digits.startsWith('0') ? digits : `0${digits}`;
 }
 
+/** A sale as a search finds it: the applicant or the car anywhere, the token or the phone by their start (trigram and prefix indexes). */
+function saleMatches(eb: ExpressionBuilder<Tables & { s: Tables['concierge_sales'] }, 's'>, text: string): Expression<SqlBool> {
+  const phone = phonePrefix(text);
+  const any: Expression<SqlBool>[] = [
+    eb('s.applicant_full_name', 'ilike', likeContains(text)),
+    eb('s.car_brand_model', 'ilike', likeContains(text)),
+    eb('s.token', 'like', likePrefix(text.toLowerCase())),
+  ];
+  if (phone) any.push(eb('s.phone_number', 'like', likePrefix(phone)));
+  return eb.or(any);
+}
+
+/** The ids of the sales a search finds, for the lists of rows that belong to a sale (deals, buyers' offers). */
+const salesMatching = (q: SaleQuery, text: string) => q.selectFrom('concierge_sales as s').select('s.id').where((eb) => saleMatches(eb, text));
+
+/** The ids of a sales expert's own sales: what they see of the deals and buyers' offers. */
+const salesOf = (q: SaleQuery, expertId: number) => q.selectFrom('concierge_sales').select('id').where('sales_expert_id', '=', expertId);
+
 export async function listSales(q: SaleQuery, viewer: Viewer, filter: SaleListFilter): Promise<SaleListPage> {
   const filtered = visible(q, viewer).where((eb) => {
     const clauses: Expression<SqlBool>[] = [];
-    if (filter.search) {
-      const text = filter.search;
-      const phone = phonePrefix(text);
-      const any: Expression<SqlBool>[] = [
-        eb('s.applicant_full_name', 'ilike', likeContains(text)),
-        eb('s.car_brand_model', 'ilike', likeContains(text)),
-        eb('s.token', 'like', likePrefix(text.toLowerCase())),
-      ];
-      if (phone) any.push(eb('s.phone_number', 'like', likePrefix(phone)));
-      clauses.push(eb.or(any));
-    }
+    if (filter.search) clauses.push(saleMatches(eb, filter.search));
     if (filter.status?.length) clauses.push(eb('s.status', '=', eb.fn.any(eb.val(filter.status))));
     if (filter.supervisor) clauses.push(eb('s.supervisor_id', '=', filter.supervisor));
     if (filter.salesExpert) clauses.push(eb('s.sales_expert_id', '=', filter.salesExpert));
@@ -122,16 +131,16 @@ export async function listSales(q: SaleQuery, viewer: Viewer, filter: SaleListFi
     if (filter.plan) clauses.push(eb('s.plan', '=', filter.plan));
     if (filter.quickSale !== undefined) clauses.push(eb('s.is_quick_sale', '=', filter.quickSale));
     if (filter.leasing !== undefined) clauses.push(eb('s.is_leasing_available', '=', filter.leasing));
-    if (filter.hasDeal !== undefined) {
-      const live = eb.exists(eb.selectFrom('concierge_sale_deals as d').select('d.id').whereRef('d.sale_id', '=', 's.id').where('d.state', '<>', 'canceled'));
-      clauses.push(filter.hasDeal ? live : eb.not(live));
-    }
+    // A sale has a live deal exactly in these states (the workflow keeps it so; decision 091).
+    if (filter.hasDeal !== undefined) clauses.push(eb('s.status', filter.hasDeal ? 'in' : 'not in', SALE_STATES_WITH_DEAL));
     if (filter.createdFrom) clauses.push(eb('s.created_at', '>=', tehranDayRange(filter.createdFrom)[0]));
     if (filter.createdTo) clauses.push(eb('s.created_at', '<', tehranDayRange(filter.createdTo)[1]));
     return eb.and(clauses);
   });
-  const page = await pagedList(
+  const page = await pagedByKey(
     filtered,
+    's.id',
+    sortOrder(SALE_SORTS, filter.sort, filter.isAscending),
     (query) =>
       query
         .leftJoin('users as sup', 'sup.id', 's.supervisor_id')
@@ -156,9 +165,8 @@ export async function listSales(q: SaleQuery, viewer: Viewer, filter: SaleListFi
           'sup.last_name as sup_last',
           'ex.first_name as ex_first',
           'ex.last_name as ex_last',
-          sql<boolean>`EXISTS (SELECT 1 FROM concierge_sale_deals d WHERE d.sale_id = s.id AND d.state <> 'canceled')`.as('has_deal'),
-        ])
-        .orderBy(sortOrder(SALE_SORTS, filter.sort, filter.isAscending)),
+          sql<boolean>`s.status IN (${sql.join(SALE_STATES_WITH_DEAL)})`.as('has_deal'),
+        ]),
     filter,
   );
   return {
@@ -348,18 +356,31 @@ export async function openOffers(q: SaleQuery): Promise<BuyerOffer[]> {
   return offerRows(q).where('o.state', '=', 'open').where('s.status', '=', 'on_offer').orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').execute().then(toOffers);
 }
 
+/**
+ * The ids of a sale's rows with a buyer (deals, buyers' offers) that a search finds: by the buyer's
+ * name or phone, or through their sale. Two queries in one union, each served by its own indexes;
+ * as one OR with the sale's subquery, PostgreSQL reads every row and matches each (200 ms at
+ * 100,000 deals on PGlite, 24 ms this way).
+ */
+function byBuyerOrSale(q: SaleQuery, table: 'concierge_sale_deals' | 'concierge_sale_buyer_offers', text: string) {
+  const phone = phonePrefix(text);
+  const byBuyer = q
+    .selectFrom(table)
+    .select('id')
+    .where((eb) => eb.or([eb('buyer_name', 'ilike', likeContains(text)), ...(phone ? [eb('buyer_phone_number', 'like', likePrefix(phone))] : [])]));
+  return byBuyer.unionAll(q.selectFrom(table).select('id').where('sale_id', 'in', salesMatching(q, text)));
+}
+
+/**
+ * Buyers' offers, filtered and counted on their own table (decision 091): what the search finds
+ * of the sale comes as ids from a subquery, and the sale's columns are joined for the page only.
+ */
 export async function listBuyerOffers(q: SaleQuery, viewer: Viewer, filter: BuyerOfferListFilter): Promise<BuyerOfferListPage> {
-  let filtered = q.selectFrom('concierge_sale_buyer_offers as o').innerJoin('concierge_sales as s', 's.id', 'o.sale_id');
-  if (!seesAll(viewer)) filtered = filtered.where('s.sales_expert_id', '=', viewer.actor.id);
+  let filtered = q.selectFrom('concierge_sale_buyer_offers as o');
+  if (!seesAll(viewer)) filtered = filtered.where('o.sale_id', 'in', salesOf(q, viewer.actor.id));
   filtered = filtered.where((eb) => {
     const clauses: Expression<SqlBool>[] = [];
-    if (filter.search) {
-      const text = filter.search;
-      const phone = phonePrefix(text);
-      const any: Expression<SqlBool>[] = [eb('o.buyer_name', 'ilike', likeContains(text)), eb('s.car_brand_model', 'ilike', likeContains(text)), eb('s.token', 'like', likePrefix(text.toLowerCase()))];
-      if (phone) any.push(eb('o.buyer_phone_number', 'like', likePrefix(phone)));
-      clauses.push(eb.or(any));
-    }
+    if (filter.search) clauses.push(eb('o.id', 'in', byBuyerOrSale(q, 'concierge_sale_buyer_offers', filter.search)));
     if (filter.state?.length) clauses.push(eb('o.state', '=', eb.fn.any(eb.val(filter.state))));
     if (filter.date) {
       const [start, end] = tehranDayRange(filter.date);
@@ -367,47 +388,43 @@ export async function listBuyerOffers(q: SaleQuery, viewer: Viewer, filter: Buye
     }
     return eb.and(clauses);
   });
-  const page = await pagedList(
+  const page = await pagedByKey(
     filtered,
-    (query) =>
-      query
-        .select(OFFER_COLUMNS)
-        .orderBy(sortOrder(BUYER_OFFER_SORTS, filter.sort, filter.isAscending)),
+    'o.id',
+    sortOrder(BUYER_OFFER_SORTS, filter.sort, filter.isAscending),
+    (query) => query.innerJoin('concierge_sales as s', 's.id', 'o.sale_id').select(OFFER_COLUMNS),
     filter,
   );
   return { ...page, results: toOffers(page.results) };
 }
 
+/**
+ * Every deal across sales, with the totals of the filtered set. Filtered, counted and summed on
+ * the deals' own table (decision 091): the supervisor and city are the deal's own columns, what
+ * a search finds of the sale comes as ids, and the sale's columns are joined for the page only.
+ */
 export async function listDeals(q: SaleQuery, viewer: Viewer, filter: DealListFilter): Promise<DealListPage> {
-  let filtered = q.selectFrom('concierge_sale_deals as d').innerJoin('concierge_sales as s', 's.id', 'd.sale_id');
-  if (!seesAll(viewer)) filtered = filtered.where('s.sales_expert_id', '=', viewer.actor.id);
+  let filtered = q.selectFrom('concierge_sale_deals as d');
+  if (!seesAll(viewer)) filtered = filtered.where('d.sale_id', 'in', salesOf(q, viewer.actor.id));
   filtered = filtered.where((eb) => {
     const clauses: Expression<SqlBool>[] = [];
-    if (filter.search) {
-      const text = filter.search;
-      const phone = phonePrefix(text);
-      const any: Expression<SqlBool>[] = [
-        eb('d.buyer_name', 'ilike', likeContains(text)),
-        eb('s.applicant_full_name', 'ilike', likeContains(text)),
-        eb('s.car_brand_model', 'ilike', likeContains(text)),
-        eb('s.token', 'like', likePrefix(text.toLowerCase())),
-      ];
-      if (phone) any.push(eb('d.buyer_phone_number', 'like', likePrefix(phone)), eb('s.phone_number', 'like', likePrefix(phone)));
-      clauses.push(eb.or(any));
-    }
+    if (filter.search) clauses.push(eb('d.id', 'in', byBuyerOrSale(q, 'concierge_sale_deals', filter.search)));
     if (filter.state?.length) clauses.push(eb('d.state', '=', eb.fn.any(eb.val(filter.state))));
-    if (filter.supervisor) clauses.push(eb('s.supervisor_id', '=', filter.supervisor));
-    if (filter.cities?.length) clauses.push(eb('s.city_id', '=', eb.fn.any(eb.val(filter.cities))));
+    if (filter.supervisor) clauses.push(eb('d.supervisor_id', '=', filter.supervisor));
+    if (filter.cities?.length) clauses.push(eb('d.city_id', '=', eb.fn.any(eb.val(filter.cities))));
     if (filter.dealFrom) clauses.push(eb('d.deal_date', '>=', filter.dealFrom));
     if (filter.dealTo) clauses.push(eb('d.deal_date', '<=', filter.dealTo));
     return eb.and(clauses);
   });
-  const [page, totals] = await Promise.all([
-    pagedList(
+  const [results, totals] = await Promise.all([
+    pageByKey(
       filtered,
+      'd.id',
+      sortOrder(DEAL_SORTS, filter.sort, filter.isAscending),
       (query) =>
         query
-          .leftJoin('users as sup', 'sup.id', 's.supervisor_id')
+          .innerJoin('concierge_sales as s', 's.id', 'd.sale_id')
+          .leftJoin('users as sup', 'sup.id', 'd.supervisor_id')
           .select([
             'd.id',
             'd.sale_id',
@@ -417,7 +434,7 @@ export async function listDeals(q: SaleQuery, viewer: Viewer, filter: DealListFi
             's.applicant_full_name as seller_name',
             'd.buyer_name',
             'd.buyer_phone_number',
-            's.city_id',
+            'd.city_id',
             'd.price',
             'd.deal_date',
             'd.sale_commission_percent',
@@ -430,18 +447,20 @@ export async function listDeals(q: SaleQuery, viewer: Viewer, filter: DealListFi
             'd.created_at',
             'd.approved_at',
             'd.canceled_reason',
-          ])
-          .orderBy(sortOrder(DEAL_SORTS, filter.sort, filter.isAscending)),
+          ]),
       filter,
     ),
+    // The count and both sums in one pass over the filtered deals.
     filtered
       .select([sql<number>`count(*)`.as('count'), sql<number>`coalesce(sum(d.price), 0)`.as('price'), sql<number>`coalesce(sum(d.product_commission), 0)`.as('commission')])
       .$castTo<{ count: number; price: number; commission: number }>()
       .executeTakeFirstOrThrow(),
   ]);
   return {
-    ...page,
-    results: page.results.map(({ sup_first, sup_last, city_id, ...row }) => ({ ...row, city: cityName(city_id), supervisor_name: fullName(sup_first, sup_last) })),
+    results: results.map(({ sup_first, sup_last, city_id, ...row }) => ({ ...row, city: cityName(city_id), supervisor_name: fullName(sup_first, sup_last) })),
+    count: totals.count,
+    page: filter.page,
+    pageSize: filter.pageSize,
     totals,
   };
 }
@@ -469,7 +488,7 @@ export function saleService(db: Db) {
   async function lock(q: SaleQuery, id: number) {
     const sale = await q
       .selectFrom('concierge_sales')
-      .select(['id', 'token', 'status', 'version', 'sales_expert_id', 'supervisor_id', 'phone_number', 'applicant_full_name', 'car_brand_model'])
+      .select(['id', 'token', 'status', 'version', 'sales_expert_id', 'supervisor_id', 'city_id', 'phone_number', 'applicant_full_name', 'car_brand_model'])
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
@@ -506,12 +525,15 @@ export function saleService(db: Db) {
     deal_id: dealId,
   });
 
-  async function insertDeal(q: SaleQuery, viewer: Viewer, saleId: number, deal: { buyer_name: string; buyer_phone_number: string; price: number; deal_date: string; description: string | null; sale: number; buy: number; offerId: number | null }) {
+  async function insertDeal(q: SaleQuery, viewer: Viewer, sale: { id: number; supervisor_id: number | null; city_id: number }, deal: { buyer_name: string; buyer_phone_number: string; price: number; deal_date: string; description: string | null; sale: number; buy: number; offerId: number | null }) {
     const commission = dealCommission(deal.price, deal.sale, deal.buy);
     const row = await q
       .insertInto('concierge_sale_deals')
       .values({
-        sale_id: saleId,
+        sale_id: sale.id,
+        // The deal keeps who supervised it and where (decision 091).
+        supervisor_id: sale.supervisor_id,
+        city_id: sale.city_id,
         buyer_name: deal.buyer_name,
         buyer_phone_number: deal.buyer_phone_number,
         buyer_offer_id: deal.offerId,
@@ -613,7 +635,7 @@ export function saleService(db: Db) {
     async submitDeal(viewer: Viewer, input: SubmitDealOutput): Promise<ActionOutcome> {
       return onSale(viewer, input.id, input.version, async (q, sale, tx) => {
         const to = await step(tx, viewer, sale, 'submit_deal', undefined, { buyer: input.buyer_name, price: input.price });
-        const deal = await insertDeal(q, viewer, sale.id, {
+        const deal = await insertDeal(q, viewer, sale, {
           buyer_name: input.buyer_name,
           buyer_phone_number: input.buyer_phone_number,
           price: input.price,
@@ -638,7 +660,7 @@ export function saleService(db: Db) {
         if (locked.state !== 'open') throw conflict(SALE_MESSAGES.offerNotOpen);
         const to = await step(tx, viewer, sale, 'accept_offer', undefined, { buyer: locked.buyer_name, amount: locked.amount });
         await q.updateTable('concierge_sale_buyer_offers').set({ state: 'accepted', version: sql<number>`version + 1` }).where('id', '=', locked.id).execute();
-        const deal = await insertDeal(q, viewer, sale.id, {
+        const deal = await insertDeal(q, viewer, sale, {
           buyer_name: locked.buyer_name,
           buyer_phone_number: locked.buyer_phone_number,
           price: locked.amount,

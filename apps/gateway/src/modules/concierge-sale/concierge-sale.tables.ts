@@ -71,6 +71,9 @@ export interface ConciergeBuyerOffersTable {
 export interface ConciergeDealsTable {
   id: Generated<number>;
   sale_id: number;
+  /** The sale's supervisor and city when the deal was submitted (migration 0702, decision 091). */
+  supervisor_id: number | null;
+  city_id: number;
   state: Generated<DealState>;
   buyer_name: string;
   buyer_phone_number: string;

@@ -64,6 +64,46 @@ describe.each(drivers)('concierge sale gateway on $name', ({ usePostgres }) => {
     expect((await call('GET', '/api/concierge-sale/deals/?sort=buyer_name')).statusCode).toBe(400);
   });
 
+  it('filters deals and buyers\' offers on their own rows exactly as through their sale (decision 091)', async () => {
+    const db = gateway.deps.db;
+    // A live deal exactly in the states that say so, and it carries its sale's supervisor and city.
+    const broken = await db.query(
+      `SELECT s.id FROM concierge_sales s LEFT JOIN concierge_sale_deals d ON d.sale_id = s.id AND d.state <> 'canceled'
+        WHERE (d.id IS NOT NULL) <> (s.status IN ('in_deal', 'sold'))
+           OR (d.id IS NOT NULL AND (d.city_id <> s.city_id OR d.supervisor_id IS DISTINCT FROM s.supervisor_id))`,
+    );
+    expect(broken).toEqual([]);
+    const ids = (rows: { id: number }[]) => rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+    const listed = async (query: string, path = 'deals') => ids((await call('GET', `/api/concierge-sale/${path}/?pageSize=100&${query}`)).json().results);
+
+    const [deal] = await db.query<{ supervisor_id: number; city_id: number; seller: string; buyer: string; token: string }>(
+      `SELECT s.supervisor_id, s.city_id, s.applicant_full_name AS seller, d.buyer_name AS buyer, s.token
+         FROM concierge_sale_deals d JOIN concierge_sales s ON s.id = d.sale_id WHERE s.supervisor_id IS NOT NULL ORDER BY d.id LIMIT 1`,
+    );
+    expect(deal).toBeDefined();
+    const through = (where: string, params: unknown[]) =>
+      db.query<{ id: number }>(`SELECT d.id FROM concierge_sale_deals d JOIN concierge_sales s ON s.id = d.sale_id WHERE ${where}`, params).then(ids);
+    expect(await listed(`supervisor=${deal!.supervisor_id}`)).toEqual(await through('s.supervisor_id = $1', [deal!.supervisor_id]));
+    expect(await listed(`cities=${deal!.city_id}`)).toEqual(await through('s.city_id = $1', [deal!.city_id]));
+    // A search finds a deal by its buyer or by its sale's seller or token, each once.
+    const sellerWord = deal!.seller.split(' ')[0]!;
+    expect(await listed(`search=${encodeURIComponent(sellerWord)}`)).toEqual(await through('s.applicant_full_name ILIKE $1 OR d.buyer_name ILIKE $1 OR s.car_brand_model ILIKE $1', [`%${sellerWord}%`]));
+    expect(await listed(`search=${encodeURIComponent(deal!.buyer)}`)).toEqual(await through('d.buyer_name ILIKE $1 OR s.applicant_full_name ILIKE $1', [`%${deal!.buyer}%`]));
+    expect(await listed(`search=${deal!.token}`)).toEqual(await through('s.token = $1', [deal!.token]));
+    const totals = (await call('GET', `/api/concierge-sale/deals/?search=${encodeURIComponent(sellerWord)}`)).json();
+    expect(totals.count).toBe(totals.totals.count);
+
+    const [offer] = await db.query<{ token: string; buyer: string }>(
+      'SELECT s.token, o.buyer_name AS buyer FROM concierge_sale_buyer_offers o JOIN concierge_sales s ON s.id = o.sale_id ORDER BY o.id LIMIT 1',
+    );
+    const offersThrough = (where: string, params: unknown[]) =>
+      db.query<{ id: number }>(`SELECT o.id FROM concierge_sale_buyer_offers o JOIN concierge_sales s ON s.id = o.sale_id WHERE ${where}`, params).then(ids);
+    expect(await listed(`search=${offer!.token}`, 'offers')).toEqual(await offersThrough('s.token = $1', [offer!.token]));
+    expect(await listed(`search=${encodeURIComponent(offer!.buyer)}`, 'offers')).toEqual(
+      await offersThrough('o.buyer_name ILIKE $1 OR s.applicant_full_name ILIKE $1 OR s.car_brand_model ILIKE $1', [`%${offer!.buyer}%`]),
+    );
+  });
+
   it('registers a sale with the catalogue\'s car name and Persian digits read', async () => {
     const { id, token } = await create();
     const sale = await detail(id);
