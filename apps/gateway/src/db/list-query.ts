@@ -50,23 +50,29 @@ export async function pagedByKey<DB, TB extends keyof DB, Row>(
   order: RawBuilder<unknown>,
   columns: PageColumns<DB, TB, Row>,
   request: PageRequest,
+  ordered?: SelectQueryBuilder<DB, never, NoColumns>,
 ): Promise<Paginated<Row>> {
-  const [results, count] = await Promise.all([pageByKey(filtered, key, order, columns, request), countOf(filtered)]);
+  const [results, count] = await Promise.all([pageByKey(filtered, key, order, columns, request, ordered), countOf(filtered)]);
   return { results, count, page: request.page, pageSize: request.pageSize };
 }
 
 type PageColumns<DB, TB extends keyof DB, Row> = (query: SelectQueryBuilder<DB, TB, NoColumns>) => { orderBy(order: RawBuilder<unknown>): { execute(): Promise<Row[]> } };
 
-/** The rows of `pagedByKey` without the count: for a list that counts with its totals in one pass. */
+/**
+ * The rows of `pagedByKey` without the count: for a list that counts with its totals in one pass.
+ * `ordered` is `filtered` with the joins its order needs (a sort by a joined column), when it has
+ * any: the keys are picked from it, while the count keeps to `filtered`.
+ */
 export async function pageByKey<DB, TB extends keyof DB, Row>(
   filtered: SelectQueryBuilder<DB, TB, NoColumns>,
   key: string,
   order: RawBuilder<unknown>,
   columns: PageColumns<DB, TB, Row>,
   request: PageRequest,
+  ordered?: SelectQueryBuilder<DB, never, NoColumns>,
 ): Promise<Row[]> {
   const ref = sql.ref(key);
-  const keys = filtered
+  const keys = (ordered ?? (filtered as unknown as SelectQueryBuilder<DB, never, NoColumns>))
     .select(ref.as('page_key'))
     .orderBy(order)
     .limit(request.pageSize)

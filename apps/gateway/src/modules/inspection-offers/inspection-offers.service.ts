@@ -1,4 +1,4 @@
-import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { toPersianDigits } from '@panel/contracts/common';
 import {
   EXPERT_OFFER_MESSAGES,
@@ -302,19 +302,30 @@ const SORTS = {
   order_code: ['i.code', 'o.id'],
 } as const satisfies Record<OfferSortColumn, readonly string[]>;
 
-/** The offer list: every offer with its order's summary and how its experts answered. */
+/**
+ * The offer list: every offer with its order's summary and how its experts answered. Filtered and
+ * counted on the offers alone (decision 091): what a filter asks of the order comes in as the
+ * orders' keys from a subquery; the order is joined to pick the page only when the sort is by
+ * one of its columns, and for the page's rows.
+ */
 export async function listOffers(q: Kysely<Tables>, filter: OfferListFilter): Promise<OfferListPage> {
-  const filtered = q.selectFrom('inspection_offers as o').innerJoin('inspections as i', 'i.pk', 'o.inspection_pk').where((eb) => {
+  const orders = (where: (eb: ExpressionBuilder<Tables & { i: Tables['inspections'] }, 'i'>) => Expression<SqlBool>) =>
+    q.selectFrom('inspections as i').select('i.pk').where(where);
+  const filtered = q.selectFrom('inspection_offers as o').where((eb) => {
     const clauses: Expression<SqlBool>[] = [];
     if (filter.state?.length) clauses.push(eb('o.state', '=', eb.fn.any(eb.val(filter.state))));
-    if (filter.cities?.length) clauses.push(eb('i.city_id', '=', eb.fn.any(eb.val(filter.cities))));
+    if (filter.cities?.length) clauses.push(eb('o.inspection_pk', 'in', orders((i) => i('i.city_id', '=', i.fn.any(i.val(filter.cities!))))));
     if (filter.date) {
       const [start, end] = tehranDayRange(filter.date);
       clauses.push(eb('o.sent_at', '>=', start), eb('o.sent_at', '<', end));
     }
-    if (filter.query) clauses.push(eb.or([eb('i.code', 'like', likeContains(filter.query)), eb('i.customer_name', 'ilike', likeContains(filter.query))]));
+    if (filter.query) {
+      const text = filter.query;
+      clauses.push(eb('o.inspection_pk', 'in', orders((i) => i.or([i('i.code', 'like', likeContains(text)), i('i.customer_name', 'ilike', likeContains(text))]))));
+    }
     return eb.and(clauses);
   });
-  // The answers are counted per row: the page's keys first, so a deep page does not pay for the rows it skips.
-  return pagedByKey(filtered, 'o.id', sortOrder(SORTS, filter.sort, filter.isAscending), offerRows, filter);
+  const withOrder = (query: typeof filtered) => query.innerJoin('inspections as i', 'i.pk', 'o.inspection_pk');
+  const byOrder = SORTS[filter.sort].some((column) => column.startsWith('i.'));
+  return pagedByKey(filtered, 'o.id', sortOrder(SORTS, filter.sort, filter.isAscending), (query) => offerRows(withOrder(query)), filter, byOrder ? withOrder(filtered) : undefined);
 }

@@ -57,6 +57,27 @@ describe.each(drivers)('inspection offers on $name', ({ usePostgres }) => {
     expect((await gateway.app.inject({ url: '/api/inspection/offers/?sort=visit_place', headers: { authorization } })).statusCode).toBe(400);
   });
 
+  it('filters by the order\'s city and code or customer, counting the offers alone (decision 091)', async () => {
+    const named = await order('T', 1);
+    await gateway.deps.db.query("UPDATE inspections SET customer_name = 'کیوان نیک‌نام' WHERE pk = $1", [named]);
+    expect((await post(named, 'send-to-offer')).statusCode).toBe(200);
+    const all = await list('pageSize=100');
+    const [tehran] = await gateway.deps.db.query<{ n: number }>('SELECT count(*) AS n FROM inspection_offers o JOIN inspections i ON i.pk = o.inspection_pk WHERE i.city_id = 1');
+    const inCity = await list('cities=1&pageSize=100');
+    expect(inCity.count).toBe(Number(tehran!.n));
+    expect(inCity.count).toBeLessThan(all.count);
+    expect(inCity.results.map((o) => o.inspection_pk)).toContain(named);
+    expect(inCity.results.every((o) => o.city === 'تهران')).toBe(true);
+    const byName = await list(`query=${encodeURIComponent('نیک‌نام')}`);
+    expect(byName.results.map((o) => o.inspection_pk)).toEqual([named]);
+    expect(byName.count).toBe(1);
+    const code = all.results.find((o) => o.inspection_pk === named)!.order_code;
+    expect((await list(`query=${code}`)).results.map((o) => o.inspection_pk)).toEqual([named]);
+    const names = (await list('sort=customer_name&isAscending=false&pageSize=100')).results.map((o) => o.customer_name);
+    expect(names[0]).toBe('کیوان نیک‌نام'); // 'ک' sorts after 'م' in the database's order
+    expect(names).toHaveLength(all.count);
+  });
+
   it('refuses a second send (one open offer per order) and a held order, in Persian', async () => {
     const pk = await order('T');
     const answers = await Promise.all([post(pk, 'send-to-offer'), post(pk, 'send-to-offer')]);

@@ -17,7 +17,7 @@ import {
 import type { CoreTables } from '../../db/core-tables';
 import type { Db, Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
-import { likeContains, likePrefix, pagedList, sortOrder } from '../../db/list-query';
+import { likeContains, likePrefix, pagedByKey, sortOrder } from '../../db/list-query';
 import type { DispatchPort, Publish } from '../../deps';
 import { badRequest, conflict, notFound } from '../../errors';
 import { recordOutbox } from '../../outbox';
@@ -97,7 +97,10 @@ export async function listReserves(q: Kysely<Tables>, filter: ReserveListFilter)
     }
     return eb.and(clauses);
   });
-  return pagedList(filtered, (query) => withCells(query).select(COLUMNS).orderBy(sortOrder(SORTS, filter.sort, filter.isAscending)), filter);
+  // The page's keys first (pagedByKey): a deep page no longer joins the cells of the rows it skips.
+  // Only the slot's order needs the cell's shift to pick them.
+  const ordered = filter.sort === 'slot' ? filtered.innerJoin('expert_timeslots as c', 'c.pk', 'r.cell_pk').innerJoin('dispatch_shifts as s', 's.pk', 'c.shift_id') : undefined;
+  return pagedByKey(filtered, 'r.id', sortOrder(SORTS, filter.sort, filter.isAscending), (query) => withCells(query).select(COLUMNS), filter, ordered);
 }
 
 async function one(q: Kysely<Tables>, id: number): Promise<Reserve> {
