@@ -3,10 +3,13 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Tx } from './db';
 import { SCALAR_PARSERS } from './type-parsers';
 
-/** Embedded PostgreSQL. `dataDir` undefined keeps everything in memory (tests). */
-export async function openPglite(dataDir?: string): Promise<Db> {
+/**
+ * Embedded PostgreSQL. `dataDir` undefined keeps everything in memory (tests); `from` starts it
+ * from a data directory dumped by `dump()` (the tests' migrated template).
+ */
+export async function openPglite(dataDir?: string, from?: Blob): Promise<Db & { dump(): Promise<Blob> }> {
   // pg_trgm: the lists' substring searches (ILIKE '%…%') use its GIN indexes (migration 0011).
-  const pg = new PGlite({ dataDir, parsers: SCALAR_PARSERS, extensions: { pg_trgm } });
+  const pg = new PGlite({ dataDir, parsers: SCALAR_PARSERS, extensions: { pg_trgm }, ...(from ? { loadDataDir: from } : {}) });
   await pg.waitReady;
   // PGlite runs one statement at a time; transactions must not interleave with other work.
   let queue: Promise<unknown> = Promise.resolve();
@@ -40,6 +43,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
         await pg.query('SELECT pg_notify($1, $2)', [channel, payload]);
       }),
     close: () => pg.close(),
+    dump: () => serial(() => pg.dumpDataDir('none')),
   };
 }
 
