@@ -3,9 +3,10 @@
 // offers, each sortable column descending, a deep page and the tab counts where a list has them;
 // baseline: the same calls straight to the gateway, in the same run. The gateway runs in its own
 // process, as deployed, on the embedded PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL.
-// Run: pnpm exec tsx bench/lists/lists.ts   (BENCH_ROWS, BENCH_REQUESTS, BENCH_ONLY=<list,list>)
+// Run: pnpm exec tsx bench/lists/lists.ts   (BENCH_ROWS, BENCH_REQUESTS, BENCH_ONLY=<list,list>, BENCH_RECORD=merge)
 import { randomBytes } from 'node:crypto';
-import { fork } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { buildBff } from '@panel/bff/app';
@@ -136,22 +137,50 @@ const postgres = process.env.TEST_DATABASE_URL ? await run('postgres') : undefin
 printTable('pglite', pglite);
 if (postgres) printTable('postgres', postgres);
 
-const failing = [
-  ...Object.entries(pglite).flatMap(([name, l]) => (l as { failing: string[] }).failing.map((c) => `pglite ${name} ${c}`)),
-  ...Object.entries(postgres ?? {}).flatMap(([name, l]) => (l as { failing: string[] }).failing.map((c) => `postgres ${name} ${c}`)),
-];
+const failingOf = (driver: string, lists: Record<string, unknown>) =>
+  Object.entries(lists).flatMap(([name, l]) => (l as { failing: string[] }).failing.map((c) => `${driver} ${name} ${c}`));
+const failing = [...failingOf('pglite', pglite), ...failingOf('postgres', postgres ?? {})];
 console.log(failing.length ? `\nOver ${TARGET_P99_MS} ms at p99: ${failing.join('; ')}` : `\nEvery case met p99 <= ${TARGET_P99_MS} ms.`);
 
-// A run of some lists (BENCH_ONLY) is for tuning; only the whole run is the record.
+const commit = (() => {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+})();
+// Other work on the same cores shows up in the p99; the 1-minute load before and after says how much.
+const thisRun = { at: new Date().toISOString(), commit, requests_per_case: REQUESTS, load_average_1m: { before: round(loadBefore), after: round(loadavg()[0]!) } };
+
+// A run of some lists (BENCH_ONLY) is for tuning and records nothing, unless BENCH_RECORD=merge:
+// then those lists' entries replace theirs in the record of the last whole run, each entry
+// saying which run measured it, and the record's `failing` is recomputed over every list.
 if (!ONLY) {
+  const stamp = (lists: Record<string, unknown>) => Object.fromEntries(Object.entries(lists).map(([name, list]) => [name, { ...(list as object), run: thisRun }]));
   recordResults('lists', {
     rows_per_list: ROWS,
     requests_per_case: REQUESTS,
     target_p99_ms: TARGET_P99_MS,
     failing,
-    pglite,
-    postgres: postgres ?? 'not run (TEST_DATABASE_URL unset)',
-    // Other work on the same cores shows up in the p99; the 1-minute load before and after says how much.
-    load_average_1m: { before: round(loadBefore), after: round(loadavg()[0]!) },
+    runs: [thisRun],
+    pglite: stamp(pglite),
+    postgres: postgres ? stamp(postgres) : 'not run (TEST_DATABASE_URL unset)',
+  });
+} else if (process.env.BENCH_RECORD === 'merge') {
+  const record = JSON.parse(readFileSync(new URL('../results/lists.json', import.meta.url), 'utf8')) as Record<string, unknown> & {
+    pglite: Record<string, unknown>;
+    postgres: Record<string, unknown> | string;
+    runs?: unknown[];
+  };
+  if (ROWS !== record.rows_per_list) throw new Error(`the record is of ${String(record.rows_per_list)} rows per list, this run of ${ROWS}`);
+  for (const [name, list] of Object.entries(pglite)) record.pglite[name] = { ...(list as object), run: thisRun };
+  if (postgres && typeof record.postgres === 'object') for (const [name, list] of Object.entries(postgres)) record.postgres[name] = { ...(list as object), run: thisRun };
+  // A record written before runs were kept names its one run by its time and load.
+  const { benchmark: _benchmark, measured_at: measuredAt, machine: _machine, load_average_1m: load, runs, ...rest } = record;
+  const earlier = runs ?? [{ at: measuredAt, load_average_1m: load }];
+  recordResults('lists', {
+    ...rest,
+    failing: [...failingOf('pglite', record.pglite), ...(typeof record.postgres === 'object' ? failingOf('postgres', record.postgres) : [])],
+    runs: [...earlier, { ...thisRun, lists: ONLY.split(',') }],
   });
 }

@@ -77,8 +77,9 @@ export async function pageByKey<DB, TB extends keyof DB, Row>(
     .orderBy(order)
     .limit(request.pageSize)
     .offset((request.page - 1) * request.pageSize);
-  // The filter again on the page's twenty rows is cheap, and keeps `filtered`'s joins valid.
-  return columns(filtered.where(ref, 'in', keys as never)).orderBy(order).execute();
+  // The page's rows are its keys: the filter is not run a second time (a search's union on
+  // PGlite: a third of the list's time), while `filtered`'s joins stay for the columns.
+  return columns(filtered.clearWhere().where(ref, 'in', keys as never)).orderBy(order).execute();
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
