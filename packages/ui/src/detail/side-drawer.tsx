@@ -1,4 +1,4 @@
-import { CloseButton, Drawer, HStack, Portal } from '@chakra-ui/react';
+import { CloseButton, Drawer, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { specSpacing } from '../system';
 
@@ -44,5 +44,15 @@ export function SideDrawer({ open, onClose, title, aside, width = 60, children }
         </Drawer.Positioner>
       </Portal>
     </Drawer.Root>
+  );
+}
+
+/** A drawer's body while its entity loads: a spinner and the text, announced as a status. */
+export function DrawerLoading({ text }: { text: string }) {
+  return (
+    <Stack align="center" py="8" role="status">
+      <Spinner />
+      <Text>{text}</Text>
+    </Stack>
   );
 }

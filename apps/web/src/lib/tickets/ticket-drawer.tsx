@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge, Box, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import {
   MESSAGES,
   ReplyTicketInputSchema,
@@ -20,6 +20,7 @@ import {
   ContractForm,
   DetailGroups,
   HistoryTimeline,
+  DrawerLoading,
   SideDrawer,
   SubmitButton,
   TextareaField,
@@ -139,10 +140,7 @@ export function TicketDrawer<T extends TicketBase>({ pk, onClose, ticket, thread
       }
     >
       {!ticket || !state ? (
-        <Stack align="center" py="8" role="status">
-          <Spinner />
-          <Text>{MESSAGES.loading}</Text>
-        </Stack>
+        <DrawerLoading text={MESSAGES.loading} />
       ) : (
         <Stack gap="5">
           <Stack gap="1">

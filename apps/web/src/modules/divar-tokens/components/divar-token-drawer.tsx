@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Link, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { MESSAGES, formatJalaliDateTime, toPersianDigits } from '@panel/contracts/common';
 import { DIVAR_LINK_KINDS, DIVAR_TOKEN_ACTIONS, DIVAR_TOKEN_MESSAGES, type DivarToken } from '@panel/contracts/divar-tokens';
-import { ConfirmDialog, DetailGroups, HistoryTimeline, LatinCode, SideDrawer, actionLogEntries, notify, type DetailGroup } from '@panel/ui';
+import { ConfirmDialog, DetailGroups, HistoryTimeline, LatinCode, DrawerLoading, SideDrawer, actionLogEntries, notify, type DetailGroup } from '@panel/ui';
 import { trpc } from '../../../lib/trpc';
 import { LinkBadge, targetState } from './divar-token-columns';
 
@@ -67,10 +67,7 @@ export function DivarTokenDrawer({ id, onClose, onLink }: { id: number | null; o
   return (
     <SideDrawer open={id !== null} onClose={onClose} title={<>توکن دیوار {token && <LatinCode value={token.token} />}</>}>
       {!token ? (
-        <Stack align="center" py="8" role="status">
-          <Spinner />
-          <Text>{MESSAGES.loading}</Text>
-        </Stack>
+        <DrawerLoading text={MESSAGES.loading} />
       ) : (
         <Stack gap="5">
           <HStack gap="2">

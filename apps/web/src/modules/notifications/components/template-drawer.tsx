@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, ROLES, formatJalaliDateTime, toPersianDigits } from '@panel/contracts/common';
 import {
@@ -13,6 +13,7 @@ import {
 import {
   DetailGroups,
   HistoryTimeline,
+  DrawerLoading,
   SideDrawer,
   SubmitButton,
   TextField,
@@ -140,10 +141,7 @@ export function TemplateDrawer({ id, onClose, onOpen, onSend }: { id: number | '
       {id === 'new' ? (
         <CreateForm onCreated={onOpen} />
       ) : !template ? (
-        <Stack align="center" py="8" role="status">
-          <Spinner />
-          <Text>{MESSAGES.loading}</Text>
-        </Stack>
+        <DrawerLoading text={MESSAGES.loading} />
       ) : (
         <Stack gap="5">
           {isStaff && (

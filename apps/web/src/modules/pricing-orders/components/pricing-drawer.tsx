@@ -1,8 +1,8 @@
-import { Box, Button, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, ROLES, formatJalaliDateTime, formatToman, toPersianDigits } from '@panel/contracts/common';
 import { EstimateInputSchema, PRICING_STATUSES, PRICING_WORKFLOW, type PricingActionResult, type PricingOrder } from '@panel/contracts/pricing-orders';
-import { ContractForm, DetailGroups, SideDrawer, SubmitButton, TextField, TextareaField, notify, useContractForm, type DetailGroup } from '@panel/ui';
+import { ContractForm, DetailGroups, DrawerLoading, SideDrawer, SubmitButton, TextField, TextareaField, notify, useContractForm, type DetailGroup } from '@panel/ui';
 import { useHasRole, sessionQueryOptions } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
 
@@ -71,10 +71,7 @@ export function PricingDrawer({ id, onClose }: { id: number | null; onClose: () 
   return (
     <SideDrawer open={id !== null} onClose={onClose} title={order ? `سفارش قیمت‌گذاری ${toPersianDigits(order.code)}` : 'سفارش قیمت‌گذاری'}>
       {!order ? (
-        <Stack align="center" py="8" role="status">
-          <Spinner />
-          <Text>{MESSAGES.loading}</Text>
-        </Stack>
+        <DrawerLoading text={MESSAGES.loading} />
       ) : (
         <Stack gap="5">
           <DetailGroups item={order} groups={GROUPS} columns={1} size="sm" />
