@@ -44,6 +44,30 @@ describe.each(drivers)('inspection reserves on $name', ({ usePostgres }) => {
     return reserve(answer);
   };
 
+  interface CellRow {
+    state: number;
+    inspection_id: number | null;
+    hold_username: string | null;
+    version: number;
+    expert_id: number;
+    shift_id: number;
+  }
+  const cellRow = async (pk: number) =>
+    (await gateway.deps.db.query<CellRow>('SELECT state, inspection_id, hold_username, version, expert_id, shift_id FROM expert_timeslots WHERE pk = $1', [pk]))[0]!;
+  const stateOf = async (id: number) => (await gateway.deps.db.query<{ state: string; renewals: number }>('SELECT state, renewals FROM inspection_reserves WHERE id = $1', [id]))[0]!;
+  /** Reserves that the server's sweep has expired (a few seconds of deadline), their cells free again. */
+  const expiredReserves = async (n: number): Promise<Reserve[]> => {
+    const made: Reserve[] = [];
+    for (let i = 0; i < n; i += 1) made.push(await create(0.05));
+    for (const r of made) await expect.poll(async () => (await stateOf(r.id)).state, { timeout: 10_000 }).toBe('expired');
+    return made;
+  };
+  /** The sheet's temporary reserve of a cell, by the same staff member who renews. */
+  const tempReserve = async (pk: number) => {
+    const cell = await cellRow(pk);
+    return call('POST', '/api/dispatch/temp-reserve/', { expert_id: cell.expert_id, shift_id: cell.shift_id });
+  };
+
   it('seeds reserves consistent with the sheet: every instant-reserved cell from today on is a waiting reserve (ended shifts are expired ones, freed)', async () => {
     const [check] = await gateway.deps.db.query<{ waiting: number; cells: number; mismatched: number; states: number }>(
       `SELECT (SELECT count(*) FROM inspection_reserves WHERE state = 'waiting') AS waiting,
@@ -143,5 +167,49 @@ describe.each(drivers)('inspection reserves on $name', ({ usePostgres }) => {
     const refused = await call('POST', `/api/inspection/reserves/${made.id}/renew/`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: RESERVE_MESSAGES.slotGone });
+  });
+
+  it('refuses in Persian to renew an expired reserve whose slot is gone (held on the sheet, even by the renewer; unavailable), leaving the cell as it was', async () => {
+    const [lapsed] = await expiredReserves(1);
+    const held = await tempReserve(lapsed!.cell_pk);
+    expect(held.statusCode, held.body).toBe(200);
+    const before = await cellRow(lapsed!.cell_pk);
+    expect(before).toMatchObject({ state: 0, hold_username: 'staff' });
+    const refused = await call('POST', `/api/inspection/reserves/${lapsed!.id}/renew/`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: RESERVE_MESSAGES.slotGone });
+    expect(await cellRow(lapsed!.cell_pk)).toEqual(before);
+    expect(await stateOf(lapsed!.id)).toEqual({ state: 'expired', renewals: 0 });
+    // The hold let go and the expert's slot turned off: still gone.
+    expect((await call('POST', '/api/dispatch/cancel-reserve/', { expert_id: before.expert_id, shift_id: before.shift_id })).statusCode).toBe(200);
+    const off = await gateway.app.inject({ method: 'PATCH', url: `/api/dispatch/experts/${before.expert_id}/shifts/${before.shift_id}/availability/`, payload: { state: 1 }, headers: { authorization } });
+    expect(off.statusCode, off.body).toBe(200);
+    const unavailable = await cellRow(lapsed!.cell_pk);
+    expect((await call('POST', `/api/inspection/reserves/${lapsed!.id}/renew/`)).json()).toEqual({ message: RESERVE_MESSAGES.slotGone });
+    expect(await cellRow(lapsed!.cell_pk)).toEqual(unavailable);
+  });
+
+  it('a renew and a temporary reserve of the same freed slot at once: one wins, the cell is either the reserve\'s or the hold', async () => {
+    const lapsed = await expiredReserves(6);
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    for (const [i, r] of lapsed.entries()) {
+      const { expert_id, shift_id } = await cellRow(r.cell_pk);
+      const hold = () => call('POST', '/api/dispatch/temp-reserve/', { expert_id, shift_id });
+      const renew = () => call('POST', `/api/inspection/reserves/${r.id}/renew/`);
+      // Either arrives first, the other right on its heels (a few ms later) or at once.
+      const lag = [0, 5, 15][Math.floor(i / 2)]!;
+      const later = <T,>(start: () => Promise<T>) => sleep(lag).then(start);
+      const [held, renewed] = await Promise.all(i % 2 === 0 ? [hold(), later(renew)] : [later(hold), renew()]);
+      expect([held.statusCode, renewed.statusCode].sort(), `${held.body} ${renewed.body}`).toEqual([200, 409]);
+      const cell = await cellRow(r.cell_pk);
+      if (renewed.statusCode === 200) {
+        expect(cell).toMatchObject({ state: 4, hold_username: null });
+        expect(await stateOf(r.id)).toEqual({ state: 'waiting', renewals: 1 });
+      } else {
+        expect(renewed.json()).toEqual({ message: RESERVE_MESSAGES.slotGone });
+        expect(cell).toMatchObject({ state: 0, hold_username: 'staff' });
+        expect(await stateOf(r.id)).toEqual({ state: 'expired', renewals: 0 });
+      }
+    }
   });
 });
