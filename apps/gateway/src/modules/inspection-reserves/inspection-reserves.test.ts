@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { ActionLogEntrySchema, ROLES, tehranDateKey } from '@panel/contracts/common';
+import { ActionLogEntrySchema, ROLES, formatJalaliDate, formatTehranTime, tehranDateKey } from '@panel/contracts/common';
 import { RESERVE_MESSAGES, ReserveListPageSchema, ReserveSchema, type Reserve } from '@panel/contracts/inspection-reserves';
 import { startTestGateway } from '../../testing';
 import { reservesService } from './inspection-reserves.service';
@@ -69,15 +69,17 @@ describe.each(drivers)('inspection reserves on $name', ({ usePostgres }) => {
   };
 
   it('seeds reserves consistent with the sheet: every instant-reserved cell from today on is a waiting reserve (ended shifts are expired ones, freed)', async () => {
-    const [check] = await gateway.deps.db.query<{ waiting: number; cells: number; mismatched: number; states: number }>(
+    const [check] = await gateway.deps.db.query<{ waiting: number; cells: number; mismatched: number; states: number; past_shift: number }>(
       `SELECT (SELECT count(*) FROM inspection_reserves WHERE state = 'waiting') AS waiting,
               (SELECT count(*) FROM expert_timeslots c JOIN dispatch_shifts s ON s.pk = c.shift_id
                 WHERE c.state = 4 AND s.date >= (now() AT TIME ZONE 'Asia/Tehran')::date) AS cells,
               (SELECT count(*) FROM inspection_reserves r JOIN expert_timeslots c ON c.pk = r.cell_pk WHERE r.state = 'waiting' AND c.state <> 4) AS mismatched,
-              (SELECT count(DISTINCT state) FROM inspection_reserves) AS states`,
+              (SELECT count(DISTINCT state) FROM inspection_reserves) AS states,
+              (SELECT count(*) FROM inspection_reserves r JOIN expert_timeslots c ON c.pk = r.cell_pk JOIN dispatch_shifts s ON s.pk = c.shift_id
+                WHERE r.state = 'waiting' AND r.payment_deadline > (s.date + s.end_time::time) AT TIME ZONE 'Asia/Tehran') AS past_shift`,
     );
     expect(check!.waiting).toBeGreaterThan(0);
-    expect(check).toMatchObject({ cells: check!.waiting, mismatched: 0, states: 4 });
+    expect(check).toMatchObject({ cells: check!.waiting, mismatched: 0, states: 4, past_shift: 0 });
   });
 
   it('a customer reserves a free cell: it shows instant reserved on the sheet, live; a taken cell is refused', async () => {
@@ -211,5 +213,49 @@ describe.each(drivers)('inspection reserves on $name', ({ usePostgres }) => {
         expect(await stateOf(r.id)).toEqual({ state: 'expired', renewals: 0 });
       }
     }
+  });
+
+  it('renewing extends a waiting reserve from its deadline (an expired one from now), and the payment SMS quotes the new time', async () => {
+    const made = await create(30);
+    const once = reserve(await call('POST', `/api/inspection/reserves/${made.id}/renew/`));
+    expect(Date.parse(once.payment_deadline) - Date.parse(made.payment_deadline)).toBe(30 * 60_000);
+    const twice = reserve(await call('POST', `/api/inspection/reserves/${made.id}/renew/`));
+    expect(twice).toMatchObject({ state: 'waiting', renewals: 2 });
+    expect(Date.parse(twice.payment_deadline) - Date.parse(made.payment_deadline)).toBe(60 * 60_000);
+    const sent = reserve(await call('POST', `/api/inspection/reserves/${made.id}/send-payment-link/`));
+    expect(sent.link_text).toContain(formatTehranTime(twice.payment_deadline));
+    expect(sent.link_text).toContain(formatJalaliDate(twice.payment_deadline));
+    expect(sent.link_text).not.toContain(formatTehranTime(made.payment_deadline));
+
+    const [lapsed] = await expiredReserves(1);
+    const before = Date.now();
+    const renewed = reserve(await call('POST', `/api/inspection/reserves/${lapsed!.id}/renew/`));
+    expect(Date.parse(renewed.payment_deadline)).toBeGreaterThanOrEqual(before + 30 * 60_000 - 1000);
+    expect(Date.parse(renewed.payment_deadline)).toBeLessThanOrEqual(Date.now() + 30 * 60_000);
+  });
+
+  it('a renewal never runs the payment deadline past the end of the reserved shift; at that end it is refused in Persian', async () => {
+    const pk = await freeCell();
+    const [slot] = await gateway.deps.db.query<{ ends: string }>(
+      `SELECT (s.date + s.end_time::time) AT TIME ZONE 'Asia/Tehran' AS ends FROM expert_timeslots c JOIN dispatch_shifts s ON s.pk = c.shift_id WHERE c.pk = $1`,
+      [pk],
+    );
+    const ends = Date.parse(slot!.ends);
+    // The customer reserved 40 minutes before the shift ends (a clock moved there).
+    const late = reservesService(gateway.deps.db, { dispatch: gateway.deps.ports.dispatch, paymentLinkBaseUrl: 'https://pay.example.com', now: () => new Date(ends - 40 * 60_000) });
+    const actor = { username: 'staff', fullname: 'سارا محمدی' };
+    const made = await late.create(actor, { cell_pk: pk, customer_name: 'نرگس نوری', phone_number: '09121112233', package: 'کارشناسی پایه', payment_minutes: 30 });
+    expect(Date.parse(made.payment_deadline)).toBe(ends - 10 * 60_000);
+    const renewed = await late.renew(actor, made.id);
+    expect(Date.parse(renewed.payment_deadline)).toBe(ends);
+    await expect(late.renew(actor, made.id)).rejects.toMatchObject({ statusCode: 409, body: { message: RESERVE_MESSAGES.deadlineAtSlotEnd } });
+    expect(await stateOf(made.id)).toEqual({ state: 'waiting', renewals: 1 });
+  });
+
+  it('the payment SMS names the package once (the names already start with «کارشناسی»)', async () => {
+    const made = await create();
+    const sent = reserve(await call('POST', `/api/inspection/reserves/${made.id}/send-payment-link/`));
+    expect(sent.link_text).toContain('رزرو کارشناسی پایه');
+    expect(sent.link_text).not.toContain('کارشناسی کارشناسی');
   });
 });
