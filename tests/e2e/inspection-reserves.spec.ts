@@ -46,7 +46,7 @@ test('a reserve is renewed and its payment link sent; an unpaid one expires and 
   const [kept, lapsing] = [cells[0]!, cells.find((c) => c.expert_id !== cells[0]!.expert_id)!];
   const token = await gatewayToken('staff', ['backoffice#staff']);
   const reserve = (cell: SheetCell, customer_name: string, payment_minutes: number, status = 201) =>
-    gatewayCall<{ data: { id: number } }>(staff.request, token, 'POST', '/api/inspection/reserves/', { cell_pk: cell.pk, customer_name, phone_number: '09125550011', package: 'کارشناسی جامع', payment_minutes }, status);
+    gatewayCall<{ data: { id: number; payment_deadline: string } }>(staff.request, token, 'POST', '/api/inspection/reserves/', { cell_pk: cell.pk, customer_name, phone_number: '09125550011', package: 'کارشناسی جامع', payment_minutes }, status);
   const renewed = (await reserve(kept, 'شیرین رزروی', 30)).data;
 
   // The sheet of the lapsing cell's expert is open; the reserve shows there as "instant reserved".
@@ -70,7 +70,13 @@ test('a reserve is renewed and its payment link sent; an unpaid one expires and 
   await expect(drawer).toBeVisible();
   const actions = drawer.getByRole('group', { name: 'کارها' });
   await actions.getByRole('button', { name: 'تمدید رزرو' }).click();
-  await expect(staff.getByTestId('toast').filter({ hasText: 'رزرو تمدید شد.' })).toBeVisible();
+  // The renewal adds 30 minutes to the deadline (issue 28) and says the new one: Tehran time, Jalali day.
+  const tehranTime = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { timeZone: 'Asia/Tehran', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const extended = tehranTime.format(new Date(Date.parse(renewed.payment_deadline) + 30 * 60_000));
+  const renewedToast = staff.getByTestId('toast').filter({ hasText: `رزرو تمدید شد؛ مهلت پرداخت تا ساعت ${extended} روز ` });
+  await expect(renewedToast).toBeVisible();
+  const day = /روز (\S+)\./.exec(await renewedToast.innerText())![1]!;
+  await expect(drawer).toContainText(`${day} ${extended}`);
   await expect(drawer.getByRole('region', { name: 'تاریخچه رزرو' }).getByText('تمدید رزرو')).toBeVisible();
   await actions.getByRole('button', { name: 'ارسال لینک پرداخت' }).click();
   const confirm = staff.getByRole('alertdialog', { name: 'ارسال لینک پرداخت' });

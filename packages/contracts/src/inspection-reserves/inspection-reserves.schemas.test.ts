@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RESERVE_WORKFLOW, effectiveReserveStates, ReleaseReserveInputSchema, reserveListFilter } from './inspection-reserves.schemas';
+import { RESERVE_MESSAGES, RESERVE_WORKFLOW, effectiveReserveStates, formatPaymentDeadline, ReleaseReserveInputSchema, reserveListFilter } from './inspection-reserves.schemas';
 
 describe('inspection reserves contract', () => {
   it('lists waiting reserves unless the address asks otherwise', () => {
@@ -14,5 +14,14 @@ describe('inspection reserves contract', () => {
     expect(RESERVE_WORKFLOW.allowed('expired')).toEqual(['renew']);
     expect(RESERVE_WORKFLOW.allowed('paid')).toEqual([]);
     expect(ReleaseReserveInputSchema.parse({ id: '۷' })).toEqual({ id: 7, reason: '' });
+  });
+
+  it('says the renewed deadline in Tehran time, on its Jalali day, in Persian digits; and that an SMS already sent quoted the old one', () => {
+    // 18:40 UTC is 22:10 in Tehran, still 4 Azar 1405.
+    expect(formatPaymentDeadline('2026-11-25T18:40:00Z')).toBe('ساعت ۲۲:۱۰ روز ۱۴۰۵/۰۹/۰۴');
+    // 21:00 UTC is past midnight in Tehran: the next Jalali day.
+    expect(formatPaymentDeadline('2026-11-25T21:00:00Z')).toBe('ساعت ۰۰:۳۰ روز ۱۴۰۵/۰۹/۰۵');
+    expect(RESERVE_MESSAGES.renewed({ payment_deadline: '2026-11-25T18:40:00Z', link_sent_at: null })).toBe('رزرو تمدید شد؛ مهلت پرداخت تا ساعت ۲۲:۱۰ روز ۱۴۰۵/۰۹/۰۴.');
+    expect(RESERVE_MESSAGES.renewed({ payment_deadline: '2026-11-25T18:40:00Z', link_sent_at: '2026-11-25T18:00:00Z' })).toContain('لینک پرداخت را دوباره بفرستید');
   });
 });

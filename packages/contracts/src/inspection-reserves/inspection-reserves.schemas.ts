@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PhoneNumberSchema, defineListFilter, defineWorkflow, listField, paginated, textField, wholeNumberField } from '../common';
+import { PhoneNumberSchema, defineListFilter, defineWorkflow, formatJalaliDate, formatTehranTime, listField, paginated, textField, wholeNumberField } from '../common';
 
 // Customer reservations of a timeslot awaiting payment (issue 14, spec §7 "reserves with renew
 // and send payment link"). While a reserve waits, its cell on the dispatch sheet is held as
@@ -25,8 +25,15 @@ export const RESERVE_WORKFLOW = defineWorkflow({
 });
 export type ReserveAction = (typeof RESERVE_WORKFLOW.actionList)[number];
 
-/** A renewal gives the customer this long again to pay (decision 032). */
+/**
+ * A renewal gives the customer this long more to pay (decision 032): added to the deadline of a
+ * waiting reserve, to the time of renewal for an expired one, never past the end of the
+ * reserved shift (decision 033).
+ */
 export const RESERVE_RENEW_MINUTES = 30;
+
+/** A payment deadline as the customer and staff read it: Tehran time, Jalali day, Persian digits ('ساعت ۲۱:۳۰ روز ۱۴۰۵/۰۹/۰۴'). */
+export const formatPaymentDeadline = (deadline: string) => `ساعت ${formatTehranTime(deadline)} روز ${formatJalaliDate(deadline)}`;
 
 /** The columns the reserve list sorts by (in SQL). */
 export const RESERVE_SORT_COLUMNS = ['payment_deadline', 'reserved_at', 'slot', 'customer_name', 'price'] as const;
@@ -105,10 +112,13 @@ export const RESERVE_MESSAGES = {
   slotGone: 'خانهٔ این رزرو دیگر آزاد نیست؛ تمدید ممکن نیست.',
   cellTaken: 'این خانه آزاد نیست و رزرو نمی‌شود.',
   slotPast: 'نوبت این رزرو گذشته است؛ تمدید ممکن نیست.',
+  deadlineAtSlotEnd: 'مهلت پرداخت این رزرو به پایان شیفت نوبت رسیده است؛ بیش از این تمدید نمی‌شود.',
   package: 'بسته کارشناسی را انتخاب کنید',
+  /** The renewal's success, with the new deadline; a payment SMS sent earlier quoted the old one. */
+  renewed: (reserve: Pick<Reserve, 'payment_deadline' | 'link_sent_at'>) =>
+    `رزرو تمدید شد؛ مهلت پرداخت تا ${formatPaymentDeadline(reserve.payment_deadline)}.${reserve.link_sent_at ? ' پیامکی که پیش‌تر فرستاده شد مهلت قبلی را می‌گوید؛ برای خبر دادن به مشتری، لینک پرداخت را دوباره بفرستید.' : ''}`,
   done: {
-    renew: 'رزرو تمدید شد.',
     send_payment_link: 'لینک پرداخت برای مشتری فرستاده شد.',
     release: 'رزرو آزاد شد.',
-  } satisfies Record<ReserveAction, string>,
+  } satisfies Record<Exclude<ReserveAction, 'renew'>, string>,
 } as const;

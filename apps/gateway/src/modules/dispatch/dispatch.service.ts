@@ -149,10 +149,10 @@ function checkVersion(cell: LockedCell, version: number | undefined): void {
   }
 }
 
+const heldBy = (cell: LockedCell) => `این خانه هم‌اکنون توسط «${cell.hold_fullname || cell.hold_username}» رزرو شده است.`;
+
 function checkHoldIsNotOthers(cell: LockedCell, actor: Actor): void {
-  if (cell.held && cell.hold_username !== actor.username) {
-    throw conflict(`این خانه هم‌اکنون توسط «${cell.hold_fullname || cell.hold_username}» رزرو شده است.`);
-  }
+  if (cell.held && cell.hold_username !== actor.username) throw conflict(heldBy(cell));
 }
 
 async function inspectionCode(trx: Q, pk: number | null): Promise<string | null> {
@@ -541,10 +541,15 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
       return assignIn(trx, actor, { inspectionId: input.inspectionId, timeslotId: cell.pk, visitTime, fromOffer: true });
     },
 
-    /** A customer's reserve takes a free cell as "instant reserved" (availability 4), in the caller's transaction. */
+    /**
+     * A customer's reserve takes a free cell as "instant reserved" (availability 4), in the caller's
+     * transaction. Decided under the cell's lock, as the sheet's actions are: a cell held on the
+     * sheet is not free, whoever holds it (the staff member renewing a reserve too), since the hold
+     * keeps it for an order and a cell carries one booking.
+     */
     async reserveCell(trx: Q, actor: Actor, input: { cellPk: number; customer: string }): Promise<MutationResult<Cell>> {
       const cell = await lockCellByPk(trx, input.cellPk);
-      checkHoldIsNotOthers(cell, actor);
+      if (cell.held) throw conflict(heldBy(cell));
       if (cell.inspection_id !== null || cell.state !== 0) throw conflict('این خانه دیگر آزاد نیست و رزرو نمی‌شود.');
       await trx.updateTable('expert_timeslots').set({ state: 4, ...TOUCH }).where('pk', '=', cell.pk).execute();
       await history(trx, cell.pk, 'customer_reserve', actor, null, input.customer);

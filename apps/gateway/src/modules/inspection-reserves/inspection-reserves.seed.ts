@@ -2,7 +2,7 @@ import type { GatewayDeps } from '../../deps';
 
 // Demo reserves consistent with the dispatch sheet: every cell the dispatch seed left "instant
 // reserved" (availability 4) whose shift has not ended is a customer's waiting reserve (a deadline within
-// a few hours, some with their payment link sent); such cells of earlier days are reserves that
+// a few hours and never past its shift's end, as a renewal keeps it; some with their payment link sent); such cells of earlier days are reserves that
 // expired, and their cells are free again; some busy cells with an order were paid reserves,
 // some free cells were released. The expiry sweep then ends the waiting ones, as in real life.
 
@@ -23,11 +23,12 @@ export async function inspectionReservesSeed({ db }: GatewayDeps): Promise<void>
   const phone = `'0912' || lpad(((c.pk * 7919) % 10000000)::text, 7, '0')`;
   const pack = `($3::text[])[${pick('package', 3)}]`;
   const price = `($4::int[])[${pick('package', 3)}]`;
-  const ended = `((s.date + s.end_time::time) AT TIME ZONE 'Asia/Tehran') <= now()`;
+  const ends = `((s.date + s.end_time::time) AT TIME ZONE 'Asia/Tehran')`;
+  const ended = `${ends} <= now()`;
   // Waiting: the sheet's instant-reserved cells whose shift has not ended.
   await db.query(
     `INSERT INTO inspection_reserves (cell_pk, customer_name, phone_number, city_id, package, price, reserved_at, payment_deadline, link_sent_at, link_text, created_by)
-     SELECT c.pk, ${customer}, ${phone}, e.city_id, ${pack}, ${price}, t.at, now() + ${pick('deadline', 180)} * interval '1 minute' + interval '10 minutes',
+     SELECT c.pk, ${customer}, ${phone}, e.city_id, ${pack}, ${price}, t.at, least(now() + ${pick('deadline', 180)} * interval '1 minute' + interval '10 minutes', ${ends}),
             CASE WHEN c.pk % 3 = 0 THEN t.at + interval '1 minute' END,
             CASE WHEN c.pk % 3 = 0 THEN ${customer} || ' عزیز، برای قطعی شدن رزرو کارشناسی لطفا مبلغ را پرداخت کنید: https://pay.example.com/reserve' END,
             'customer-app'

@@ -1,12 +1,13 @@
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Availability } from '@panel/contracts/common';
-import { toPersianDigits } from '@panel/contracts/common';
+import { formatJalaliDate, formatShiftRangeFa, formatToman, toPersianDigits } from '@panel/contracts/common';
 import { INSPECTION_PACKAGES } from '@panel/contracts/inspection-orders';
 import {
   RESERVE_MESSAGES,
   RESERVE_RENEW_MINUTES,
   RESERVE_WORKFLOW,
   effectiveReserveStates,
+  formatPaymentDeadline,
   type CreateReserveBody,
   type Reserve,
   type ReserveAction,
@@ -45,6 +46,9 @@ const SORTS = {
 } as const satisfies Record<ReserveSortColumn, readonly string[]>;
 
 const SYSTEM: Actor = { username: 'system', fullname: 'سامانه' };
+
+/** «کارشناسی پایه» as the SMS says it: the packages' names already start with «کارشناسی», never said twice. */
+const packagePhrase = (name: string) => (name.startsWith('کارشناسی') ? name : `کارشناسی ${name}`);
 
 function rows(q: Kysely<Tables>) {
   return withCells(q.selectFrom('inspection_reserves as r'));
@@ -120,11 +124,17 @@ export function reservesService(db: Db, options: ReservesServiceOptions) {
   const q = kyselyOf<Tables>(db);
 
   /** One action on one reserve: locked, checked against the workflow, logged; the cell's change published after commit. */
-  async function act(actor: Actor, id: number, action: ReserveAction, change: (tx: Queryable, t: Kysely<Tables>, reserve: { id: number; cell_pk: number; state: Reserve['state'] }) => Promise<Publish | void>, reason?: string): Promise<Reserve> {
+  async function act(
+    actor: Actor,
+    id: number,
+    action: ReserveAction,
+    change: (tx: Queryable, t: Kysely<Tables>, reserve: { id: number; cell_pk: number; state: Reserve['state']; payment_deadline: string }) => Promise<Publish | void>,
+    reason?: string,
+  ): Promise<Reserve> {
     let publish: Publish | undefined;
     const answer = await db.transaction(async (tx) => {
       const t = kyselyOf<Tables>(tx);
-      const reserve = await t.selectFrom('inspection_reserves').select(['id', 'cell_pk', 'state']).where('id', '=', id).forUpdate().executeTakeFirst();
+      const reserve = await t.selectFrom('inspection_reserves').select(['id', 'cell_pk', 'state', 'payment_deadline']).where('id', '=', id).forUpdate().executeTakeFirst();
       if (!reserve) throw notFound('رزرو یافت نشد');
       await move(tx, RESERVE_WORKFLOW, { entity: 'inspection_reserve', entityId: id, name: toPersianDigits(String(id)), action, from: reserve.state, actor, reason });
       publish = (await change(tx, t, reserve)) ?? undefined;
@@ -177,13 +187,22 @@ export function reservesService(db: Db, options: ReservesServiceOptions) {
       return answer;
     },
 
-    /** A new deadline; an expired reserve takes its cell again, refused when the slot has been taken meanwhile. */
+    /**
+     * More time to pay: RESERVE_RENEW_MINUTES from the current deadline (from now for an expired
+     * reserve, which takes its cell again), never past the end of the reserved shift; refused
+     * when the slot has been taken meanwhile or the deadline is already at the shift's end.
+     */
     renew: (actor: Actor, id: number) =>
       act(actor, id, 'renew', async (tx, t, reserve) => {
         let publish: Publish | undefined;
-        const slot = await sql<{ past: boolean }>`SELECT ((s.date + s.end_time::time) AT TIME ZONE 'Asia/Tehran') <= ${now().toISOString()}::timestamptz AS past
+        const slot = await sql<{ ends: string }>`SELECT (s.date + s.end_time::time) AT TIME ZONE 'Asia/Tehran' AS ends
             FROM expert_timeslots c JOIN dispatch_shifts s ON s.pk = c.shift_id WHERE c.pk = ${reserve.cell_pk}`.execute(t);
-        if (slot.rows[0]?.past) throw conflict(RESERVE_MESSAGES.slotPast);
+        const at = now().getTime();
+        const ends = Date.parse(slot.rows[0]!.ends);
+        if (ends <= at) throw conflict(RESERVE_MESSAGES.slotPast);
+        const from = Math.max(Date.parse(reserve.payment_deadline), at);
+        const deadline = Math.min(from + RESERVE_RENEW_MINUTES * 60_000, ends);
+        if (deadline <= Date.parse(reserve.payment_deadline)) throw conflict(RESERVE_MESSAGES.deadlineAtSlotEnd);
         if (reserve.state === 'waiting') {
           const cell = await t.selectFrom('expert_timeslots').select(['state', 'inspection_id']).where('pk', '=', reserve.cell_pk).forUpdate().executeTakeFirstOrThrow();
           if (cell.state !== 4 || cell.inspection_id !== null) throw conflict(RESERVE_MESSAGES.slotGone);
@@ -198,10 +217,9 @@ export function reservesService(db: Db, options: ReservesServiceOptions) {
             throw error;
           }
         }
-        const deadline = new Date(now().getTime() + RESERVE_RENEW_MINUTES * 60_000).toISOString();
         await t
           .updateTable('inspection_reserves')
-          .set({ state: 'waiting', payment_deadline: deadline, closed_at: null, renewals: sql<number>`renewals + 1`, version: sql<number>`version + 1` })
+          .set({ state: 'waiting', payment_deadline: new Date(deadline).toISOString(), closed_at: null, renewals: sql<number>`renewals + 1`, version: sql<number>`version + 1` })
           .where('id', '=', id)
           .execute();
         return publish;
@@ -212,9 +230,10 @@ export function reservesService(db: Db, options: ReservesServiceOptions) {
       act(actor, id, 'send_payment_link', async (tx, t) => {
         const reserve = await one(t, id);
         const link = `${options.paymentLinkBaseUrl.replace(/\/$/, '')}/reserve/${id}`;
-        const text = `${reserve.customer_name} عزیز، برای قطعی شدن رزرو کارشناسی ${reserve.package} (${toPersianDigits(reserve.shift)}) تا ${toPersianDigits(
-          new Intl.DateTimeFormat('fa-IR-u-nu-latn', { timeZone: 'Asia/Tehran', hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(reserve.payment_deadline)),
-        )} مبلغ ${toPersianDigits(reserve.price.toLocaleString('en-US'))} تومان را پرداخت کنید: ${link}`;
+        const [start = '', end = ''] = reserve.shift.split('-');
+        const text = `${reserve.customer_name} عزیز، برای قطعی شدن رزرو ${packagePhrase(reserve.package)} (نوبت ${formatJalaliDate(reserve.date)} ساعت ${formatShiftRangeFa(start, end)}) تا ${formatPaymentDeadline(
+          reserve.payment_deadline,
+        )} مبلغ ${formatToman(reserve.price)} را پرداخت کنید: ${link}`;
         await recordOutbox(tx, { channel: 'sms', target: reserve.phone_number, text, amount: reserve.price, entity: 'inspection_reserve', entityId: id, createdBy: actor.username });
         await t.updateTable('inspection_reserves').set({ link_sent_at: now().toISOString(), link_text: text, version: sql<number>`version + 1` }).where('id', '=', id).execute();
       }),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { ActionLogEntrySchema, ROLES, tehranDateKey } from '@panel/contracts/common';
+import { ActionLogEntrySchema, ROLES, formatJalaliDate, formatTehranTime, tehranDateKey } from '@panel/contracts/common';
 import { RESERVE_MESSAGES, ReserveListPageSchema, ReserveSchema, type Reserve } from '@panel/contracts/inspection-reserves';
 import { startTestGateway } from '../../testing';
 import { reservesService } from './inspection-reserves.service';
@@ -44,16 +44,42 @@ describe.each(drivers)('inspection reserves on $name', ({ usePostgres }) => {
     return reserve(answer);
   };
 
+  interface CellRow {
+    state: number;
+    inspection_id: number | null;
+    hold_username: string | null;
+    version: number;
+    expert_id: number;
+    shift_id: number;
+  }
+  const cellRow = async (pk: number) =>
+    (await gateway.deps.db.query<CellRow>('SELECT state, inspection_id, hold_username, version, expert_id, shift_id FROM expert_timeslots WHERE pk = $1', [pk]))[0]!;
+  const stateOf = async (id: number) => (await gateway.deps.db.query<{ state: string; renewals: number }>('SELECT state, renewals FROM inspection_reserves WHERE id = $1', [id]))[0]!;
+  /** Reserves that the server's sweep has expired (a few seconds of deadline), their cells free again. */
+  const expiredReserves = async (n: number): Promise<Reserve[]> => {
+    const made: Reserve[] = [];
+    for (let i = 0; i < n; i += 1) made.push(await create(0.05));
+    for (const r of made) await expect.poll(async () => (await stateOf(r.id)).state, { timeout: 10_000 }).toBe('expired');
+    return made;
+  };
+  /** The sheet's temporary reserve of a cell, by the same staff member who renews. */
+  const tempReserve = async (pk: number) => {
+    const cell = await cellRow(pk);
+    return call('POST', '/api/dispatch/temp-reserve/', { expert_id: cell.expert_id, shift_id: cell.shift_id });
+  };
+
   it('seeds reserves consistent with the sheet: every instant-reserved cell from today on is a waiting reserve (ended shifts are expired ones, freed)', async () => {
-    const [check] = await gateway.deps.db.query<{ waiting: number; cells: number; mismatched: number; states: number }>(
+    const [check] = await gateway.deps.db.query<{ waiting: number; cells: number; mismatched: number; states: number; past_shift: number }>(
       `SELECT (SELECT count(*) FROM inspection_reserves WHERE state = 'waiting') AS waiting,
               (SELECT count(*) FROM expert_timeslots c JOIN dispatch_shifts s ON s.pk = c.shift_id
                 WHERE c.state = 4 AND s.date >= (now() AT TIME ZONE 'Asia/Tehran')::date) AS cells,
               (SELECT count(*) FROM inspection_reserves r JOIN expert_timeslots c ON c.pk = r.cell_pk WHERE r.state = 'waiting' AND c.state <> 4) AS mismatched,
-              (SELECT count(DISTINCT state) FROM inspection_reserves) AS states`,
+              (SELECT count(DISTINCT state) FROM inspection_reserves) AS states,
+              (SELECT count(*) FROM inspection_reserves r JOIN expert_timeslots c ON c.pk = r.cell_pk JOIN dispatch_shifts s ON s.pk = c.shift_id
+                WHERE r.state = 'waiting' AND r.payment_deadline > (s.date + s.end_time::time) AT TIME ZONE 'Asia/Tehran') AS past_shift`,
     );
     expect(check!.waiting).toBeGreaterThan(0);
-    expect(check).toMatchObject({ cells: check!.waiting, mismatched: 0, states: 4 });
+    expect(check).toMatchObject({ cells: check!.waiting, mismatched: 0, states: 4, past_shift: 0 });
   });
 
   it('a customer reserves a free cell: it shows instant reserved on the sheet, live; a taken cell is refused', async () => {
@@ -143,5 +169,93 @@ describe.each(drivers)('inspection reserves on $name', ({ usePostgres }) => {
     const refused = await call('POST', `/api/inspection/reserves/${made.id}/renew/`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: RESERVE_MESSAGES.slotGone });
+  });
+
+  it('refuses in Persian to renew an expired reserve whose slot is gone (held on the sheet, even by the renewer; unavailable), leaving the cell as it was', async () => {
+    const [lapsed] = await expiredReserves(1);
+    const held = await tempReserve(lapsed!.cell_pk);
+    expect(held.statusCode, held.body).toBe(200);
+    const before = await cellRow(lapsed!.cell_pk);
+    expect(before).toMatchObject({ state: 0, hold_username: 'staff' });
+    const refused = await call('POST', `/api/inspection/reserves/${lapsed!.id}/renew/`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: RESERVE_MESSAGES.slotGone });
+    expect(await cellRow(lapsed!.cell_pk)).toEqual(before);
+    expect(await stateOf(lapsed!.id)).toEqual({ state: 'expired', renewals: 0 });
+    // The hold let go and the expert's slot turned off: still gone.
+    expect((await call('POST', '/api/dispatch/cancel-reserve/', { expert_id: before.expert_id, shift_id: before.shift_id })).statusCode).toBe(200);
+    const off = await gateway.app.inject({ method: 'PATCH', url: `/api/dispatch/experts/${before.expert_id}/shifts/${before.shift_id}/availability/`, payload: { state: 1 }, headers: { authorization } });
+    expect(off.statusCode, off.body).toBe(200);
+    const unavailable = await cellRow(lapsed!.cell_pk);
+    expect((await call('POST', `/api/inspection/reserves/${lapsed!.id}/renew/`)).json()).toEqual({ message: RESERVE_MESSAGES.slotGone });
+    expect(await cellRow(lapsed!.cell_pk)).toEqual(unavailable);
+  });
+
+  it('a renew and a temporary reserve of the same freed slot at once: one wins, the cell is either the reserve\'s or the hold', async () => {
+    const lapsed = await expiredReserves(6);
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    for (const [i, r] of lapsed.entries()) {
+      const { expert_id, shift_id } = await cellRow(r.cell_pk);
+      const hold = () => call('POST', '/api/dispatch/temp-reserve/', { expert_id, shift_id });
+      const renew = () => call('POST', `/api/inspection/reserves/${r.id}/renew/`);
+      // Either arrives first, the other right on its heels (a few ms later) or at once.
+      const lag = [0, 5, 15][Math.floor(i / 2)]!;
+      const later = <T,>(start: () => Promise<T>) => sleep(lag).then(start);
+      const [held, renewed] = await Promise.all(i % 2 === 0 ? [hold(), later(renew)] : [later(hold), renew()]);
+      expect([held.statusCode, renewed.statusCode].sort(), `${held.body} ${renewed.body}`).toEqual([200, 409]);
+      const cell = await cellRow(r.cell_pk);
+      if (renewed.statusCode === 200) {
+        expect(cell).toMatchObject({ state: 4, hold_username: null });
+        expect(await stateOf(r.id)).toEqual({ state: 'waiting', renewals: 1 });
+      } else {
+        expect(renewed.json()).toEqual({ message: RESERVE_MESSAGES.slotGone });
+        expect(cell).toMatchObject({ state: 0, hold_username: 'staff' });
+        expect(await stateOf(r.id)).toEqual({ state: 'expired', renewals: 0 });
+      }
+    }
+  });
+
+  it('renewing extends a waiting reserve from its deadline (an expired one from now), and the payment SMS quotes the new time', async () => {
+    const made = await create(30);
+    const once = reserve(await call('POST', `/api/inspection/reserves/${made.id}/renew/`));
+    expect(Date.parse(once.payment_deadline) - Date.parse(made.payment_deadline)).toBe(30 * 60_000);
+    const twice = reserve(await call('POST', `/api/inspection/reserves/${made.id}/renew/`));
+    expect(twice).toMatchObject({ state: 'waiting', renewals: 2 });
+    expect(Date.parse(twice.payment_deadline) - Date.parse(made.payment_deadline)).toBe(60 * 60_000);
+    const sent = reserve(await call('POST', `/api/inspection/reserves/${made.id}/send-payment-link/`));
+    expect(sent.link_text).toContain(formatTehranTime(twice.payment_deadline));
+    expect(sent.link_text).toContain(formatJalaliDate(twice.payment_deadline));
+    expect(sent.link_text).not.toContain(formatTehranTime(made.payment_deadline));
+
+    const [lapsed] = await expiredReserves(1);
+    const before = Date.now();
+    const renewed = reserve(await call('POST', `/api/inspection/reserves/${lapsed!.id}/renew/`));
+    expect(Date.parse(renewed.payment_deadline)).toBeGreaterThanOrEqual(before + 30 * 60_000 - 1000);
+    expect(Date.parse(renewed.payment_deadline)).toBeLessThanOrEqual(Date.now() + 30 * 60_000);
+  });
+
+  it('a renewal never runs the payment deadline past the end of the reserved shift; at that end it is refused in Persian', async () => {
+    const pk = await freeCell();
+    const [slot] = await gateway.deps.db.query<{ ends: string }>(
+      `SELECT (s.date + s.end_time::time) AT TIME ZONE 'Asia/Tehran' AS ends FROM expert_timeslots c JOIN dispatch_shifts s ON s.pk = c.shift_id WHERE c.pk = $1`,
+      [pk],
+    );
+    const ends = Date.parse(slot!.ends);
+    // The customer reserved 40 minutes before the shift ends (a clock moved there).
+    const late = reservesService(gateway.deps.db, { dispatch: gateway.deps.ports.dispatch, paymentLinkBaseUrl: 'https://pay.example.com', now: () => new Date(ends - 40 * 60_000) });
+    const actor = { username: 'staff', fullname: 'سارا محمدی' };
+    const made = await late.create(actor, { cell_pk: pk, customer_name: 'نرگس نوری', phone_number: '09121112233', package: 'کارشناسی پایه', payment_minutes: 30 });
+    expect(Date.parse(made.payment_deadline)).toBe(ends - 10 * 60_000);
+    const renewed = await late.renew(actor, made.id);
+    expect(Date.parse(renewed.payment_deadline)).toBe(ends);
+    await expect(late.renew(actor, made.id)).rejects.toMatchObject({ statusCode: 409, body: { message: RESERVE_MESSAGES.deadlineAtSlotEnd } });
+    expect(await stateOf(made.id)).toEqual({ state: 'waiting', renewals: 1 });
+  });
+
+  it('the payment SMS names the package once (the names already start with «کارشناسی»)', async () => {
+    const made = await create();
+    const sent = reserve(await call('POST', `/api/inspection/reserves/${made.id}/send-payment-link/`));
+    expect(sent.link_text).toContain('رزرو کارشناسی پایه');
+    expect(sent.link_text).not.toContain('کارشناسی کارشناسی');
   });
 });

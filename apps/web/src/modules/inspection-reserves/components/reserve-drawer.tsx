@@ -43,13 +43,14 @@ const ACTION_LABELS: Record<string, string> = { create: 'ثبت رزرو', expir
 export function ReserveDrawer({ reserve, onChange, onClose }: { reserve: Reserve | null; onChange: (reserve: Reserve) => void; onClose: () => void }) {
   const id = reserve?.id ?? 0;
   const log = useQuery({ ...trpc.inspectionReserves.actionLog.queryOptions({ id }), enabled: reserve !== null });
-  const done = (action: ReserveAction) => (answer: Reserve) => {
+  const done = (message: (answer: Reserve) => string) => (answer: Reserve) => {
     onChange(answer);
-    notify(RESERVE_MESSAGES.done[action], 'success');
+    notify(message(answer), 'success');
   };
-  const renew = useMutation(trpc.inspectionReserves.renew.mutationOptions({ onSuccess: done('renew') }));
-  const link = useMutation(trpc.inspectionReserves.sendPaymentLink.mutationOptions({ onSuccess: done('send_payment_link') }));
-  const release = useMutation(trpc.inspectionReserves.release.mutationOptions({ onSuccess: done('release') }));
+  // A renewal's toast says the new deadline (the drawer's «مهلت پرداخت» shows it too).
+  const renew = useMutation(trpc.inspectionReserves.renew.mutationOptions({ onSuccess: done(RESERVE_MESSAGES.renewed) }));
+  const link = useMutation(trpc.inspectionReserves.sendPaymentLink.mutationOptions({ onSuccess: done(() => RESERVE_MESSAGES.done.send_payment_link) }));
+  const release = useMutation(trpc.inspectionReserves.release.mutationOptions({ onSuccess: done(() => RESERVE_MESSAGES.done.release) }));
   const run = (action: ReserveAction, reason: string) =>
     action === 'renew' ? renew.mutateAsync({ id }) : action === 'send_payment_link' ? link.mutateAsync({ id }) : release.mutateAsync({ id, reason });
 
