@@ -61,6 +61,7 @@ body.light-mode {
 code, pre, kbd, input, textarea, .cm-editor, .endpoint, .endpoint-path, .scalar-code-block,
 .scalar-card-content:not(.scalar-card-header):has(.scalar-code-block) { direction: ltr; unicode-bidi: isolate; text-align: left; }
 [class*="group/button-label"] { padding-inline-start: 1.25rem; }
+.t-doc__sidebar .sidebar-heading-type { margin-left: 0; margin-right: 0.5rem; }
 .scalar-code-copy [class*="group/copy-label"] { display: none; }
 body .scalar-card-content:has(> .endpoints), body .scalar-app .endpoints { max-height: none; overflow: visible; }
 `;
