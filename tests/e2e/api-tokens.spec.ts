@@ -79,3 +79,25 @@ test('the API reference renders the document right to left', async ({ page }) =>
   expect(sidebar!.x).toBeGreaterThan(title!.x + title!.width);
   await page.screenshot({ path: '.artifacts/api-reference.png' });
 });
+
+test('the API reference speaks Persian and passes the accessibility bar (issue 28)', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/api/reference');
+  const sidebar = page.locator('.t-doc__sidebar');
+  // Each module's group carries its Persian title, not the procedures' camelCase prefix.
+  await expect(sidebar.getByText('میز تخصیص کارشناسان', { exact: true })).toBeVisible({ timeout: 20_000 });
+  for (const title of ['سفارش‌های کارشناسی', 'فروش همراه', 'آگهی‌های خودرو', 'توکن‌های API']) await expect(sidebar.getByText(title, { exact: true })).toBeVisible();
+  await expect(sidebar).not.toContainText('inspectionOrders');
+  // The renderer's own words are Persian too.
+  await expect(sidebar.getByRole('button', { name: /^باز کردن جستجو/ })).toContainText('جستجو');
+  await expect(sidebar.getByText('درآمد', { exact: true })).toBeVisible();
+  await expect(page.getByText('نمونه کد', { exact: true })).toBeVisible();
+  for (const english of ['Search', 'Introduction', 'Client Libraries', 'Download OpenAPI Document']) await expect(page.locator('body')).not.toContainText(english);
+  // An operation's section, with its code sample's copy button and its answers.
+  await sidebar.getByText('سفارش‌های کارشناسی', { exact: true }).click();
+  await sidebar.getByText('جزئیات یک سفارش', { exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'جزئیات یک سفارش' })).toBeVisible();
+  await expect(page.getByText('پاسخ‌ها', { exact: true }).first()).toBeVisible();
+  await expectAccessible(page, 'the API reference');
+  await page.screenshot({ path: '.artifacts/api-reference-fa.png' });
+});

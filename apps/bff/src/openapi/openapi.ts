@@ -6,7 +6,7 @@ import type { ProcedureAccess, ProcedureMeta } from '../trpc';
 // from the procedures themselves — their paths, kinds, access (set by public/authed/role
 // procedures), Persian summaries and zod contracts (zod 4's own JSON Schema) — describing the
 // tRPC wire exactly as the typed client and curl use it. A procedure a module adds appears here
-// by itself; `openapi.test.ts` fails when one has no summary or no answer schema.
+// by itself; `api-contract.test.ts` fails when one has no summary or no answer schema.
 
 export const TRPC_BASE = '/trpc';
 /** Where the document and its rendered reference are served (app.ts). */
@@ -57,10 +57,49 @@ export function proceduresOf(router: unknown): ProcedureEntry[] {
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
-  return rest;
+  return describeKinds(rest);
+}
+
+/** Persian words for the kinds of value a reader (and Scalar, in English) would otherwise name. */
+const KIND_DESCRIPTIONS: Record<string, string> = {
+  integer: 'عدد صحیح.',
+  'date-time': 'زمان به شکل ISO 8601، مثلا `2026-11-25T10:30:00Z` (UTC).',
+  date: 'تاریخ میلادی به شکل `YYYY-MM-DD`.',
+};
+
+/**
+ * Gives integers and dates without a description of their own a Persian one: the reference shows
+ * its own English words for these kinds ("Integer numbers.") where a field says nothing.
+ */
+function describeKinds(schema: JsonSchema): JsonSchema {
+  const kind = (Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type) === 'integer' ? 'integer' : schema.format;
+  const described: JsonSchema = { ...schema };
+  if (kind && KIND_DESCRIPTIONS[kind] && schema.description === undefined) described.description = KIND_DESCRIPTIONS[kind];
+  if (schema.properties) described.properties = Object.fromEntries(Object.entries(schema.properties).map(([key, value]) => [key, describeKinds(value)]));
+  if (schema.items && !Array.isArray(schema.items)) described.items = describeKinds(schema.items);
+  for (const key of ['anyOf', 'oneOf', 'allOf', 'prefixItems'] as const) {
+    if (Array.isArray(schema[key])) described[key] = (schema[key] as JsonSchema[]).map(describeKinds);
+  }
+  if (schema.additionalProperties && typeof schema.additionalProperties === 'object') described.additionalProperties = describeKinds(schema.additionalProperties as JsonSchema);
+  return described;
 }
 
 const tehranToday = () => new Date(Date.now() + 3.5 * 3600_000).toISOString().slice(0, 10);
+
+/**
+ * A string matching a simple anchored pattern (literals, `\d`, classes like `[A-Za-z0-9-]`, each
+ * once, `{n}` or `+`), so a sampled example passes its own schema; undefined for anything richer.
+ */
+export function sampleOfPattern(pattern: string): string | undefined {
+  const body = /^\^(.*)\$$/.exec(pattern)?.[1];
+  if (body === undefined) return undefined;
+  let sample = '';
+  for (const [, atom, count] of body.matchAll(/(\\d|\[[^\]]+\]|[^\\[\]{}+*?()|.^$])(?:\{(\d+)\}|\+)?/g)) {
+    const char = atom === '\\d' ? '1' : atom!.startsWith('[') ? atom![1]! : atom!;
+    sample += char.repeat(count ? Number(count) : 1);
+  }
+  return new RegExp(pattern).test(sample) ? sample : undefined;
+}
 
 /** A plausible sample of a JSON schema: the example a procedure shows when it names none. */
 export function sampleOf(schema: JsonSchema | undefined, name = ''): unknown {
@@ -89,6 +128,7 @@ export function sampleOf(schema: JsonSchema | undefined, name = ''): unknown {
     case 'string':
       if (schema.format === 'date-time') return new Date(Date.now() + 86_400_000).toISOString();
       if (/date/i.test(name) || schema.format === 'date') return tehranToday();
+      if (schema.pattern) return sampleOfPattern(schema.pattern) ?? 'نمونه';
       return 'نمونه';
     default:
       return undefined;
@@ -158,7 +198,11 @@ const CSRF_PARAMETER = {
   schema: { type: 'string', example: '1' },
 };
 
-function operation(entry: ProcedureEntry): Record<string, unknown> {
+/** The components name of a stream's event data: `dispatch.watch` → `DispatchWatchEvent`. */
+const eventSchemaName = (path: string) => `${path.split('.').map((part) => part[0]!.toUpperCase() + part.slice(1)).join('')}Event`;
+
+/** One path item; a stream's event schema goes into `schemas` (the document's components). */
+function operation(entry: ProcedureEntry, schemas: Record<string, unknown>): Record<string, unknown> {
   const [module] = entry.path.split('.');
   const example = exampleInput(entry);
   const inputSchema = entry.input ? jsonSchema(entry.input, 'input') : undefined;
@@ -187,6 +231,8 @@ function operation(entry: ProcedureEntry): Record<string, unknown> {
       ]
     : [];
   if (entry.type === 'subscription') {
+    const eventSchema = eventSchemaName(entry.path);
+    schemas[eventSchema] = outputSchema;
     return {
       get: {
         ...common,
@@ -197,9 +243,17 @@ function operation(entry: ProcedureEntry): Record<string, unknown> {
         ],
         responses: {
           '200': {
-            description:
-              'جریان رویدادها (text/event-stream)؛ `data` هر رویداد یکی از این شکل‌هاست. خطا (۴۰۱، ۴۰۳، ۴۰۰...) در همین جریان با رویداد `serialized-error` می‌آید و `data` آن شکل `#/components/schemas/Error` را دارد.',
-            content: { 'text/event-stream': { schema: outputSchema, itemSchema: outputSchema } },
+            description: `جریان رویدادها (text/event-stream)؛ \`data\` هر رویداد شکل \`${eventSchema}\` را دارد. خطا (۴۰۱، ۴۰۳، ۴۰۰...) در همین جریان با رویداد \`serialized-error\` می‌آید و \`data\` آن شکل \`Error\` را دارد.`,
+            // OpenAPI 3.1 has no schema for the items of a stream (3.2's `itemSchema`): the body is
+            // text, and each event's `data` is named under the same word as an extension, so the
+            // integrators' validators accept the document and a 3.2 move is a rename.
+            content: {
+              'text/event-stream': {
+                schema: { type: 'string', description: 'رویدادهای SSE: خط‌های `event:`، `id:` و `data:` (JSON)، هر رویداد با یک خط خالی.' },
+                example: `event: connected\ndata: {}\n\nid: 1:1\ndata: ${JSON.stringify(sampleOf(outputSchema))}\n\n`,
+                'x-itemSchema': { $ref: `#/components/schemas/${eventSchema}` },
+              },
+            },
             'x-error-event': { event: 'serialized-error', schema: { $ref: '#/components/schemas/Error' } },
           },
           ...errorAnswers(entry),
@@ -243,25 +297,72 @@ const INTRO = `رابط برنامه‌نویسی پنل: همان روال‌ه
 
 **کلاینت TypeScript.** بسته \`@panel/client\`: \`createPanelClient({ url, token })\` با نوع‌های همین روال‌ها. نمونه‌های اجراشدنی در پوشه \`examples/\` مخزن.`;
 
+/**
+ * The group of each module's procedures, in the order the reference lists them. A tag keeps the
+ * module's name (the first part of every procedure's path, what code generators name things by)
+ * and shows a Persian title (`x-displayName`) and description; `openapi.test.ts` fails on a
+ * module missing here.
+ */
+export const MODULE_TAGS: Record<string, { title: string; description: string }> = {
+  dispatch: {
+    title: 'میز تخصیص کارشناسان',
+    description: 'جدول روزانه کارشناسان در شیفت‌ها: رزرو موقت خانه، تخصیص سفارش، حضور کارشناس، یادداشت‌ها و جریان زنده تغییرها.',
+  },
+  inspectionOrders: {
+    title: 'سفارش‌های کارشناسی',
+    description: 'ثبت و جستجوی سفارش‌های کارشناسی و اقدام‌های آن‌ها: نگه‌داشتن، لغو، تغییر بسته و قیمت، ارسال به پیشنهاد کارشناسان.',
+  },
+  inspectionOffers: { title: 'پیشنهادهای کارشناسی', description: 'پیشنهاد سفارش‌ها به کارشناسان و پایش زنده پیشنهادهای باز.' },
+  inspectionReserves: { title: 'رزروها', description: 'رزروهای مشتریان در انتظار پرداخت: تمدید، آزاد کردن و فرستادن پیوند پرداخت.' },
+  inspectionTickets: { title: 'تیکت‌های کارشناسی', description: 'گفتگوی تیکت‌های کارشناسی: پاسخ، بستن و بازگشایی.' },
+  conciergeSale: {
+    title: 'فروش همراه',
+    description: 'فروش خودرو با همراهی کارشناس فروش: ثبت، پیشنهاد به خریداران، معامله و کمیسیون، و جریان زنده پیشنهادها.',
+  },
+  pricingOrders: { title: 'سفارش‌های قیمت‌گذاری', description: 'درخواست‌های قیمت‌گذاری خودرو: برداشتن، برآورد و ثبت بازه قیمت.' },
+  divarTokens: { title: 'توکن دیوار', description: 'توکن‌های آگهی دیوار و اتصال آن‌ها به آگهی خودرو یا فروش همراه.' },
+  originalityMapping: { title: 'نگاشت اصالت', description: 'نگاشت یافته‌های بدنه خودرو به برچسب‌های اصالت.' },
+  sellTickets: { title: 'تیکت‌های فروش', description: 'تیکت‌های تیم فروش: پاسخ، بستن و بازگشایی.' },
+  carPosts: {
+    title: 'آگهی‌های خودرو',
+    description: 'صف بررسی آگهی‌های خودرو: تأیید، رد، بازگرداندن به ویرایش، بایگانی و انتقال مالکیت.',
+  },
+  notifications: { title: 'پنل پیامک', description: 'پیامک به مشتریان و پیام به کارشناسان، قالب‌های پیامک و تاریخچه فرستاده‌ها.' },
+  brandModels: { title: 'برند و مدل خودرو', description: 'برندها و مدل‌های خودرو که در فرم‌ها انتخاب می‌شوند.' },
+  auth: { title: 'ورود و کاربران', description: 'نشست کارکنان در مرورگر، کاربر واردشده و فهرست کاربران.' },
+  apiTokens: { title: 'توکن‌های API', description: 'ساخت، فهرست و ابطال توکن‌های API؛ فقط از نشست کارکنان در پنل.' },
+  system: { title: 'سامانه', description: 'سلامت BFF و دسترسی آن به سرور و پایگاه داده.' },
+};
+
+const tagOrder = (name: string) => {
+  const index = Object.keys(MODULE_TAGS).indexOf(name);
+  return index === -1 ? Number.MAX_SAFE_INTEGER : index;
+};
+
 /** The OpenAPI 3.1 document of every procedure of `router`. */
 export function openApiDocument(router: unknown, options: { version?: string } = {}): Record<string, unknown> {
   const paths: Record<string, unknown> = {};
-  const tags = new Set<string>();
+  const modules = new Set<string>();
+  const eventSchemas: Record<string, unknown> = {};
   for (const entry of proceduresOf(router)) {
-    paths[`${TRPC_BASE}/${entry.path}`] = operation(entry);
-    tags.add(entry.path.split('.')[0]!);
+    paths[`${TRPC_BASE}/${entry.path}`] = operation(entry, eventSchemas);
+    modules.add(entry.path.split('.')[0]!);
   }
+  const tags = [...modules]
+    .sort((a, b) => tagOrder(a) - tagOrder(b))
+    .map((name) => (MODULE_TAGS[name] ? { name, 'x-displayName': MODULE_TAGS[name].title, description: MODULE_TAGS[name].description } : { name }));
   return {
     openapi: '3.1.0',
     info: { title: 'رابط برنامه‌نویسی پنل', version: options.version ?? '1.0.0', description: INTRO },
     servers: [{ url: '/' }],
-    tags: [...tags].map((name) => ({ name })),
+    tags,
     paths,
     components: {
       securitySchemes: {
         bearerToken: { type: 'http', scheme: 'bearer', description: 'توکن API ساخته‌شده در پنل (`pnl_...`).' },
       },
       schemas: {
+        ...eventSchemas,
         ErrorAnswer: { type: 'object', required: ['error'], properties: { error: { $ref: '#/components/schemas/Error' } } },
         Error: {
               type: 'object',
