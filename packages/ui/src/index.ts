@@ -30,5 +30,5 @@ export { DetailPage, type DetailPageProps } from './detail/detail-page';
 export { DrawerLoading, SideDrawer, type SideDrawerProps } from './detail/side-drawer';
 export { HistoryTimeline, type HistoryEntry, type HistoryTimelineProps } from './detail/history-timeline';
 export { actionLogEntries, actionLogTitle, type ActionLogLabels } from './detail/action-log';
-export { ConfirmDialog, type ConfirmDialogProps } from './actions/confirm-dialog';
+export { ConfirmDialog, isRefusal, type ConfirmDialogProps } from './actions/confirm-dialog';
 export { WorkflowActions, type WorkflowActionsProps } from './actions/workflow-actions';
