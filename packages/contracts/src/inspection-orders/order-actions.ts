@@ -34,7 +34,8 @@ export const ORDER_WORKFLOW = defineWorkflow({
     change_package: { label: 'تغییر بسته', from: NOT_DISPATCHED },
     change_pricing: { label: 'تغییر محاسبه قیمت', from: NOT_STARTED },
     settlement_link: { label: 'ارسال لینک تسویه', from: [...NOT_STARTED, ...INSPECTED], confirm: 'لینک پرداخت مابه‌التفاوت برای مشتری پیامک شود؟' },
-    report_differences: { label: 'گزارش مغایرت', from: INSPECTED, reason: 'required' },
+    // The text is a message to the customer in the order's chat; the order page shows the thread.
+    report_differences: { label: 'گزارش مغایرت', from: INSPECTED, reason: 'required', confirm: 'این متن در گفتگوی سفارش برای مشتری فرستاده می‌شود و در «گفتگو با مشتری» همین صفحه می‌ماند.' },
     // An order on the dispatch sheet (O E I) is first taken off it there (cancel assignment).
     cancel: { label: 'لغو سفارش', from: NOT_DISPATCHED, to: 'F', reason: 'required', confirm: 'سفارش لغو شود؟ این کار برگشت‌پذیر نیست.' },
   },
