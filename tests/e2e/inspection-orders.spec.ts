@@ -227,3 +227,100 @@ test('the people on an order are named, and its expert leads to their row on the
   const grid = page.getByRole('grid', { name: 'جدول کارشناسان و شیفت‌ها' });
   await expect(grid.locator(`[role="row"][data-key="${order.expert_id}"]`)).toContainText(order.expert_name!);
 });
+
+// ---- The order's actions on its page (issue 28) ----
+
+const H = { 'x-panel-request': '1', 'content-type': 'application/json' };
+
+/** One tRPC mutation as the signed-in user; answers its data. */
+async function mutate<T>(page: Page, procedure: string, input: object): Promise<T> {
+  const res = await page.request.post(`/trpc/${procedure}`, { headers: H, data: input });
+  expect(res.ok(), `${procedure}: ${await res.text()}`).toBe(true);
+  return (await res.json()).result.data as T;
+}
+
+/** A fresh phone request (state R) of its own, priced from the basic package. */
+const newOrder = (page: Page, customer_name: string) =>
+  mutate<{ pk: number; code: string }>(page, 'inspectionOrders.create', {
+    customer_name,
+    phone_number: '09125550' + String(Date.now()).slice(-3),
+    city_id: 1,
+    brand_model: 'پژو ۲۰۶',
+    package: 'کارشناسی پایه',
+    visit_place: 'ونک',
+  });
+
+const orderActions = (page: Page) => page.getByRole('group', { name: 'کارها' });
+
+test('a cancel refunded as a discount code shows the code once, with a button that copies it', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const order = await newOrder(page, 'نگار صالحی');
+  await page.goto(`${LIST}/${order.pk}`);
+  await orderActions(page).getByRole('button', { name: 'لغو سفارش' }).click();
+  const cancel = page.getByRole('alertdialog', { name: 'لغو سفارش' });
+  await cancel.getByLabel('بازپرداخت').selectOption({ label: 'کد تخفیف هم‌ارزش' });
+  await cancel.getByLabel('دلیل').fill('مشتری منصرف شد');
+  await cancel.getByRole('button', { name: 'لغو سفارش' }).click();
+
+  // The order moves R → F and its actions remount with the new state; the code must still be offered.
+  const dialog = page.getByRole('alertdialog', { name: 'کد تخفیف بازپرداخت' });
+  await expect(dialog).toBeVisible();
+  const code = (await dialog.locator('[data-ltr]').textContent())!;
+  expect(code).toMatch(/^RF[0-9A-F]{10}$/);
+  await expectPersianDigits(page, 'the discount code dialog');
+  await expectAccessible(page, 'the discount code dialog');
+  await dialog.getByRole('button', { name: 'کپی کد' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: `کد تخفیف ${code} کپی شد` })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  await dialog.getByRole('button', { name: 'متوجه شدم' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('main').getByText(code, { exact: true }).first()).toBeVisible();
+});
+
+test('a held order offers only what its hold allows, and a confirmation refused by the server closes', async ({ page }) => {
+  const order = await newOrder(page, 'کاوه نادری');
+  await page.goto(`${LIST}/${order.pk}`);
+  const actions = orderActions(page);
+  await expect(actions.getByRole('button', { name: 'ارسال به پیشنهاد' })).toBeVisible();
+
+  // Someone else holds the order while this page still offers it.
+  await mutate(page, 'inspectionOrders.hold', { pk: order.pk, reason: 'مشتری فردا تماس می‌گیرد', until: new Date(Date.now() + 3_600_000).toISOString() });
+  await actions.getByRole('button', { name: 'ارسال به پیشنهاد' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'ارسال به پیشنهاد' });
+  await confirm.getByRole('button', { name: 'ارسال به پیشنهاد' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'این سفارش متوقف است و تا پایان توقف پیشنهاد نمی‌شود.' })).toBeVisible();
+  await expect(confirm).toBeHidden();
+
+  // The page now reads the order as held: release is offered, hold and offer are not.
+  await expect(actions.getByRole('button', { name: 'ادامه سفارش' })).toBeVisible();
+  await expect(actions.getByRole('button', { name: 'ارسال به پیشنهاد' })).toHaveCount(0);
+  await expect(actions.getByRole('button', { name: 'توقف سفارش' })).toHaveCount(0);
+  await page.reload();
+  await expect(actions.getByRole('button', { name: 'ادامه سفارش' })).toBeVisible();
+  await expect(actions.getByRole('button', { name: 'ارسال به پیشنهاد' })).toHaveCount(0);
+});
+
+test('a reported difference is a message to the customer, and the order page shows the conversation', async ({ page }) => {
+  type Row = { pk: number };
+  const res = await page.request.get(`/trpc/inspectionOrders.list?input=${encodeURIComponent(JSON.stringify({ pageSize: 1, state: ['S'] }))}`, { headers: H });
+  expect(res.ok(), await res.text()).toBe(true);
+  const [order] = (await res.json()).result.data.results as Row[];
+  expect(order, 'a seeded order whose car was inspected').toBeTruthy();
+  const text = `رنگ درب جلو با گزارش نمی‌خواند (${Date.now() % 100_000})`;
+
+  await page.goto(`${LIST}/${order!.pk}`);
+  await orderActions(page).getByRole('button', { name: 'گزارش مغایرت' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'گزارش مغایرت' });
+  await expect(dialog).toContainText('در گفتگوی سفارش برای مشتری فرستاده می‌شود');
+  await dialog.getByLabel('متن پیام به مشتری').fill(text);
+  await expectAccessible(page, 'the report differences dialog');
+  await dialog.getByRole('button', { name: 'گزارش مغایرت' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'مغایرت در گفتگوی سفارش ثبت شد.' })).toBeVisible();
+
+  const conversation = page.getByRole('region', { name: 'گفتگو با مشتری' });
+  const message = conversation.getByRole('listitem').filter({ hasText: text.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!) });
+  await expect(message).toContainText('گفتگوی سفارش');
+  await expect(message).toContainText('سارا محمدی');
+  await expectPersianDigits(page, 'the order conversation');
+  await expectAccessible(page, 'the order conversation');
+});

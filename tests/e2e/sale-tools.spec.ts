@@ -164,3 +164,12 @@ test('staff edit a rule of the originality map and see it saved; a viewer opens 
   await expectAccessible(viewer, 'the originality map, read only');
   await viewerContext.close();
 });
+
+test('a pricing tab click keeps the list\'s address as the spec gives it (page=1&status=…)', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/panel/pricing-order-list?page=1&status=PE');
+  await page.getByRole('tab', { name: 'در حال قیمت‌گذاری' }).click();
+  await expect(page).toHaveURL(/\/panel\/pricing-order-list\?page=1&status=IP$/);
+  await page.getByRole('tab', { name: 'در انتظار قیمت‌گذاری' }).click();
+  await expect(page).toHaveURL(/\/panel\/pricing-order-list\?page=1&status=PE$/);
+});

@@ -29,6 +29,7 @@ export { DetailGroups, EMPTY_VALUE, type DetailField, type DetailGroup, type Det
 export { DetailPage, type DetailPageProps } from './detail/detail-page';
 export { DrawerLoading, SideDrawer, type SideDrawerProps } from './detail/side-drawer';
 export { HistoryTimeline, type HistoryEntry, type HistoryTimelineProps } from './detail/history-timeline';
+export { MessageText } from './detail/message-text';
 export { actionLogEntries, actionLogTitle, type ActionLogLabels } from './detail/action-log';
-export { ConfirmDialog, type ConfirmDialogProps } from './actions/confirm-dialog';
+export { ConfirmDialog, isRefusal, type ConfirmDialogProps } from './actions/confirm-dialog';
 export { WorkflowActions, type WorkflowActionsProps } from './actions/workflow-actions';

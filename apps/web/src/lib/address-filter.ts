@@ -38,6 +38,7 @@ export function useAddressFilter<F extends object, I extends object>(kit: Addres
     },
     [kit, setParams],
   );
-  const reset = useCallback(() => setParams(new URLSearchParams()), [setParams]);
+  // The defaults' own address: empty, unless the kit keeps some keys in it (`alwaysInAddress`).
+  const reset = useCallback(() => setParams(addressOf(kit, kit.defaults as unknown as I)), [kit, setParams]);
   return { filter, dropped, update, reset };
 }

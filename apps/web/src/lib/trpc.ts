@@ -16,7 +16,7 @@ import {
   QUERY_STALE_TIME_MS,
   REFETCH_ON_WINDOW_FOCUS,
 } from '@panel/contracts/common';
-import { notify } from '@panel/ui';
+import { isRefusal, notify } from '@panel/ui';
 import { connectivityAwareDelay } from './reconnect';
 import { userMessage } from './user-message';
 
@@ -54,6 +54,9 @@ export const queryClient: QueryClient = new QueryClient({
   mutationCache: new MutationCache({
     onError: (error, _vars, _ctx, mutation) => {
       if (!isSilent(mutation.meta)) notify(userMessage(error));
+      // A refused action means the screen showed something no longer true (another user moved
+      // the entity on): read it again, so its buttons are what the server accepts now.
+      if (isRefusal(error)) void queryClient.invalidateQueries();
     },
     // After any successful mutation every query is invalidated (spec §9); a mutation that ends
     // the session (sign-out) clears them itself instead of refetching them signed out.

@@ -83,8 +83,18 @@ export const pageFields = {
 
 type Shape<F extends Record<string, AnyListField>> = { [K in keyof F]: F[K]['schema'] };
 
+/** How a list's address is written beyond its fields. */
+export interface ListFilterOptions<K extends string> {
+  /**
+   * Keys written to the address even at their default, where the spec names the list's address
+   * with them (the pricing list is `?page=1&status=PE`): every view then has that one address.
+   */
+  alwaysInAddress?: readonly K[];
+}
+
 /** A list filter built from its fields (plus `page` and `pageSize`). */
-export function defineListFilter<F extends Record<string, AnyListField>>(fields: F) {
+export function defineListFilter<F extends Record<string, AnyListField>>(fields: F, options: ListFilterOptions<Extract<keyof F, string> | keyof typeof pageFields> = {}) {
+  const always = new Set<string>(options.alwaysInAddress ?? []);
   const all = { ...fields, ...pageFields } as F & typeof pageFields;
   const shape = Object.fromEntries(Object.entries(all).map(([key, field]) => [key, field.schema])) as Shape<F & typeof pageFields>;
   const schema = z.object(shape);
@@ -92,7 +102,7 @@ export function defineListFilter<F extends Record<string, AnyListField>>(fields:
   type Input = z.input<typeof schema>;
   const defaults = schema.parse({}) as Filter;
 
-  /** The filter as an address query, leaving out what equals its default. */
+  /** The filter as an address query, leaving out what equals its default (unless `alwaysInAddress`). */
   function toQuery(filter: Input): QueryRecord {
     const parsed = schema.parse(filter) as Record<string, unknown>;
     const record: QueryRecord = {};
@@ -103,7 +113,7 @@ export function defineListFilter<F extends Record<string, AnyListField>>(fields:
       else {
         text = toQueryValue(value);
         const initial = toQueryValue((defaults as Record<string, unknown>)[key]);
-        if (text === initial || (Array.isArray(value) && value.length === 0)) text = undefined;
+        if ((text === initial && !always.has(key)) || (Array.isArray(value) && value.length === 0)) text = undefined;
       }
       if (text !== undefined) record[key] = text;
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderPrice, CancelOrderInputSchema, HoldOrderInputSchema, ORDER_ACTION_MESSAGES, ORDER_WORKFLOW, ReportDifferencesInputSchema } from './order-actions';
+import { orderActionsAllowed, orderHoldRefusal, orderPrice, CancelOrderInputSchema, HoldOrderInputSchema, ORDER_ACTION_MESSAGES, ORDER_WORKFLOW, ReportDifferencesInputSchema } from './order-actions';
 
 describe('the order workflow (decision 032)', () => {
   it('offers what a waiting order can do, and nothing on a finished one', () => {
@@ -17,6 +17,15 @@ describe('the order workflow (decision 032)', () => {
     expect(ORDER_WORKFLOW.target('hold', 'R')).toBe('R');
     expect(ORDER_WORKFLOW.refusal('cancel', 'O', '۱۰۰۰۰۰۲')).toBe('سفارش ۱۰۰۰۰۰۲ در وضعیت «تخصیص نهایی» است و «لغو سفارش» برای آن ممکن نیست.');
     expect(ORDER_WORKFLOW.refusal('cancel', 'S', '۱۰۰۰۰۰۲')).toBe('سفارش ۱۰۰۰۰۰۲ در وضعیت «شروع کارشناسی» است و «لغو سفارش» برای آن ممکن نیست.');
+  });
+
+  it('takes away what a hold forbids, beside the state table (issue 28: a held order offered «ارسال به پیشنهاد»)', () => {
+    expect(orderActionsAllowed('T', true)).toEqual(['release_hold', 'change_package', 'change_pricing', 'settlement_link', 'cancel']);
+    expect(orderActionsAllowed('T', false)).toEqual(['hold', 'send_to_offer', 'change_package', 'change_pricing', 'settlement_link', 'cancel']);
+    expect(orderActionsAllowed('F', true)).toEqual([]);
+    expect(orderHoldRefusal('send_to_offer', true)).toBe('این سفارش متوقف است و تا پایان توقف پیشنهاد نمی‌شود.');
+    expect(orderHoldRefusal('release_hold', false)).toBe(ORDER_ACTION_MESSAGES.notHeld);
+    expect(orderHoldRefusal('cancel', true)).toBeUndefined();
   });
 
   it('prices an order from its package and conditions', () => {

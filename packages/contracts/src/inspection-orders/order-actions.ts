@@ -34,7 +34,8 @@ export const ORDER_WORKFLOW = defineWorkflow({
     change_package: { label: 'تغییر بسته', from: NOT_DISPATCHED },
     change_pricing: { label: 'تغییر محاسبه قیمت', from: NOT_STARTED },
     settlement_link: { label: 'ارسال لینک تسویه', from: [...NOT_STARTED, ...INSPECTED], confirm: 'لینک پرداخت مابه‌التفاوت برای مشتری پیامک شود؟' },
-    report_differences: { label: 'گزارش مغایرت', from: INSPECTED, reason: 'required' },
+    // The text is a message to the customer in the order's chat; the order page shows the thread.
+    report_differences: { label: 'گزارش مغایرت', from: INSPECTED, reason: 'required', confirm: 'این متن در گفتگوی سفارش برای مشتری فرستاده می‌شود و در «گفتگو با مشتری» همین صفحه می‌ماند.' },
     // An order on the dispatch sheet (O E I) is first taken off it there (cancel assignment).
     cancel: { label: 'لغو سفارش', from: NOT_DISPATCHED, to: 'F', reason: 'required', confirm: 'سفارش لغو شود؟ این کار برگشت‌پذیر نیست.' },
   },
@@ -49,6 +50,7 @@ export const ORDER_ACTION_MESSAGES = {
   reason: 'دلیل را بنویسید.',
   notHeld: 'این سفارش متوقف نیست.',
   alreadyHeld: 'این سفارش از قبل متوقف است.',
+  heldNoOffer: 'این سفارش متوقف است و تا پایان توقف پیشنهاد نمی‌شود.',
   samePackage: 'بسته سفارش همین است.',
   samePricing: 'شرایط قیمت‌گذاری تغییری نکرده است.',
   noDifference: 'مابه‌التفاوتی برای تسویه نیست.',
@@ -68,6 +70,33 @@ export const ORDER_ACTION_MESSAGES = {
     cancel: 'سفارش لغو شد.',
   } satisfies Record<OrderAction, string>,
 } as const;
+
+/**
+ * What a hold takes away (decision 032): a hold is a flag beside the state, not a state, so the
+ * workflow table cannot say it. Each action here is refused, with its message, while the order is
+ * held (`whileHeld`) or while it is not (`unlessHeld`). The gateway refuses by this rule and the
+ * order page offers only what it leaves, so a button is never one the server will refuse.
+ */
+export const ORDER_HOLD_RULE = {
+  whileHeld: {
+    hold: ORDER_ACTION_MESSAGES.alreadyHeld,
+    send_to_offer: ORDER_ACTION_MESSAGES.heldNoOffer,
+  },
+  unlessHeld: {
+    release_hold: ORDER_ACTION_MESSAGES.notHeld,
+  },
+} as const satisfies Record<'whileHeld' | 'unlessHeld', Partial<Record<OrderAction, string>>>;
+
+/** Why the hold (or its absence) refuses `action`, or undefined when it does not. */
+export function orderHoldRefusal(action: OrderAction, held: boolean): string | undefined {
+  const refused: Partial<Record<OrderAction, string>> = held ? ORDER_HOLD_RULE.whileHeld : ORDER_HOLD_RULE.unlessHeld;
+  return refused[action];
+}
+
+/** The actions an order in `state` can take, held or not: the workflow table, then the hold rule. */
+export function orderActionsAllowed(state: OrderState, held: boolean): OrderAction[] {
+  return ORDER_WORKFLOW.allowed(state).filter((action) => orderHoldRefusal(action, held) === undefined);
+}
 
 export const HoldOrderInputSchema = z.object({
   pk,
@@ -131,3 +160,26 @@ export const OrderActionResultSchema = z.object({
   price_diff: z.number(),
 });
 export type OrderActionResult = z.infer<typeof OrderActionResultSchema>;
+
+/**
+ * What the customer received about an order, shown on its page (issue 28): the staff messages in
+ * the order's chat thread (a reported difference goes there) and the SMS recorded for them (a
+ * settlement link, a refund's discount code). Oldest first, as a conversation reads.
+ */
+export const OrderMessageChannelSchema = z.enum(['chat', 'sms']);
+export type OrderMessageChannel = z.infer<typeof OrderMessageChannelSchema>;
+export const ORDER_MESSAGE_CHANNEL_LABELS: Record<OrderMessageChannel, string> = {
+  chat: 'گفتگوی سفارش',
+  sms: 'پیامک',
+};
+
+export const OrderMessageSchema = z.object({
+  /** Unique within the conversation: the channel and its row ('chat:12', 'sms:40'). */
+  id: z.string(),
+  channel: OrderMessageChannelSchema,
+  /** Who wrote or sent it (a staff member's name, or their username when it is not known). */
+  author: z.string(),
+  text: z.string(),
+  at: z.iso.datetime({ offset: true }),
+});
+export type OrderMessage = z.infer<typeof OrderMessageSchema>;

@@ -54,7 +54,8 @@ export const pricingOrderListFilter = defineListFilter({
   /** Absent: the tab's own order (`PRICING_TAB_ORDER`). */
   sort: listField.oneOf(PricingSortSchema),
   isAscending: listField.setting('جهت ترتیب نامعتبر است', true),
-});
+  // Spec §1 addresses the list as `?page=1&status=PE`: a tab or page change keeps both.
+}, { alwaysInAddress: ['page', 'status'] });
 export const PricingOrderListFilterSchema = pricingOrderListFilter.schema;
 export type PricingOrderListFilter = z.infer<typeof PricingOrderListFilterSchema>;
 

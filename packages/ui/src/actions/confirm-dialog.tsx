@@ -1,6 +1,17 @@
 import { useState, type ReactNode } from 'react';
 import { Button, CloseButton, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 
+/**
+ * Whether the server refused the action itself as things stand: not allowed (403), gone (404), or
+ * no longer possible in the entity's present state (409). Retrying the same confirmation cannot
+ * help then. Read from the HTTP status a client error carries under `data` (the panel's tRPC
+ * errors do); anything else (no answer, 5xx, a field to fix) is a failure a retry may cure.
+ */
+export function isRefusal(error: unknown): boolean {
+  const status = (error as { data?: { httpStatus?: unknown } } | null | undefined)?.data?.httpStatus;
+  return status === 403 || status === 404 || status === 409;
+}
+
 export interface ConfirmDialogProps {
   open: boolean;
   onClose: () => void;
@@ -8,14 +19,18 @@ export interface ConfirmDialogProps {
   title: string;
   message?: ReactNode;
   confirmLabel: string;
-  /** Ask for a reason; 'required' refuses an empty one with `reasonRequiredText`. */
+  /** Ask for a reason; 'required' refuses an empty one with `reasonRequiredText` ('<reasonLabel> را بنویسید.'). */
   reason?: 'required' | 'optional';
   reasonLabel?: string;
   reasonRequiredText?: string;
   /** Fields of the action beyond the reason (a date, an amount), rendered above it. */
   children?: ReactNode;
   destructive?: boolean;
-  /** Runs the action; the dialog stays open, with what was typed, when it rejects. */
+  /**
+   * Runs the action. When it rejects, a refusal (`isRefusal`) closes the dialog, since the same
+   * confirmation would be refused again; any other failure keeps it open and ready, with what was
+   * typed, for another try. The global error layer shows why either way.
+   */
   onConfirm: (reason: string) => Promise<unknown>;
 }
 
@@ -31,7 +46,7 @@ export function ConfirmDialog({
   confirmLabel,
   reason,
   reasonLabel = 'دلیل',
-  reasonRequiredText = 'دلیل را بنویسید.',
+  reasonRequiredText = `${reasonLabel} را بنویسید.`,
   children,
   destructive = false,
   onConfirm,
@@ -55,8 +70,10 @@ export function ConfirmDialog({
     try {
       await onConfirm(text.trim());
       close();
-    } catch {
-      // The global error layer has shown why; what was typed stays for another try.
+    } catch (error) {
+      // The global error layer has shown why; what was typed stays for another try, unless the
+      // action itself was refused (the entity moved on): then the screen shows what is possible now.
+      if (isRefusal(error)) close();
     } finally {
       setBusy(false);
     }

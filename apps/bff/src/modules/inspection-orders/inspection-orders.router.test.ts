@@ -95,6 +95,15 @@ describe('inspectionOrders actions against a real gateway', () => {
     expect(await staff.inspectionOrders.detail({ pk: created.pk })).toMatchObject({ state: 'F', pricing_conditions: ['holiday'], held_until: null });
   });
 
+  it('shows anyone signed in what the customer received about an order (issue 28: the reported difference was nowhere to see)', async () => {
+    const staff = await staffCaller(gateway);
+    const created = await staff.inspectionOrders.create({ customer_name: 'مریم کاظمی', phone_number: '09125554434', city_id: 1, brand_model: 'پژو ۲۰۶', package: 'کارشناسی پایه', visit_place: 'ونک' });
+    await staff.inspectionOrders.cancel({ pk: created.pk, reason: 'منصرف شد', refund: 'discount_code' });
+    const viewer = await viewerCaller(gateway);
+    const messages = await viewer.inspectionOrders.conversation({ pk: created.pk });
+    expect(messages).toEqual([expect.objectContaining({ channel: 'sms', text: expect.stringContaining('کد تخفیف') })]);
+  });
+
   it('refuses bad input before the gateway, and actions to a user without the staff role', async () => {
     const staff = await staffCaller(gateway);
     await expect(staff.inspectionOrders.cancel({ pk: 1, reason: '  ', refund: 'none' })).rejects.toMatchObject({

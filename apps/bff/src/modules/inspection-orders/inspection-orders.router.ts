@@ -17,6 +17,7 @@ import {
   OrderDetailSchema,
   OrderFilterOptionsSchema,
   OrderListItemSchema,
+  OrderMessageSchema,
   OrderListPageSchema,
 } from '@panel/contracts/inspection-orders';
 import { exportAnswer } from '../../gateway/export-all';
@@ -32,6 +33,7 @@ export const inspectionOrdersRouter = router({
   filterOptions: authedProcedure.meta({ summary: 'گزینه‌های فیلتر فهرست سفارش‌ها', output: OrderFilterOptionsSchema }).query(({ ctx }) => orders.orderFilterOptions(ctx.gateway)),
   detail: authedProcedure.meta({ summary: 'جزئیات یک سفارش', output: OrderDetailSchema }).input(OrderPkInputSchema).query(({ ctx, input }) => orders.orderDetail(ctx.gateway, input.pk)),
   actionLog: authedProcedure.meta({ summary: 'سابقه اقدام‌های یک سفارش (چه کسی، کی، چه)', output: z.array(ActionLogEntrySchema) }).input(OrderPkInputSchema).query(({ ctx, input }) => orders.orderActionLog(ctx.gateway, input.pk)),
+  conversation: authedProcedure.meta({ summary: 'آنچه مشتری درباره سفارش گرفته است: گفتگوی سفارش و پیامک‌ها', output: z.array(OrderMessageSchema) }).input(OrderPkInputSchema).query(({ ctx, input }) => orders.orderConversation(ctx.gateway, input.pk)),
   create: staffProcedure.meta({ summary: 'ثبت سفارش کارشناسی تازه', output: CreatedOrderSchema }).input(CreateOrderInputSchema).mutation(({ ctx, input }) => orders.createOrder(ctx.gateway, input)),
 
   hold: staffProcedure.meta({ summary: 'نگه‌داشتن سفارش تا زمانی با دلیل', output: OrderActionResultSchema }).input(HoldOrderInputSchema).mutation(({ ctx, input }) => orders.holdOrder(ctx.gateway, input)),

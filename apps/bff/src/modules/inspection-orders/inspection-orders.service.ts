@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ActionLogEntrySchema, inData, inResults, type ActionLogEntry } from '@panel/contracts/common';
 import {
   OrderActionResultSchema,
+  OrderMessageSchema,
+  type OrderMessage,
   type CancelOrderInput,
   type ChangePackageInput,
   type ChangePricingInput,
@@ -65,3 +67,7 @@ export const cancelOrder = (gateway: GatewayClient, { pk, ...body }: CancelOrder
 
 export const orderActionLog = (gateway: GatewayClient, pk: number): Promise<ActionLogEntry[]> =>
   gateway.get(inResults(z.array(ActionLogEntrySchema)), `${ORDERS}/${pk}/action-log/`);
+
+/** What the customer received about the order (its chat thread and SMS), oldest first. */
+export const orderConversation = (gateway: GatewayClient, pk: number): Promise<OrderMessage[]> =>
+  gateway.get(inResults(z.array(OrderMessageSchema)), `${ORDERS}/${pk}/conversation/`);

@@ -15,7 +15,7 @@ import {
   type OfferSortColumn,
   type OfferState,
 } from '@panel/contracts/inspection-offers';
-import { ORDER_ACTION_MESSAGES, ORDER_WORKFLOW, type OrderActionResult, type OrderState } from '@panel/contracts/inspection-orders';
+import { ORDER_ACTION_MESSAGES, ORDER_WORKFLOW, orderHoldRefusal, type OrderActionResult, type OrderState } from '@panel/contracts/inspection-orders';
 import type { CoreTables } from '../../db/core-tables';
 import type { Db } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
@@ -154,7 +154,8 @@ export function offersService(db: Db, options: OffersServiceOptions = {}) {
       const sent = await db.transaction(async (tx) => {
         const q = kyselyOf<Tables>(tx);
         const order = await lockOrder(q, pk);
-        if (order.held_until && Date.parse(order.held_until) > now().getTime()) throw conflict('این سفارش متوقف است و تا پایان توقف پیشنهاد نمی‌شود.');
+        const heldRefusal = orderHoldRefusal('send_to_offer', order.held_until !== null && Date.parse(order.held_until) > now().getTime());
+        if (heldRefusal) throw conflict(heldRefusal);
         const experts = (await RECIPIENTS(order.city_id).execute(q)).rows;
         if (experts.length === 0) throw conflict(OFFER_MESSAGES.noExperts);
         const to = await move(tx, ORDER_WORKFLOW, { entity: 'inspection', entityId: pk, name: toPersianDigits(order.code), action: 'send_to_offer', from: order.state as OrderState, actor });

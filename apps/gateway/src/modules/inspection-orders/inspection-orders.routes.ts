@@ -17,7 +17,7 @@ import { routeAccess } from '../../plugins/auth';
 import { parseInput } from '../../validation';
 import { actionLog, actorOf } from '../../workflow';
 import { createOrder, filterOptions, getOrder, listOrders } from './inspection-orders.service';
-import { orderActions } from './order-actions.service';
+import { orderActions, orderConversation } from './order-actions.service';
 
 export const inspectionOrdersRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
   const { db, tokens } = deps;
@@ -40,6 +40,11 @@ export const inspectionOrdersRoutes: FastifyPluginAsync<GatewayDeps> = async (ap
   // The order's history: its own actions and the dispatch sheet's, newest first.
   app.get('/api/inspection/orders/:pk/action-log/', signedIn, async (request) => ({
     results: await actionLog(db, 'inspection', parseInput(OrderPkInputSchema, request.params).pk),
+  }));
+
+  // What the customer received about the order (its chat thread and SMS), oldest first.
+  app.get('/api/inspection/orders/:pk/conversation/', signedIn, async (request) => ({
+    results: await orderConversation(db, parseInput(OrderPkInputSchema, request.params).pk),
   }));
 
   // The order's actions (decision 032), each `{data: {pk, state, message, ...}}`; staff only.

@@ -4,6 +4,7 @@ import { formatToman, toPersianDigits } from '@panel/contracts/common';
 import {
   ORDER_ACTION_MESSAGES,
   ORDER_WORKFLOW,
+  orderHoldRefusal,
   orderPrice,
   type CancelOrderInput,
   type ChangePackageInput,
@@ -11,10 +12,11 @@ import {
   type HoldOrderInput,
   type OrderAction,
   type OrderActionResult,
+  type OrderMessage,
   type OrderState,
   type ReportDifferencesInput,
 } from '@panel/contracts/inspection-orders';
-import type { Db, Tx } from '../../db/db';
+import type { Db, Queryable, Tx } from '../../db/db';
 import type { CoreTables } from '../../db/core-tables';
 import { kyselyOf } from '../../db/kysely';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -72,6 +74,9 @@ async function act(
     const order = (await q.selectFrom('inspections').select(LOCKED_COLUMNS).where('pk', '=', pk).forUpdate().executeTakeFirst()) as Locked | undefined;
     if (!order) throw notFound('سفارش یافت نشد');
     const now = ctx.now?.() ?? new Date();
+    // What the hold forbids is the contracts' rule, the one the order page offers its buttons by.
+    const heldRefusal = orderHoldRefusal(action, isHeld(order, now));
+    if (heldRefusal) throw conflict(heldRefusal);
     const change = await decide(order, tx, now);
     const { reason, details } = typeof options === 'function' ? options(order) : options;
     const to = await move(tx, ORDER_WORKFLOW, {
@@ -94,6 +99,23 @@ async function act(
   });
 }
 
+/**
+ * What the customer received about an order, oldest first: the staff messages of its chat thread
+ * (a reported difference) and the SMS recorded for them in the outbox (a settlement link, a
+ * refund's discount code), each by the name of who wrote or sent it.
+ */
+export function orderConversation(db: Queryable, pk: number): Promise<OrderMessage[]> {
+  return db.query<OrderMessage>(
+    `SELECT 'chat:' || m.id AS id, 'chat' AS channel, coalesce(nullif(btrim(m.author_fullname), ''), m.author_username) AS author, m.text, m.at
+       FROM inspection_chat_messages m WHERE m.inspection_pk = $1
+     UNION ALL
+     SELECT 'sms:' || o.id, 'sms', coalesce((SELECT nullif(btrim(u.first_name || ' ' || u.last_name), '') FROM users u WHERE u.username = o.created_by), o.created_by), o.text, o.created_at
+       FROM outbox o WHERE o.entity = 'inspection' AND o.entity_id = $1 AND o.channel = 'sms'
+     ORDER BY at, id`,
+    [pk],
+  );
+}
+
 export function orderActions(ctx: OrderActionsContext) {
   const reprice = (order: Locked, packageName: string, conditions: string[]): Change => {
     const price = orderPrice(packageName, conditions as never);
@@ -109,17 +131,13 @@ export function orderActions(ctx: OrderActionsContext) {
         'hold',
         (order, _tx, now) => {
           if (Date.parse(input.until) <= now.getTime()) throw badRequest({ until: [ORDER_ACTION_MESSAGES.until] });
-          if (isHeld(order, now)) throw conflict(ORDER_ACTION_MESSAGES.alreadyHeld);
           return { held_until: input.until, hold_reason: input.reason };
         },
         { reason: input.reason, details: { until: input.until } },
       ),
 
     releaseHold: (actor: Actor, pk: number) =>
-      act(ctx, actor, pk, 'release_hold', (order, _tx, now) => {
-        if (!isHeld(order, now)) throw conflict(ORDER_ACTION_MESSAGES.notHeld);
-        return { held_until: null, hold_reason: '' };
-      }),
+      act(ctx, actor, pk, 'release_hold', () => ({ held_until: null, hold_reason: '' })),
 
     changePackage: (actor: Actor, input: ChangePackageInput) =>
       act(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActionLogEntrySchema, ROLES } from '@panel/contracts/common';
-import { ORDER_ACTION_MESSAGES, ORDER_WORKFLOW, OrderActionResultSchema, OrderDetailSchema, orderPrice, type OrderState } from '@panel/contracts/inspection-orders';
+import { ORDER_ACTION_MESSAGES, ORDER_WORKFLOW, OrderActionResultSchema, OrderDetailSchema, OrderMessageSchema, orderPrice, type OrderState } from '@panel/contracts/inspection-orders';
 import { startTestGateway } from '../../testing';
 
 const drivers = [
@@ -100,6 +100,23 @@ describe.each(drivers)('order actions on $name (decision 032)', ({ usePostgres }
     );
     expect(sms).toMatchObject({ channel: 'sms', target: '09121110001', amount: expected - orderPrice(PACKAGE, []), created_by: 'staff' });
     expect(sms!.text).toContain('https://pay.example.com/settle/');
+  });
+
+  it('shows what the customer received: the settlement SMS, then the reported difference in the order chat (issue 28)', async () => {
+    const pk = await order('T');
+    await requests.change_package!(pk);
+    expect((await call('POST', pk, 'settlement-payment-url')).statusCode).toBe(200);
+    await gateway.deps.db.query("UPDATE inspections SET state = 'S' WHERE pk = $1", [pk]);
+    expect((await requests.report_differences!(pk)).statusCode).toBe(200);
+    const answer = await gateway.app.inject({ url: `/api/inspection/orders/${pk}/conversation/`, headers: { authorization: viewer } });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const messages = OrderMessageSchema.array().parse(answer.json().results);
+    expect(messages.map((m) => m.channel)).toEqual(['sms', 'chat']);
+    expect(messages[0]!.text).toContain('https://pay.example.com/settle/');
+    expect(messages[1]).toMatchObject({ text: 'رنگ درب جلو با گزارش نمی‌خواند', author: 'سارا محمدی' });
+    expect(new Set(messages.map((m) => m.id)).size).toBe(2);
+    const other = await order('T');
+    expect((await gateway.app.inject({ url: `/api/inspection/orders/${other}/conversation/`, headers: { authorization } })).json()).toEqual({ results: [] });
   });
 
   it('cancels with a discount code of the same value, shown once, recorded in the outbox and the log', async () => {

@@ -8,6 +8,7 @@ import {
   ORDER_ACTION_MESSAGES,
   ORDER_WORKFLOW,
   REFUND_KIND_LABELS,
+  orderActionsAllowed,
   RefundKindSchema,
   type OrderAction,
   type OrderActionResult,
@@ -15,7 +16,7 @@ import {
   type OrderState,
   type RefundKind,
 } from '@panel/contracts/inspection-orders';
-import { ConfirmDialog, WorkflowActions, notify } from '@panel/ui';
+import { ConfirmDialog, LatinCode, WorkflowActions, notify } from '@panel/ui';
 import { trpc } from '../../../lib/trpc';
 
 const HOLD_DURATIONS = [
@@ -25,14 +26,21 @@ const HOLD_DURATIONS = [
   { hours: 72, label: 'سه روز' },
 ] as const;
 
-/** A discount code shown once after a cancel with that refund: the customer must receive it. */
-function DiscountCodeDialog({ code, onClose }: { code: string; onClose: () => void }) {
+/**
+ * A discount code shown once after a cancel with that refund: the customer must receive it, so
+ * it is offered for copying as the spec's cancel modal offers the order code.
+ */
+export function DiscountCodeDialog({ code, onClose }: { code: string; onClose: () => void }) {
   return (
     <ConfirmDialog
       open
       onClose={onClose}
       title="کد تخفیف بازپرداخت"
-      message={`کد تخفیف هم‌ارزش مبلغ سفارش ساخته شد: ${code}`}
+      message={
+        <>
+          کد تخفیف هم‌ارزش مبلغ سفارش ساخته شد: <LatinCode value={code} />
+        </>
+      }
       confirmLabel="متوجه شدم"
       onConfirm={async () => undefined}
     >
@@ -40,7 +48,14 @@ function DiscountCodeDialog({ code, onClose }: { code: string; onClose: () => vo
         variant="outline"
         size="sm"
         alignSelf="start"
-        onClick={() => void navigator.clipboard?.writeText(code).then(() => notify(`کد ${code} کپی شد`, 'success'))}
+        onClick={() =>
+          void navigator.clipboard
+            .writeText(code)
+            .then(
+              () => notify(`کد تخفیف ${code} کپی شد`, 'success'),
+              () => notify('کپی نشد؛ کد را از همین پنجره بردارید.', 'error'),
+            )
+        }
       >
         <LuCopy aria-hidden />
         کپی کد
@@ -51,19 +66,20 @@ function DiscountCodeDialog({ code, onClose }: { code: string; onClose: () => vo
 
 /**
  * The order's actions (decision 032): a button for each move the order workflow allows from its
- * state; hold and release follow the hold flag; package, pricing, refund and hold length are
- * asked in the action's dialog.
+ * state and the hold rule leaves (`orderActionsAllowed`, what the gateway enforces); package,
+ * pricing, refund and hold length are asked in the action's dialog. A refund's discount code goes
+ * to `onDiscountCode`: the screen shows it, since this component is remounted when the order's
+ * state changes (T → F) and would drop it.
  */
-export function OrderActions({ order }: { order: OrderDetail }) {
+export function OrderActions({ order, onDiscountCode }: { order: OrderDetail; onDiscountCode: (code: string) => void }) {
   const [holdHours, setHoldHours] = useState<number>(HOLD_DURATIONS[0].hours);
   const [packageName, setPackageName] = useState(order.package);
   const [conditions, setConditions] = useState<PricingCondition[]>(order.pricing_conditions);
   const [refund, setRefund] = useState<RefundKind>('none');
-  const [discountCode, setDiscountCode] = useState<string | null>(null);
 
   const onDone = (action: OrderAction) => (result: OrderActionResult) => {
     notify(result.message || ORDER_ACTION_MESSAGES.done[action], 'success');
-    if (result.discount_code) setDiscountCode(result.discount_code);
+    if (result.discount_code) onDiscountCode(result.discount_code);
   };
   const options = (action: OrderAction) => ({ onSuccess: onDone(action) });
   const hold = useMutation(trpc.inspectionOrders.hold.mutationOptions(options('hold')));
@@ -100,79 +116,80 @@ export function OrderActions({ order }: { order: OrderDetail }) {
     }
   };
 
-  const held = order.held_until !== null;
+  const state = order.state as OrderState;
+  const allowed = orderActionsAllowed(state, order.held_until !== null);
+  // Nothing to settle: the gateway refuses the settlement link too (ORDER_ACTION_MESSAGES.noDifference).
+  const hidden = ORDER_WORKFLOW.allowed(state).filter((action) => !allowed.includes(action) || (action === 'settlement_link' && order.price_diff <= 0));
   return (
-    <>
-      <WorkflowActions
-        workflow={ORDER_WORKFLOW}
-        state={order.state as OrderState}
-        onRun={run}
-        hidden={[held ? 'hold' : 'release_hold', ...(order.price_diff > 0 ? [] : (['settlement_link'] as const))]}
-        destructive={['cancel', 'remove_offer']}
-        fields={{
-          hold: (
-            <Field.Root>
-              <Field.Label>مدت توقف</Field.Label>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field value={holdHours} onChange={(e) => setHoldHours(Number(e.target.value))}>
-                  {HOLD_DURATIONS.map((d) => (
-                    <option key={d.hours} value={d.hours}>
-                      {d.label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-          ),
-          change_package: (
-            <Field.Root>
-              <Field.Label>بسته جدید</Field.Label>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field value={packageName} onChange={(e) => setPackageName(e.target.value as typeof packageName)}>
-                  {INSPECTION_PACKAGES.map((p) => (
-                    <option key={p.name} value={p.name}>
-                      {p.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-          ),
-          change_pricing: (
-            <Stack gap="2" role="group" aria-label="شرایط قیمت‌گذاری">
-              {PricingConditionSchema.options.map((condition) => (
-                <Checkbox.Root
-                  key={condition}
-                  checked={conditions.includes(condition)}
-                  onCheckedChange={(e) => setConditions((now) => (e.checked ? [...now, condition] : now.filter((c) => c !== condition)))}
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{PRICING_CONDITION_LABELS[condition]}</Checkbox.Label>
-                </Checkbox.Root>
-              ))}
-            </Stack>
-          ),
-          cancel: (
-            <Field.Root>
-              <Field.Label>بازپرداخت</Field.Label>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field value={refund} onChange={(e) => setRefund(RefundKindSchema.parse(e.target.value))}>
-                  {RefundKindSchema.options.map((kind) => (
-                    <option key={kind} value={kind}>
-                      {REFUND_KIND_LABELS[kind]}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-          ),
-        }}
-      />
-      {discountCode && <DiscountCodeDialog code={discountCode} onClose={() => setDiscountCode(null)} />}
-    </>
+    <WorkflowActions
+      workflow={ORDER_WORKFLOW}
+      state={state}
+      onRun={run}
+      hidden={hidden}
+      reasonLabels={{ report_differences: 'متن پیام به مشتری' }}
+      destructive={['cancel', 'remove_offer']}
+      fields={{
+        hold: (
+          <Field.Root>
+            <Field.Label>مدت توقف</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field value={holdHours} onChange={(e) => setHoldHours(Number(e.target.value))}>
+                {HOLD_DURATIONS.map((d) => (
+                  <option key={d.hours} value={d.hours}>
+                    {d.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        ),
+        change_package: (
+          <Field.Root>
+            <Field.Label>بسته جدید</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field value={packageName} onChange={(e) => setPackageName(e.target.value as typeof packageName)}>
+                {INSPECTION_PACKAGES.map((p) => (
+                  <option key={p.name} value={p.name}>
+                    {p.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        ),
+        change_pricing: (
+          <Stack gap="2" role="group" aria-label="شرایط قیمت‌گذاری">
+            {PricingConditionSchema.options.map((condition) => (
+              <Checkbox.Root
+                key={condition}
+                checked={conditions.includes(condition)}
+                onCheckedChange={(e) => setConditions((now) => (e.checked ? [...now, condition] : now.filter((c) => c !== condition)))}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{PRICING_CONDITION_LABELS[condition]}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </Stack>
+        ),
+        cancel: (
+          <Field.Root>
+            <Field.Label>بازپرداخت</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field value={refund} onChange={(e) => setRefund(RefundKindSchema.parse(e.target.value))}>
+                {RefundKindSchema.options.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {REFUND_KIND_LABELS[kind]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        ),
+      }}
+    />
   );
 }

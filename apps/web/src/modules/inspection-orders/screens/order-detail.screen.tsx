@@ -1,12 +1,14 @@
+import { useState } from 'react';
 import { Badge, Link } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { MESSAGES, PRICING_CONDITION_LABELS, ROLES, formatJalaliDate, formatJalaliDateTime, formatToman, toPersianDigits } from '@panel/contracts/common';
 import { OrderPkInputSchema, type OrderDetail } from '@panel/contracts/inspection-orders';
-import { DetailGroups, DetailPage, type DetailGroup } from '@panel/ui';
+import { DetailGroups, DetailPage, LatinCode, type DetailGroup } from '@panel/ui';
 import { trpc } from '../../../lib/trpc';
 import { orderStateLabel, requestTypeLabel, timeSlotLabel } from '../state/order-labels';
-import { OrderActions } from '../components/order-actions';
+import { DiscountCodeDialog, OrderActions } from '../components/order-actions';
+import { OrderConversation } from '../components/order-conversation';
 import { OrderHistory } from '../components/order-history';
 import { useHasRole } from '../../../lib/session';
 
@@ -58,7 +60,7 @@ const ORDER_GROUPS: DetailGroup<OrderDetail>[] = [
       { label: 'متوقف تا', value: (o) => o.held_until && formatJalaliDateTime(o.held_until), hidden: (o) => o.held_until === null },
       { label: 'دلیل توقف', value: (o) => o.hold_reason, hidden: (o) => o.held_until === null },
       { label: 'لغو شده', value: (o) => yesNo(o.is_canceled) },
-      { label: 'کد تخفیف بازپرداخت', value: (o) => o.discount_code, hidden: (o) => o.discount_code === null, ltr: true },
+      { label: 'کد تخفیف بازپرداخت', value: (o) => o.discount_code && <LatinCode value={o.discount_code} />, hidden: (o) => o.discount_code === null },
       { label: 'زمان ثبت', value: (o) => formatJalaliDateTime(o.created_at) },
       { label: 'توضیحات', value: (o) => o.description },
       { label: 'یادداشت عملیات', value: (o) => o.operation_note },
@@ -94,6 +96,8 @@ export function OrderDetailScreen() {
   const order = detail.data;
   // Reading an order is open to anyone signed in (spec §6); acting on it is staff work.
   const isStaff = useHasRole(ROLES.staff);
+  // A cancel's discount code, held here: the actions remount with the order's new state.
+  const [discountCode, setDiscountCode] = useState<string | null>(null);
 
   return (
     <DetailPage
@@ -102,7 +106,7 @@ export function OrderDetailScreen() {
       loadingText={MESSAGES.loading}
       missingText="سفارش یافت نشد."
       title={order && `سفارش ${toPersianDigits(order.code)}`}
-      actions={order && isStaff && <OrderActions key={`${order.pk}:${order.state}:${order.package}`} order={order} />}
+      actions={order && isStaff && <OrderActions key={`${order.pk}:${order.state}:${order.package}`} order={order} onDiscountCode={setDiscountCode} />}
       badge={
         order && (
           <Badge size="lg" variant="subtle">
@@ -112,7 +116,9 @@ export function OrderDetailScreen() {
       }
     >
       {order && <DetailGroups item={order} groups={ORDER_GROUPS} />}
+      {order && <OrderConversation pk={order.pk} />}
       {order && <OrderHistory pk={order.pk} />}
+      {discountCode && <DiscountCodeDialog code={discountCode} onClose={() => setDiscountCode(null)} />}
     </DetailPage>
   );
 }
