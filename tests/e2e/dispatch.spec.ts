@@ -598,3 +598,55 @@ test('at 1366x768 the six shifts fit beside the sidebar rail, and no shift heade
   await expectAccessible(page, 'the sheet at 1366x768');
   await page.context().close();
 });
+
+test('a session check that fails during an outage keeps the sheet, says so, and recovers by itself (issue 28)', async ({ browser }) => {
+  const a = await dispatcher(browser, 'staff');
+  const date = await today(a);
+  // Not a cell the other specs of this file take (they take the first of their experts').
+  const open = (await query<Cell[]>(a, 'cells', { date })).filter((c) => free(c) && c.expert_id % 6 === 0).at(-1)!;
+  // The page's own fake clock: the outage's seconds and the retries' backoff pass in a moment.
+  const b = await browser.newContext({ baseURL: test.info().project.use.baseURL }).then((c) => c.newPage());
+  await b.clock.install();
+  await signIn(b, 'staff');
+  const cellB = await gridCell(b, date, open);
+  await expect(b.getByTestId('connection')).toHaveAttribute('data-status', 'live');
+
+  // The server goes away for the page's calls: one in two answers 503 as the BFF does with the
+  // gateway down, the others never get an answer, as with the BFF itself down.
+  let down = true;
+  let calls = 0;
+  await b.route('**/trpc/**', async (route) => {
+    if (!down) return route.fallback();
+    calls += 1;
+    if (calls % 2) return route.abort('failed');
+    const procedures = new URL(route.request().url()).pathname.replace('/trpc/', '').split(',');
+    const error = { error: { message: 'ارتباط با سرور برقرار نشد. لطفا دوباره تلاش کنید.', code: -32603, data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503 } } };
+    return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify(procedures.map(() => error)) });
+  });
+  // Long enough for the session the page holds to be due for a check (10 s of staleness).
+  for (let second = 0; second < 11; second += 1) await b.clock.runFor(1000);
+  await cellB.click();
+  await drawer(b).getByRole('button', { name: 'رزرو موقت' }).click();
+  await expect(b.getByText('ارتباط با سرور برقرار نشد. لطفا دوباره تلاش کنید.').first()).toBeVisible();
+  const lost = b.getByTestId('session-connection');
+  await expect(lost).toBeVisible();
+  await expect(lost).toContainText('در حال اتصال مجدد...');
+  for (let second = 0; second < 15; second += 1) await b.clock.runFor(1000);
+  // The sheet stays, with what it last had; no English browser error anywhere.
+  await expect(b.getByRole('heading', { name: 'وضعیت حساب کاربری بررسی نشد' })).toHaveCount(0);
+  await expect(cellB).toContainText('آزاد');
+  await expect(b.locator('body')).not.toContainText('Failed to fetch');
+  await expectAccessible(b, 'the sheet while the server is away');
+
+  // The server is back: the page finds out on its own, within its backoff, and works again.
+  down = false;
+  for (let second = 0; second < 40 && (await lost.count()) > 0; second += 1) await b.clock.runFor(1000);
+  await expect(lost).toHaveCount(0);
+  await expect(cellB).toContainText('آزاد');
+  await drawer(b).getByRole('button', { name: 'رزرو موقت' }).click();
+  await expect(drawer(b).getByRole('button', { name: 'لغو رزرو' })).toBeVisible();
+  await drawer(b).getByRole('button', { name: 'لغو رزرو' }).click();
+  await expect(drawer(b).getByRole('button', { name: 'رزرو موقت' })).toBeVisible();
+  await a.context().close();
+  await b.context().close();
+});

@@ -6,6 +6,7 @@ import type { Cell } from '@panel/contracts/dispatch';
 import { startTestGateway } from './testing';
 import { LIVE_INTERRUPTED_CLOSE_CODE } from './live/live-channel';
 import { CANNOT_SAVE_MESSAGE, DATABASE_UNAVAILABLE_MESSAGE, databaseFailure } from './db/db-errors';
+import { createDiskGuard, MIN_FREE_BYTES, writes } from './db/disk-guard';
 
 // Issue 17: PostgreSQL drops connections in ordinary operation. Each case cuts the gateway's own
 // connections with pg_terminate_backend while reads, writes and a live watcher run: the gateway
@@ -193,5 +194,80 @@ describe.runIf(url)('the gateway on PostgreSQL when connections are cut', () => 
     await converged(live);
     live.stop();
     expect((await gateway.app.inject({ url: '/health' })).statusCode).toBe(200);
+  });
+});
+
+// Issue 28: with the embedded database's disk full, 4 of 926 calls waited for the BFF's 10 s
+// deadline (504) while the others were refused at once. The disk here is the guard's probe: it
+// says what the folder has free, as `statfs` does on a real one.
+describe('the embedded database with its disk full', () => {
+  /** The BFF gives up on the gateway after this long (apps/bff DEFAULT_GATEWAY_TIMEOUT_MS). */
+  const DEADLINE_MS = 10_000;
+  let free = 10 * MIN_FREE_BYTES;
+  const guard = createDiskGuard(async () => free, { everyMs: 60_000 });
+  let gateway: Awaited<ReturnType<typeof startTestGateway>>;
+  let authorization: string;
+  let date: string;
+  let pool: Cell[];
+
+  beforeAll(async () => {
+    gateway = await startTestGateway({ SEED_EXPERTS: '10', SEED_ORDERS: '20' }, { diskGuard: guard });
+    authorization = `Bearer ${await gateway.deps.tokens.signAccess(SARA, [ROLES.staff])}`;
+    date = (await call('GET', '/api/dispatch/dates/')).json().result.find((d: { type: string }) => d.type === 'tommorrow').date;
+    pool = ((await call('GET', `/api/dispatch/cells/?date=${date}`)).json().result as Cell[]).filter((c) => c.state === 0 && !c.inspection && !c.hold);
+  });
+  afterAll(async () => {
+    guard.stop();
+    await gateway?.close();
+  });
+
+  function call(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) {
+    return gateway.app.inject({ method, url, payload, headers: { authorization } });
+  }
+  /** Three kinds of write of the sheet, on cell `i` of the pool. */
+  function write(i: number) {
+    const cell = pool[i % pool.length]!;
+    const at = { expert_id: cell.expert_id, shift_id: cell.shift_id };
+    if (i % 3 === 0) return call('PATCH', `/api/dispatch/experts/${cell.expert_id}/shifts/${cell.shift_id}/availability/`, { state: 1 });
+    if (i % 3 === 1) return call('POST', '/api/dispatch/temp-reserve/', at);
+    return call('POST', '/api/dispatch/notes/', { shift: cell.shift_id, expert: cell.expert_id, content: `یادداشت ${i}` });
+  }
+
+  it('tells writes from reads', () => {
+    for (const sql of ['INSERT INTO t VALUES (1)', ' update t set a = 1', 'DELETE FROM t', 'WITH x AS (UPDATE t SET a = 1 RETURNING *) SELECT * FROM x', 'VACUUM (ANALYZE)']) {
+      expect(writes(sql), sql).toBe(true);
+    }
+    for (const sql of ['SELECT * FROM t FOR UPDATE', 'WITH x AS (SELECT 1) SELECT * FROM x', "SELECT pg_notify('c', 'p')"]) expect(writes(sql), sql).toBe(false);
+  });
+
+  it('refuses each of many concurrent writes in Persian well before the deadline, still answers reads, and writes again once there is room', async () => {
+    free = MIN_FREE_BYTES - 1;
+    await guard.probe();
+    const answers = await Promise.all(
+      Array.from({ length: 240 }, async (_, i) => {
+        const started = performance.now();
+        const response = await write(i);
+        return { i, status: response.statusCode, body: response.json(), ms: performance.now() - started };
+      }),
+    );
+    for (const answer of answers) {
+      expect(answer, `write ${answer.i}`).toMatchObject({ status: 503, body: { detail: CANNOT_SAVE_MESSAGE } });
+      expect(answer.ms, `write ${answer.i}`).toBeLessThan(DEADLINE_MS / 2);
+    }
+    expect((await call('GET', `/api/dispatch/cells/?date=${date}`)).statusCode).toBe(200);
+    // Nothing was half-written: every cell is as it was.
+    const cells = (await call('GET', `/api/dispatch/cells/?date=${date}`)).json().result as Cell[];
+    for (const cell of pool) expect(cells.find((c) => c.pk === cell.pk)).toMatchObject({ state: 0, hold: null });
+
+    free = 10 * MIN_FREE_BYTES;
+    await guard.probe();
+    expect((await write(0)).statusCode).toBe(200);
+  });
+
+  it('a full disk the database meets itself refuses the next writes at once, until the probe finds room', async () => {
+    guard.sawDiskFull();
+    expect((await write(1)).json()).toEqual({ detail: CANNOT_SAVE_MESSAGE });
+    await guard.probe();
+    expect((await write(1)).statusCode).toBe(200);
   });
 });

@@ -4,6 +4,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from './db/db';
+import type { DiskGuard } from './db/disk-guard';
 import { listMigrations, migrate } from './db/migrate';
 import { parseGatewayEnv, type GatewayEnv } from './env';
 import { prepareGateway, type StartedGateway } from './start';
@@ -14,7 +15,7 @@ import { prepareGateway, type StartedGateway } from './start';
  */
 export async function startTestGateway(
   overrides: Partial<Record<keyof GatewayEnv, string>> = {},
-  options: { listen?: boolean; usePostgres?: boolean } = {},
+  options: { listen?: boolean; usePostgres?: boolean; diskGuard?: DiskGuard } = {},
 ): Promise<StartedGateway & { url: string; wsUrl: string }> {
   const databaseUrl = options.usePostgres ? process.env.TEST_DATABASE_URL : undefined;
   const env = parseGatewayEnv({
@@ -31,7 +32,7 @@ export async function startTestGateway(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const schema = databaseUrl ? `test_${randomUUID().replaceAll('-', '')}` : undefined;
-  const gateway = await prepareGateway(env, databaseUrl ? { schema } : { db: await migratedPglite() });
+  const gateway = await prepareGateway(env, databaseUrl ? { schema } : { db: await migratedPglite(options.diskGuard) });
   let url = 'http://gateway.invalid';
   if (options.listen) {
     url = await gateway.app.listen({ host: '127.0.0.1', port: 0 });
@@ -58,7 +59,7 @@ export async function startTestGateway(
  * migrations' text, and every later test (in any worker) starts from it. A changed migration
  * changes the name, so a stale template is never used.
  */
-async function migratedPglite(): Promise<Db> {
+async function migratedPglite(diskGuard?: DiskGuard): Promise<Db> {
   const { openPglite } = await import('./db/pglite');
   const hash = createHash('sha256');
   for (const migration of await listMigrations()) hash.update(migration.name).update(await readFile(migration.path));
@@ -73,5 +74,5 @@ async function migratedPglite(): Promise<Db> {
     await writeFile(partial, dumped);
     await rename(partial, template);
   }
-  return openPglite(undefined, new Blob([await readFile(template)]));
+  return openPglite(undefined, new Blob([await readFile(template)]), { diskGuard });
 }

@@ -1,13 +1,17 @@
 import { PGlite, type Results } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Tx } from './db';
+import { isDiskFull } from './db-errors';
+import { createDiskGuard, freeSpaceOf, type DiskGuard } from './disk-guard';
 import { SCALAR_PARSERS } from './type-parsers';
 
 /**
  * Embedded PostgreSQL. `dataDir` undefined keeps everything in memory (tests); `from` starts it
- * from a data directory dumped by `dump()` (the tests' migrated template).
+ * from a data directory dumped by `dump()` (the tests' migrated template). On a folder, writes
+ * are refused at once while its disk is short of room (`disk-guard.ts`); tests give their own
+ * `diskGuard`.
  */
-export async function openPglite(dataDir?: string, from?: Blob): Promise<Db & { dump(): Promise<Blob> }> {
+export async function openPglite(dataDir?: string, from?: Blob, options: { diskGuard?: DiskGuard } = {}): Promise<Db & { dump(): Promise<Blob> }> {
   // pg_trgm: the lists' substring searches (ILIKE '%…%') use its GIN indexes (migration 0011).
   const pg = new PGlite({ dataDir, parsers: SCALAR_PARSERS, extensions: { pg_trgm }, ...(from ? { loadDataDir: from } : {}) });
   await pg.waitReady;
@@ -19,20 +23,35 @@ export async function openPglite(dataDir?: string, from?: Blob): Promise<Db & { 
     return next;
   };
   const answer = (result: Results) => ({ rows: result.rows as never[], rowCount: result.affectedRows ?? 0 });
+  const guard = options.diskGuard ?? (dataDir ? createDiskGuard(freeSpaceOf(dataDir)) : undefined);
+  await guard?.probe();
+  /** Refused before the queue when the disk is short; a "disk full" from PGlite refuses the next ones too. */
+  const run = async <T>(sql: string, work: () => Promise<T>): Promise<T> => {
+    guard?.check(sql);
+    try {
+      return await work();
+    } catch (error) {
+      if (isDiskFull(error)) guard?.sawDiskFull();
+      throw error;
+    }
+  };
   return {
     driver: 'pglite',
-    query: (sql, params) => serial(async () => (await pg.query(sql, params)).rows as never),
-    execute: (sql, params) => serial(async () => answer(await pg.query(sql, params))),
+    query: (sql, params) => run(sql, () => serial(async () => (await pg.query(sql, params)).rows as never)),
+    execute: (sql, params) => run(sql, () => serial(async () => answer(await pg.query(sql, params)))),
     transaction: (fn) =>
       serial(() =>
         pg.transaction(async (tx) => {
           const scoped: Tx = {
-            query: async (sql, params) => (await tx.query(sql, params)).rows as never,
-            execute: async (sql, params) => answer(await tx.query(sql, params)),
+            query: (sql, params) => run(sql, async () => (await tx.query(sql, params)).rows as never),
+            execute: (sql, params) => run(sql, async () => answer(await tx.query(sql, params))),
           };
           return fn(scoped);
         }),
-      ),
+      ).catch((error: unknown) => {
+        if (isDiskFull(error)) guard?.sawDiskFull();
+        throw error;
+      }),
     // In-process: its LISTEN cannot be dropped, so there is never a state to report.
     listen: async (channel, onPayload) => {
       const unlisten = await pg.listen(channel, onPayload);
@@ -42,7 +61,10 @@ export async function openPglite(dataDir?: string, from?: Blob): Promise<Db & { 
       serial(async () => {
         await pg.query('SELECT pg_notify($1, $2)', [channel, payload]);
       }),
-    close: () => pg.close(),
+    close: () => {
+      guard?.stop();
+      return pg.close();
+    },
     dump: () => serial(() => pg.dumpDataDir('none')),
   };
 }

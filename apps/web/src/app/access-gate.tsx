@@ -1,12 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { AUTH_PATH, MESSAGES, PANEL_HOME_PATH } from '@panel/contracts/common';
 import { FullScreenLoader } from '@panel/ui';
-import { trpc } from '../lib/trpc';
-import { sessionQueryOptions } from '../modules/auth/api/session';
+import { ConnectionIndicator } from '../lib/connection-indicator';
+import { useSessionView } from '../lib/session';
+import { trpc, userMessage } from '../lib/trpc';
 import { areaOf } from './navigation';
 
 /** Long enough to read the redirect message of spec §2, short enough not to be in the way. */
@@ -41,19 +42,36 @@ function useSignOutOnUnauthorized() {
 }
 
 /**
+ * Once a lost session check reaches the server again, the screen's calls that failed meanwhile
+ * are made again, so what it shows is current without a click.
+ */
+function useRefetchFailedOnRecovery(lost: boolean) {
+  const queryClient = useQueryClient();
+  const wasLost = useRef(false);
+  useEffect(() => {
+    if (wasLost.current && !lost) void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
+    wasLost.current = lost;
+  }, [lost, queryClient]);
+}
+
+/**
  * The access rules of spec §2 for the whole app: the sign-in area sends a signed-in user to
  * the panel, the panel sends a signed-out user to /auth, other paths are public. While the
- * account status is checked, a full-screen overlay says so.
+ * account status is checked, a full-screen overlay says so. A check the server did not answer
+ * signs nobody out (issue 28): a screen already shown stays, the shell says the connection is
+ * lost, and the check goes on by itself (`session-check.ts`).
  */
 export function AccessGate() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const area = areaOf(pathname);
-  const session = useQuery({ ...sessionQueryOptions(), enabled: area !== 'public' });
+  const { view, query } = useSessionView(area !== 'public');
+  const queryClient = useQueryClient();
   useSignOutOnUnauthorized();
+  useRefetchFailedOnRecovery(view.kind === 'signed-in' && view.lost !== null);
 
   const target =
-    area === 'auth' && session.data ? PANEL_HOME_PATH : area === 'panel' && session.isSuccess && !session.data ? AUTH_PATH : undefined;
+    area === 'auth' && view.kind === 'signed-in' ? PANEL_HOME_PATH : area === 'panel' && view.kind === 'signed-out' ? AUTH_PATH : undefined;
 
   useEffect(() => {
     if (!target) return;
@@ -63,14 +81,25 @@ export function AccessGate() {
 
   if (area === 'public') return <Outlet />;
   if (target) return <FullScreenLoader caption={target === AUTH_PATH ? MESSAGES.redirectingToAuth : MESSAGES.redirectingToPanel} />;
-  if (session.isPending) return <FullScreenLoader caption={MESSAGES.checkingAccount} />;
-  if (session.isError && area === 'panel') {
+  if (view.kind === 'checking') return <FullScreenLoader caption={MESSAGES.checkingAccount} />;
+  if (area === 'panel' && (view.kind === 'unreachable' || view.kind === 'failed')) {
     return (
       <Box minH="100dvh" display="grid" placeItems="center" p="6">
         <Stack gap="4" align="center" textAlign="center">
           <Heading size="lg">وضعیت حساب کاربری بررسی نشد</Heading>
-          <Text color="fg.muted">{session.error.message}</Text>
-          <Button onClick={() => void session.refetch()} loading={session.isFetching}>
+          {view.kind === 'unreachable' ? (
+            <>
+              <Text color="fg.muted">ارتباط با سرور برقرار نشد؛ با برقراری دوباره‌ی ارتباط، پنل خودبه‌خود باز می‌شود.</Text>
+              <ConnectionIndicator link={view.link} testId="session-connection-light" />
+            </>
+          ) : (
+            <Text color="fg.muted">{userMessage(view.error)}</Text>
+          )}
+          {/* Now rather than at the backoff's next turn: the waiting retry is dropped, a new check starts. */}
+          <Button
+            onClick={() => void queryClient.cancelQueries({ queryKey: trpc.auth.session.queryKey() }).then(() => query.refetch())}
+            loading={query.isFetching && view.kind === 'failed'}
+          >
             تلاش دوباره
           </Button>
         </Stack>

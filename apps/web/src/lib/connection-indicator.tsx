@@ -19,15 +19,18 @@ export function syncedAgo(at: number, now: number): string {
   return formatTehranTime(at);
 }
 
-/** Always says whether a live screen is live, and how long ago it last heard from the server (decision 033: shared by every live screen). */
-export function ConnectionIndicator({ link }: { link: LiveLink }) {
+/**
+ * Always says whether a live screen is live, and how long ago it last heard from the server (decision 033: shared by every live screen;
+ * the shell shows it too while the account check cannot reach the server, decision 012).
+ */
+export function ConnectionIndicator({ link, testId = 'connection' }: { link: LiveLink; testId?: string }) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const tick = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(tick);
   }, []);
   return (
-    <HStack gap="2" data-testid="connection" data-status={link.status}>
+    <HStack gap="2" data-testid={testId} data-status={link.status}>
       <Box w="2.5" h="2.5" rounded="full" bg={COLOR[link.status]} />
       {/* Only the state is announced; the ticking age would be read out every second. */}
       <Text fontSize="sm" fontWeight="medium" role="status" aria-live="polite">

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Role } from '@panel/contracts/common';
+import { sessionView, type SessionView } from './session-check';
 import { trpc } from './trpc';
 
 /** The account status; null when signed out. The guard shows its own messages, so silent. */
@@ -11,4 +12,12 @@ export const sessionQueryOptions = () => ({ ...trpc.auth.session.queryOptions(),
  */
 export function useHasRole(role: Role): boolean {
   return useQuery(sessionQueryOptions()).data?.roles.includes(role) ?? false;
+}
+
+/** The account status as the screen acts on it (`sessionView`), and the query to retry it now. */
+export function useSessionView(enabled = true) {
+  const query = useQuery({ ...sessionQueryOptions(), enabled });
+  type Session = NonNullable<typeof query.data>;
+  const view: SessionView<Session> = sessionView(query);
+  return { view, query };
 }

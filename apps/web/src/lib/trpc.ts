@@ -18,6 +18,7 @@ import {
 } from '@panel/contracts/common';
 import { isRefusal, notify } from '@panel/ui';
 import { connectivityAwareDelay } from './reconnect';
+import { sessionRetry, sessionRetryDelay } from './session-check';
 import { userMessage } from './user-message';
 
 export { userMessage } from './user-message';
@@ -44,7 +45,9 @@ export const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({
     onError: (error, query) => {
       // The session is gone (spec §8: 401 signs out): the guard sends the page to /auth, no toast.
+      // The session check's own 401 is that answer already; re-reading it would loop.
       if (httpStatusOf(error) === 401) {
+        if (JSON.stringify(query.queryKey[0]) === JSON.stringify(trpc.auth.session.queryKey()[0])) return;
         void queryClient.invalidateQueries({ queryKey: trpc.auth.session.queryKey() });
         return;
       }
@@ -93,3 +96,8 @@ export const trpcClient = createTRPCClient<AppRouter>({
 });
 
 export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
+
+// The account-status check, whoever mounts it, keeps trying while the server is away instead
+// of failing after the spec's two retries (issue 28: a short outage turned the sheet into an
+// error screen that never cleared); an answer is final at once.
+queryClient.setQueryDefaults(trpc.auth.session.queryKey(), { retry: sessionRetry, retryDelay: sessionRetryDelay });

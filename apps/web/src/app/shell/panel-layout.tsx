@@ -3,9 +3,11 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ROLES } from '@panel/contracts/common';
 import { API_TOKENS_PATH } from '../../modules/api-tokens/paths';
-import { useSession, useSignOut } from '../../modules/auth/api/session';
+import { useSessionView } from '../../lib/session';
+import { useSignOut } from '../../modules/auth/api/session';
 import { canSee, navItemOf, visibleGroups } from '../navigation';
 import { CallerHistoryDialog } from './caller-history-dialog';
+import { ConnectionLostBar } from './connection-lost-bar';
 import { NoAccessScreen } from './not-built.screen';
 import { Sidebar } from './sidebar';
 
@@ -38,7 +40,9 @@ function readExpanded(): boolean {
 /** The panel frame: the sidebar filtered by the user's roles, and the page beside it. */
 export function PanelLayout() {
   // The access gate renders this only with a session.
-  const session = useSession().data!;
+  const { view, query } = useSessionView();
+  const session = query.data!;
+  const lost = view.kind === 'signed-in' ? view.lost : null;
   const signOut = useSignOut();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -80,6 +84,7 @@ export function PanelLayout() {
         signingOut={signOut.isPending}
       />
       <Box as="main" flex="1" minW="0" bg="bg">
+        {lost && <ConnectionLostBar link={lost} />}
         {allowed ? <Outlet /> : <NoAccessScreen title={page.title} groups={visibleGroups(session.roles)} />}
       </Box>
       <CallerHistoryDialog open={callerOpen} onOpenChange={setCallerOpen} />

@@ -5,10 +5,6 @@ import { sessionQueryOptions } from '../../../lib/session';
 
 export { sessionQueryOptions };
 
-export function useSession() {
-  return useQuery(sessionQueryOptions());
-}
-
 /** Signs in; the session is stored at once so the guard can move on without a round trip. */
 export function useSignIn() {
   const queryClient = useQueryClient();
