@@ -1,6 +1,7 @@
 export { system, specSpacing } from './system';
 export { UiProvider } from './provider';
 export { Toaster, toaster, notify, type ToastSeverity } from './toaster';
+export { MessageText } from './message-text';
 export { FullScreenLoader } from './full-screen-loader';
 export { KeyedStore, useKeyedValue, type FrameScheduler } from './grid/keyed-store';
 export { VirtualGrid, cellDomId, type VirtualGridProps, type VirtualGridColumn, type GridPosition } from './grid/virtual-grid';

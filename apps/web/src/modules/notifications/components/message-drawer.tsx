@@ -1,8 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { formatJalaliDateTime, formatToman, toPersianDigits } from '@panel/contracts/common';
 import { OUTBOX_CHANNELS, smsParts, type OutboxMessage } from '@panel/contracts/notifications';
-import { DetailGroups, SideDrawer, type DetailGroup } from '@panel/ui';
-import { MessageText } from './message-text';
+import { DetailGroups, MessageText, SideDrawer, type DetailGroup } from '@panel/ui';
 import { OutboxStateBadge, SubjectLink, senderText, targetText } from './outbox-columns';
 
 const GROUPS: DetailGroup<OutboxMessage>[] = [

@@ -2,8 +2,7 @@ import { Badge, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { formatJalaliDateTime, toPersianDigits } from '@panel/contracts/common';
 import { OUTBOX_ENTITIES, OUTBOX_STATES, type OutboxMessage, type OutboxSubject } from '@panel/contracts/notifications';
-import type { ListColumn } from '@panel/ui';
-import { MessageText } from './message-text';
+import { MessageText, type ListColumn } from '@panel/ui';
 
 const STATE_COLORS = { recorded: 'orange', sent: 'green', failed: 'red' } as const;
 

@@ -2,9 +2,8 @@ import { useMemo } from 'react';
 import { Box, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SendSmsInputSchema, emptyPlaceholderMessage, fillTemplate, missingPlaceholders, placeholderLabel, placeholdersOf } from '@panel/contracts/notifications';
-import { SelectField, SubmitButton, TextField, TextareaField, notify, useContractForm } from '@panel/ui';
+import { MessageText, SelectField, SubmitButton, TextField, TextareaField, notify, useContractForm } from '@panel/ui';
 import { trpc } from '../../../lib/trpc';
-import { MessageText } from './message-text';
 import { SmsSize } from './sms-size';
 
 const FREE_TEXT = 'متن آزاد';
