@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountDigits, formatNumber, formatToman, groupAmount, joinPersian } from './money';
+import { amountDigits, formatMileage, formatNumber, formatToman, groupAmount, joinPersian } from './money';
 
 describe('money', () => {
   it('formats with Persian digits and the fa-IR thousands separator', () => {
@@ -26,5 +26,9 @@ describe('money', () => {
     expect(groupAmount('1034000000')).toBe('۱٬۰۳۴٬۰۰۰٬۰۰۰');
     expect(groupAmount('999999999999999')).toBe('۹۹۹٬۹۹۹٬۹۹۹٬۹۹۹٬۹۹۹');
     expect(groupAmount('')).toBe('');
+  });
+
+  it('formats mileage with the fa-IR separator, never a Latin comma', () => {
+    expect(formatMileage(120500)).toBe('۱۲۰٬۵۰۰ کیلومتر');
   });
 });

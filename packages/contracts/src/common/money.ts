@@ -33,6 +33,11 @@ export function groupAmount(digits: string): string {
   return digits === '' ? '' : numberFormat.format(BigInt(digits));
 }
 
+/** A car's mileage: Persian digits, grouped as fa-IR groups them (never a Latin comma). */
+export function formatMileage(km: number): string {
+  return `${formatNumber(km)} کیلومتر`;
+}
+
 export function joinPersian(list: readonly string[]): string {
   return list.join(PERSIAN_LIST_SEPARATOR);
 }

@@ -1,6 +1,6 @@
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Availability } from '@panel/contracts/common';
-import { toPersianDigits } from '@panel/contracts/common';
+import { formatToman, toPersianDigits } from '@panel/contracts/common';
 import { INSPECTION_PACKAGES } from '@panel/contracts/inspection-orders';
 import {
   RESERVE_MESSAGES,
@@ -214,7 +214,7 @@ export function reservesService(db: Db, options: ReservesServiceOptions) {
         const link = `${options.paymentLinkBaseUrl.replace(/\/$/, '')}/reserve/${id}`;
         const text = `${reserve.customer_name} عزیز، برای قطعی شدن رزرو کارشناسی ${reserve.package} (${toPersianDigits(reserve.shift)}) تا ${toPersianDigits(
           new Intl.DateTimeFormat('fa-IR-u-nu-latn', { timeZone: 'Asia/Tehran', hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(reserve.payment_deadline)),
-        )} مبلغ ${toPersianDigits(reserve.price.toLocaleString('en-US'))} تومان را پرداخت کنید: ${link}`;
+        )} مبلغ ${formatToman(reserve.price)} را پرداخت کنید: ${link}`;
         await recordOutbox(tx, { channel: 'sms', target: reserve.phone_number, text, amount: reserve.price, entity: 'inspection_reserve', entityId: id, createdBy: actor.username });
         await t.updateTable('inspection_reserves').set({ link_sent_at: now().toISOString(), link_text: text, version: sql<number>`version + 1` }).where('id', '=', id).execute();
       }),

@@ -1,4 +1,4 @@
-import { formatJalaliDateTime, formatNumber, formatToman } from '@panel/contracts/common';
+import { formatJalaliDateTime, formatMileage, formatToman } from '@panel/contracts/common';
 import type { PricingOrder } from '@panel/contracts/pricing-orders';
 import type { ListColumn } from '@panel/ui';
 
@@ -9,7 +9,7 @@ export const PRICING_COLUMNS: ListColumn<PricingOrder>[] = [
   { key: 'code', header: 'کد', sortKey: 'code', text: (o) => o.code },
   { key: 'car', header: 'خودرو', text: (o) => o.brand_model },
   { key: 'year', header: 'سال ساخت', sortKey: 'year', text: (o) => String(o.year), csv: (o) => o.year },
-  { key: 'usage', header: 'کارکرد', sortKey: 'usage', text: (o) => `${formatNumber(o.usage)} کیلومتر`, csv: (o) => o.usage },
+  { key: 'usage', header: 'کارکرد', sortKey: 'usage', text: (o) => formatMileage(o.usage), csv: (o) => o.usage },
   { key: 'city', header: 'شهر', text: (o) => o.city },
   { key: 'customer', header: 'مشتری', text: (o) => o.customer_name },
   { key: 'phone', header: 'تلفن مشتری', text: (o) => o.phone_number },

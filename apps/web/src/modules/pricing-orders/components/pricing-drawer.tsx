@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, ROLES, formatJalaliDateTime, formatToman, toPersianDigits } from '@panel/contracts/common';
+import { MESSAGES, ROLES, formatJalaliDateTime, formatMileage, formatToman, toPersianDigits } from '@panel/contracts/common';
 import { EstimateInputSchema, PRICING_STATUSES, PRICING_WORKFLOW, type PricingActionResult, type PricingOrder } from '@panel/contracts/pricing-orders';
 import { ContractForm, DetailGroups, DrawerLoading, MoneyField, SideDrawer, SubmitButton, TextareaField, notify, useContractForm, type DetailGroup } from '@panel/ui';
 import { useHasRole, sessionQueryOptions } from '../../../lib/session';
@@ -10,7 +10,7 @@ const GROUPS: DetailGroup<PricingOrder>[] = [
   {
     fields: [
       { label: 'خودرو', value: (o) => `${o.brand_model} مدل ${toPersianDigits(o.year)}` },
-      { label: 'کارکرد', value: (o) => `${toPersianDigits(o.usage.toLocaleString('en-US'))} کیلومتر` },
+      { label: 'کارکرد', value: (o) => formatMileage(o.usage) },
       { label: 'شهر', value: (o) => o.city },
       { label: 'مشتری', value: (o) => o.customer_name },
       { label: 'تلفن', value: (o) => toPersianDigits(o.phone_number), ltr: true },
