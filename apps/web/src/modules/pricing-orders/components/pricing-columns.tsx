@@ -15,8 +15,8 @@ export const PRICING_COLUMNS: ListColumn<PricingOrder>[] = [
   { key: 'phone', header: 'تلفن مشتری', text: (o) => o.phone_number },
   { key: 'expert', header: 'کارشناس قیمت', text: (o) => o.expert_name ?? '—', csv: (o) => o.expert_name ?? '' },
   { key: 'estimate', header: 'قیمت', text: band, csv: (o) => (o.estimate_min === null ? '' : `${o.estimate_min}-${o.estimate_max}`) },
-  { key: 'created_at', header: 'زمان ثبت', sortKey: 'created_at', text: (o) => formatJalaliDateTime(o.created_at), csv: (o) => o.created_at },
-  { key: 'estimated_at', header: 'زمان قیمت‌گذاری', sortKey: 'estimated_at', text: (o) => (o.estimated_at ? formatJalaliDateTime(o.estimated_at) : '—'), csv: (o) => o.estimated_at ?? '' },
+  { key: 'created_at', header: 'زمان ثبت', sortKey: 'created_at', text: (o) => formatJalaliDateTime(o.created_at), csv: (o) => o.created_at, csvDate: 'instant' },
+  { key: 'estimated_at', header: 'زمان قیمت‌گذاری', sortKey: 'estimated_at', text: (o) => (o.estimated_at ? formatJalaliDateTime(o.estimated_at) : '—'), csv: (o) => o.estimated_at ?? '', csvDate: 'instant' },
 ];
 export const PRICING_COLUMN_KEYS = PRICING_COLUMNS.map((c) => c.key);
 /** The phone is in the chooser; left out at first so the list fits a 1366 screen. */
