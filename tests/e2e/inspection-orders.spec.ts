@@ -137,14 +137,18 @@ test('a column choice survives a reload, and the CSV has exactly the chosen colu
   const file = await readFile((await (await download).path())!, 'utf8');
   expect(file.startsWith('\uFEFF')).toBe(true);
   const lines = file.slice(1).trimEnd().split('\r\n');
-  expect(lines[0]!.split(',')).toEqual(headers.map((h) => h.trim()));
+  // A date column is Jalali in Tehran time for staff, with the value for machines beside it (issue 28).
+  const machine: Record<string, string> = { 'تاریخ بازدید': 'تاریخ بازدید (میلادی)', 'زمان ثبت': 'زمان ثبت (UTC)' };
+  expect(lines[0]!.split(',')).toEqual(headers.map((h) => h.trim()).flatMap((h) => (machine[h] ? [h, machine[h]] : [h])));
   expect(lines).toHaveLength(total + 1);
   const stateColumn = lines[0]!.split(',').indexOf('وضعیت');
   const cityColumn = lines[0]!.split(',').indexOf('شهر');
+  const visitColumn = lines[0]!.split(',').indexOf('تاریخ بازدید');
   for (const line of lines.slice(1)) {
     const cells = line.split(',');
     expect(cells[stateColumn]).toBe('درخواست جدید');
     expect(cells[cityColumn]).toBe('کرج');
+    if (cells[visitColumn + 1]) expect(cells[visitColumn]).toMatch(/^14\d\d\/\d\d\/\d\d$/);
   }
 });
 

@@ -113,6 +113,8 @@ test('staff link a Divar token to a car post, are refused linking it again in Pe
   await dialog.getByLabel('شناسه آگهی خودرو یا کد فروش همراه').fill(second);
   await dialog.getByRole('button', { name: 'اتصال', exact: true }).click();
   await expect(page.getByText(/همین حالا به آگهی خودرو «.+» \(.+\) متصل است؛ اول اتصال قبلی را بردارید\./)).toBeVisible();
+  // Its codes stay as one copies them: Latin, isolated left to right (issue 28).
+  await expect(page.getByTestId('toast').filter({ hasText: 'اول اتصال قبلی را بردارید' }).locator('bdi[data-ltr]')).toHaveText([token, first]);
   await dialog.getByRole('button', { name: 'انصراف' }).click();
 
   // Look it up by its text and unlink it.

@@ -12,4 +12,9 @@ describe('the message a failed call shows', () => {
     const answered = TRPCClientError.from({ error: { message: 'پیام: سفارش قبلا تخصیص یافته است.', code: -32009, data: { httpStatus: 409 } } } as never);
     expect(userMessage(answered)).toBe('پیام: سفارش قبلا تخصیص یافته است.');
   });
+
+  it('turns its numbers Persian but keeps Latin codes as they are (issue 28, defect 5)', () => {
+    const answered = TRPCClientError.from({ error: { message: 'توکن PE6gPT7b همین حالا به آگهی (2xw1wmm0) متصل است؛ 2 بار', code: -32009, data: { httpStatus: 409 } } } as never);
+    expect(userMessage(answered)).toBe('توکن PE6gPT7b همین حالا به آگهی (2xw1wmm0) متصل است؛ ۲ بار');
+  });
 });

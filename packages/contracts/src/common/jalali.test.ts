@@ -2,7 +2,9 @@ import { getDate, getMonth, getYear } from 'date-fns-jalali';
 import { describe, expect, it } from 'vitest';
 import {
   formatJalaliDate,
+  formatJalaliDateLatin,
   formatJalaliDateLong,
+  formatJalaliDateTimeLatin,
   formatJalaliDateTime,
   formatTehranTime,
   jalaliParts,
@@ -37,6 +39,8 @@ describe('calendar gates', () => {
     expect(jalaliParts(instant)).toEqual({ year: 1404, month: 1, day: 1 });
     expect(formatTehranTime(instant)).toBe('۰۰:۳۰');
     expect(formatJalaliDateTime(instant)).toBe('۱۴۰۴/۰۱/۰۱ ۰۰:۳۰');
+    expect(formatJalaliDateTimeLatin(instant)).toBe('1404/01/01 00:30');
+    expect(formatJalaliDateLatin('2025-03-20')).toBe('1403/12/30');
   });
 
   it('2025-03-20T20:29:59Z is still 30 Esfand 1403 in Tehran', () => {

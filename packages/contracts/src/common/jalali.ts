@@ -81,6 +81,22 @@ export function formatJalaliDateTime(input: DateInput): string {
   return `${jalaliDate.format(date)} ${tehranTime.format(date)}`;
 }
 
+/**
+ * e.g. 1403/12/30: the Jalali day in Latin digits, for files read by spreadsheets and scripts
+ * (a CSV's numbers stay Latin); screens use formatJalaliDate.
+ */
+export function formatJalaliDateLatin(input: DateInput): string {
+  const { year, month, day } = jalaliParts(input);
+  return `${year}/${pad2(month)}/${pad2(day)}`;
+}
+
+/** e.g. 1403/12/30 15:30: the Jalali day and the Tehran time in Latin digits, for files. */
+export function formatJalaliDateTimeLatin(input: DateInput): string {
+  const date = toDate(input);
+  const { hour, minute } = tehranWallClock(date);
+  return `${formatJalaliDateLatin(date)} ${pad2(hour)}:${pad2(minute)}`;
+}
+
 function numericParts(format: Intl.DateTimeFormat, date: Date): Partial<Record<Intl.DateTimeFormatPartTypes, number>> {
   const out: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
   for (const part of format.formatToParts(date)) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineListFilter, listField, paginated, textField, toPersianDigits, wholeNumberField } from '../common';
+import { defineListFilter, listField, paginated, textField, toPersianText, wholeNumberField } from '../common';
 
 // Divar post tokens (issue 16, /panel/divar-token, decision 084): the marketplace's post tokens
 // that link an external advert to a car post or to a concierge sale. A token links to at most
@@ -106,11 +106,14 @@ export type DivarTokenActionResult = z.infer<typeof DivarTokenActionResultSchema
 /** The action log's labels of a token's history. */
 export const DIVAR_TOKEN_ACTIONS = { link: 'اتصال', unlink: 'برداشتن اتصال' } as const;
 
-/** The Persian 409 when a token is already linked: it names what to. */
+/**
+ * The Persian 409 when a token is already linked: it names what to. Tokens and codes stay Latin
+ * (a copied code must exist); the screens show them isolated, left to right.
+ */
 export function alreadyLinkedMessage(token: string, target: Pick<DivarLinkTarget, 'kind' | 'code' | 'title'>): string {
-  return `توکن ${toPersianDigits(token)} همین حالا به ${DIVAR_LINK_KINDS[target.kind]} «${toPersianDigits(target.title)}» (${toPersianDigits(target.code)}) متصل است؛ اول اتصال قبلی را بردارید.`;
+  return `توکن ${token} همین حالا به ${DIVAR_LINK_KINDS[target.kind]} «${toPersianText(target.title)}» (${target.code}) متصل است؛ اول اتصال قبلی را بردارید.`;
 }
 /** The Persian 409 when the car post or sale already has a token. */
 export function targetTakenMessage(kind: DivarLinkKind, code: string, token: string): string {
-  return `${DIVAR_LINK_KINDS[kind]} ${toPersianDigits(code)} همین حالا به توکن ${toPersianDigits(token)} متصل است.`;
+  return `${DIVAR_LINK_KINDS[kind]} ${code} همین حالا به توکن ${token} متصل است.`;
 }

@@ -10,6 +10,7 @@ import {
 } from 'react-hook-form';
 import { toLatinDigits } from '@panel/contracts/common';
 import { SingleSelect, type SelectOption } from '../grid/multi-select';
+import { MoneyInput, type MoneyInputProps } from './money-input';
 
 // The fields of the form kit. Each one takes the form's `control` and a field name (checked
 // against the schema's fields), and shows that field's zod message beside it.
@@ -118,6 +119,21 @@ export function TextareaField<T extends FieldValues, N extends FieldPath<T>, TT>
   return (
     <FieldFrame label={label} required={required} error={text.error} helperText={helperText}>
       <Textarea {...textareaProps} {...text.control} />
+    </FieldFrame>
+  );
+}
+
+type MoneyFieldProps<T extends FieldValues, N extends FieldPath<T>, TT> = FieldBaseProps<T, N, TT> & Omit<MoneyInputProps, 'name' | 'value' | 'onChange' | 'required'>;
+
+/**
+ * An amount in tomans: grouped as typed (MoneyInput); the field holds the amount's Latin digits,
+ * which the contract schema reads like any typed number.
+ */
+export function MoneyField<T extends FieldValues, N extends FieldPath<T>, TT>({ control, name, label, required, helperText, ...inputProps }: MoneyFieldProps<T, N, TT>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <FieldFrame label={label} required={required} error={fieldState.error?.message} helperText={helperText}>
+      <MoneyInput {...inputProps} ref={field.ref} name={field.name} value={asText(field.value)} onChange={field.onChange} onBlur={field.onBlur} />
     </FieldFrame>
   );
 }

@@ -50,7 +50,9 @@ function SortIcon({ active, ascending }: { active: boolean; ascending: boolean }
 /**
  * A list table: sortable headers, loading and empty states with the caller's words, clickable
  * rows, and a virtualized body for long lists (only visible rows are in the DOM, the rows above
- * and below are stood in for by two spacer rows so the table keeps its column layout).
+ * and below are stood in for by two spacer rows so the table keeps its column layout). Headers
+ * and cells wrap between words, so a list's default columns fit a 1366 px screen without
+ * sideways scrolling (a date breaks before its time, a long name over two lines; issue 28).
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const {
@@ -97,7 +99,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.solid', outlineOffset: '-2px' }}
     >
       {columns.map((column) => (
-        <Table.Cell key={column.key} textAlign={column.align ?? 'start'} whiteSpace="nowrap">
+        <Table.Cell key={column.key} textAlign={column.align ?? 'start'} whiteSpace="normal">
           {column.cell(row)}
         </Table.Cell>
       ))}
@@ -154,7 +156,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   bg="bg.muted"
                   width={column.width}
                   textAlign={column.align ?? 'start'}
-                  whiteSpace="nowrap"
+                  whiteSpace="normal"
                   aria-sort={active ? (ascending ? 'ascending' : 'descending') : undefined}
                 >
                   {column.sortKey && onSortChange ? (

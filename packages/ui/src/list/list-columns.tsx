@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { toPersianDigits } from '@panel/contracts/common';
+import { formatJalaliDateLatin, formatJalaliDateTimeLatin, toPersianDigits } from '@panel/contracts/common';
 import type { CsvColumn } from './csv';
 import type { DataColumn } from './data-table';
 import { LatinCode } from './latin-code';
@@ -15,6 +15,12 @@ export interface ListColumn<T> {
   text: (row: T) => string;
   csv?: (row: T) => string | number | boolean | null | undefined;
   render?: (row: T) => ReactNode;
+  /**
+   * `csv` answers a date: an ISO instant (`instant`) or a Gregorian day key (`day`). The CSV then
+   * gives it in Jalali, Tehran time, as staff read dates, and beside it, in a column of its own,
+   * the value as answered, for machines (issue 28, defect 11).
+   */
+  csvDate?: 'instant' | 'day';
   /** The text is a code a person copies as it is: shown Latin, left to right (`LatinCode`). */
   latin?: boolean;
   /** The sort key the server knows this column by; columns without one are not sortable. */
@@ -39,9 +45,27 @@ export function tableColumns<T>(columns: readonly ListColumn<T>[], visible?: rea
   }));
 }
 
-/** The CSV's columns: the same headers and order as the table. */
+const CSV_DATE = {
+  instant: { jalali: formatJalaliDateTimeLatin, machine: (value: string) => new Date(value).toISOString(), suffix: 'UTC' },
+  day: { jalali: formatJalaliDateLatin, machine: (value: string) => value, suffix: 'میلادی' },
+} as const;
+
+/** A date column's two CSV columns: Jalali in Tehran time, then the value for machines. */
+function csvDateColumns<T>(header: string, kind: 'instant' | 'day', value: (row: T) => unknown): CsvColumn<T>[] {
+  const { jalali, machine, suffix } = CSV_DATE[kind];
+  const date = (row: T) => {
+    const v = value(row);
+    return typeof v === 'string' && v !== '' ? v : null;
+  };
+  return [
+    { header, value: (row) => (date(row) === null ? '' : jalali(date(row)!)) },
+    { header: `${header} (${suffix})`, value: (row) => (date(row) === null ? '' : machine(date(row)!)) },
+  ];
+}
+
+/** The CSV's columns: the same headers and order as the table (a date column gives two). */
 export function csvColumns<T>(columns: readonly ListColumn<T>[], visible?: readonly string[]): CsvColumn<T>[] {
-  return chosen(columns, visible).map((c) => ({ header: c.header, value: c.csv ?? c.text }));
+  return chosen(columns, visible).flatMap((c) => (c.csvDate && c.csv ? csvDateColumns(c.header, c.csvDate, c.csv) : [{ header: c.header, value: c.csv ?? c.text }]));
 }
 
 /** Key and header of each column, for the column chooser. */

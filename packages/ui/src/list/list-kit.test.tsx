@@ -5,7 +5,7 @@ import { system } from '../system';
 import { parseColumnChoice, useColumnChoice } from './column-choice';
 import { toCsv } from './csv';
 import { DataTable, type DataColumn } from './data-table';
-import { tableColumns } from './list-columns';
+import { csvColumns, tableColumns } from './list-columns';
 import { ListResults } from './list-results';
 import { StateTabs } from './state-tabs';
 
@@ -108,6 +108,21 @@ describe('list columns', () => {
     const code = screen.getByText('cs-gk80ss');
     expect(code.closest('[data-ltr]')).not.toBeNull();
     expect(code.getAttribute('dir')).toBe('ltr');
+  });
+
+  // Issue 28, defect 11: 2026-11-25T16:39:05Z is 20:09 in Tehran, on 4 Azar 1405.
+  it('give the CSV dates in Jalali, Tehran time, with the instant or the Gregorian day in a column of its own', () => {
+    type Row = { at: string; resolved: string | null; day: string };
+    const columns = csvColumns<Row>([
+      { key: 'at', header: 'زمان ثبت', text: () => '', csv: (r) => r.at, csvDate: 'instant' },
+      { key: 'resolved', header: 'زمان بستن', text: () => '', csv: (r) => r.resolved ?? '', csvDate: 'instant' },
+      { key: 'day', header: 'تاریخ معامله', text: () => '', csv: (r) => r.day, csvDate: 'day' },
+    ]);
+    const csv = toCsv([{ at: '2026-11-25T16:39:05Z', resolved: null, day: '2025-03-20' }], columns);
+    expect(csv).toBe(
+      '\uFEFFزمان ثبت,زمان ثبت (UTC),زمان بستن,زمان بستن (UTC),تاریخ معامله,تاریخ معامله (میلادی)\r\n' +
+        '1405/09/04 20:09,2026-11-25T16:39:05.000Z,,,1403/12/30,2025-03-20\r\n',
+    );
   });
 });
 

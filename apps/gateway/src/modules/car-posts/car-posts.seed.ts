@@ -1,4 +1,4 @@
-import { CITIES } from '@panel/contracts/common';
+import { CITIES, jalaliParts, tehranDateKey } from '@panel/contracts/common';
 import { CAR_POST_WORKFLOW, feedbackText, type CarPostAction, type CarPostState, type CarPostType } from '@panel/contracts/car-posts';
 import type { Queryable } from '../../db/db';
 import type { GatewayDeps } from '../../deps';
@@ -79,12 +79,15 @@ interface Model {
   body_type: string;
 }
 
-const CURRENT_JALALI_YEAR = 1404;
-const CURRENT_YEAR = 2025;
+/** This year in Tehran, Jalali (Iranian cars' model years) and Gregorian (imports'): the seed ages cars from today. */
+interface ThisYear {
+  jalali: number;
+  gregorian: number;
+}
 
 /** A plausible price in tomans: imports cost more, older and busier cars less; rounded to a million. */
-function priceOf(rand: () => number, model: Model, year: number, usage: number): number {
-  const age = model.is_imported ? CURRENT_YEAR - year : CURRENT_JALALI_YEAR - year;
+function priceOf(rand: () => number, model: Model, year: number, usage: number, thisYear: ThisYear): number {
+  const age = model.is_imported ? thisYear.gregorian - year : thisYear.jalali - year;
   const base = model.is_imported ? 2_200_000_000 + rand() * 3_500_000_000 : 380_000_000 + rand() * 1_100_000_000;
   const value = base * Math.max(0.35, 1 - age * 0.045) * Math.max(0.6, 1 - usage / 600_000);
   return Math.round(value / 1_000_000) * 1_000_000;
@@ -93,6 +96,7 @@ function priceOf(rand: () => number, model: Model, year: number, usage: number):
 export async function seedCarPosts(db: Queryable, count: number, now = new Date()): Promise<void> {
   if (count === 0) return;
   const rand = random(16);
+  const thisYear: ThisYear = { jalali: jalaliParts(now).year, gregorian: Number(tehranDateKey(now).slice(0, 4)) };
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
   const models = await db.query<Model>(
     `SELECT m.id, b.name_fa || ' ' || m.name_fa AS full_name, m.year_from, m.year_to, m.is_imported, m.body_type
@@ -107,11 +111,12 @@ export async function seedCarPosts(db: Queryable, count: number, now = new Date(
 
   for (let n = 0; n < count; n += 1) {
     const model = pick(models);
-    const lastYear = model.is_imported ? Math.min(model.year_to ?? CURRENT_YEAR, CURRENT_YEAR) : Math.min(model.year_to ?? CURRENT_JALALI_YEAR, CURRENT_JALALI_YEAR);
+    const current = model.is_imported ? thisYear.gregorian : thisYear.jalali;
+    const lastYear = Math.min(model.year_to ?? current, current);
     const firstYear = Math.max(model.year_from, lastYear - 12);
     const year = firstYear + Math.floor(rand() * (lastYear - firstYear + 1));
-    const usage = Math.round((CURRENT_JALALI_YEAR - (model.is_imported ? year - 621 : year)) * (8_000 + rand() * 14_000) + rand() * 5_000);
-    const price = priceOf(rand, model, year, usage);
+    const usage = Math.round((current - year) * (8_000 + rand() * 14_000) + rand() * 5_000);
+    const price = priceOf(rand, model, year, usage, thisYear);
     const discounted = rand() < 0.2;
     const state = weighted(rand, STATE_WEIGHTS);
     const type = weighted(rand, TYPE_WEIGHTS);

@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import { joinPersian, toPersianDigits } from '@panel/contracts/common';
+import { joinPersian } from '@panel/contracts/common';
 import {
   CAR_POST_MESSAGES,
   CAR_POST_STATES,
@@ -239,7 +239,7 @@ async function act(db: Db, actor: Actor, input: { id: number; version: number },
     if (!post) throw notFound(CAR_POST_MESSAGES.notFound);
     if (post.version !== input.version) throw conflict(CAR_POST_MESSAGES.stale(await whatHappened(tx, post.id)));
     // The table first: a move it does not allow is refused before anything else is checked.
-    const refusal = CAR_POST_WORKFLOW.refusal(action, post.state, toPersianDigits(post.token));
+    const refusal = CAR_POST_WORKFLOW.refusal(action, post.state, post.token);
     if (refusal) throw conflict(refusal);
     const decision = await decide(post, tx);
     const to = await move(tx, CAR_POST_WORKFLOW, {

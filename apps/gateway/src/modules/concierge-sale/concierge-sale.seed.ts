@@ -1,4 +1,4 @@
-import { ROLES } from '@panel/contracts/common';
+import { ROLES, jalaliParts, tehranDateKey } from '@panel/contracts/common';
 import { CANCEL_REASON_TYPES, dealCommission, type SaleState } from '@panel/contracts/concierge-sale';
 import type { Db } from '../../db/db';
 import type { GatewayDeps } from '../../deps';
@@ -61,14 +61,17 @@ export async function conciergeSaleSeed({ db, env }: GatewayDeps): Promise<void>
   const r = random(1515);
   const now = Date.now();
   const day = 86_400_000;
+  // Model years are aged from today, not from the year the seed was written.
+  const thisYear = { jalali: jalaliParts(now).year, gregorian: Number(tehranDateKey(now).slice(0, 4)) };
   await db.transaction(async (tx) => {
     for (let i = 0; i < env.SEED_CONCIERGE_SALES; i += 1) {
       const status = STATUS_CYCLE[i % STATUS_CYCLE.length]!;
       const car = r.pick(cars);
       // Jalali model years for Iranian cars, Gregorian for imported ones, as their owners say them.
-      const lastYear = car.is_imported ? 2024 : 1403;
+      const current = car.is_imported ? thisYear.gregorian : thisYear.jalali;
+      const lastYear = current - 1;
       const year = r.int(Math.max(car.year_from, lastYear - 10), Math.min(car.year_to ?? lastYear, lastYear));
-      const age = (car.is_imported ? 2025 : 1404) - year;
+      const age = current - year;
       const base = car.is_imported ? r.int(2_500, 7_000) : r.int(450, 1_600);
       const price = round(base * 1_000_000 * (1 - age * 0.035), 10_000_000);
       const createdAt = new Date(now - (status === 'new' ? r.int(0, 12) : r.int(1, 60)) * day - r.int(0, 600) * 60_000);
@@ -118,7 +121,7 @@ export async function conciergeSaleSeed({ db, env }: GatewayDeps): Promise<void>
           r.next() < 0.25,
           r.next() < 0.35,
           warrantied,
-          warrantied ? `W-${14030000 + i}` : null,
+          warrantied ? `W-${(thisYear.jalali - 1) * 10_000 + i}` : null,
           status === 'sold' ? String(r.int(100000, 999999)) : null,
           status === 'on_offer',
           status === 'on_offer' ? 'سارا محمدی' : null,

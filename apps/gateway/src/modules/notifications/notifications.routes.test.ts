@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES } from '@panel/contracts/common';
+import { ROLES, formatJalaliDate, toLatinDigits } from '@panel/contracts/common';
 import { MANUAL_SMS_PER_MINUTE, NOTIFICATION_MESSAGES, OutboxPageSchema, SmsTemplatePageSchema, SmsTemplateSchema, TEMPLATE_WORKFLOW, type TemplateState } from '@panel/contracts/notifications';
 import { startTestGateway } from '../../testing';
 
@@ -34,6 +34,19 @@ describe.each(drivers)('notifications on $name', ({ usePostgres }) => {
     viewer = await gateway.deps.tokens.signAccess({ id: 3, username: 'viewer', first_name: 'مهمان', last_name: 'پنل' }, []);
   }, 120_000);
   afterAll(() => gateway.close());
+
+  // Issue 28, defect 11: the seeded history quoted 1404/02/15 whatever the day.
+  it('seeds SMS whose quoted dates follow the day each was sent, never a fixed year', async () => {
+    const rows = await gateway.deps.db.query<{ created_at: string; date: string | null }>(
+      `SELECT created_at, placeholder_values->>'date' AS date FROM manual_sms WHERE placeholder_values ? 'date'`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const sent = new Date(row.created_at).getTime();
+      const quoted = toLatinDigits(row.date!);
+      expect(quoted >= toLatinDigits(formatJalaliDate(sent)) && quoted <= toLatinDigits(formatJalaliDate(sent + 8 * 86_400_000)), `${quoted} for an SMS sent ${row.created_at}`).toBe(true);
+    }
+  });
 
   it('lists the seeded SMS history newest first, filtered in SQL, with what each message concerns and its page', async () => {
     const page = OutboxPageSchema.parse((await call('GET', '/api/notifications/outbox/', { token: viewer })).json());

@@ -1,3 +1,4 @@
+import { formatJalaliDate } from '@panel/contracts/common';
 import { fillTemplate } from '@panel/contracts/notifications';
 import type { Queryable } from '../../db/db';
 import type { GatewayDeps } from '../../deps';
@@ -71,13 +72,15 @@ export async function seedNotifications(db: Queryable, count: number, now = new 
   // Hand-written SMS over the last ten days, three in four from a template.
   for (let n = 0; n < count && templateIds.length; n += 1) {
     const actor = pick(rand, STAFF);
-    const at = new Date(now.getTime() - Math.floor(rand() * 10 * 86_400_000) - 60_000).toISOString();
+    const sent = now.getTime() - Math.floor(rand() * 10 * 86_400_000) - 60_000;
+    const at = new Date(sent).toISOString();
     const template = rand() < 0.75 ? pick(rand, templateIds) : null;
     const values = {
       name: pick(rand, NAMES).split(' ')[0]!,
       code: toFa(1_000_000 + Math.floor(rand() * 90_000)),
       link: `https://pay.example.com/p/${Math.floor(rand() * 1e9).toString(36)}`,
-      date: '۱۴۰۴/۰۲/۱۵',
+      // A reserve's day or a code's last day: days after the SMS, so the history reads as this year's.
+      date: formatJalaliDate(sent + (1 + Math.floor(rand() * 7)) * 86_400_000),
       time: pick(rand, ['۱۰:۰۰', '۱۲:۳۰', '۱۶:۰۰']),
       car: pick(rand, CARS),
       expert: pick(rand, NAMES),

@@ -1,7 +1,9 @@
 import { Box, Button, CloseButton, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { MESSAGES, toPersianDigits } from '@panel/contracts/common';
+import { MessageText } from '@panel/ui';
 import { useCallerHistory } from '../../modules/auth/api/session';
+import { userMessage } from '../../lib/user-message';
 
 /** Where the caller's history lives, by area (spec §2). */
 export function callerHistoryLinks(phone: string) {
@@ -37,7 +39,9 @@ export function CallerHistoryDialog({ open, onOpenChange }: { open: boolean; onO
                   <Text>{MESSAGES.loading}</Text>
                 </Stack>
               ) : callee.isError ? (
-                <Text color="fg.error">{callee.error.message}</Text>
+                <Text color="fg.error">
+                  <MessageText text={userMessage(callee.error)} />
+                </Text>
               ) : phone ? (
                 <Stack gap="4">
                   <Text>

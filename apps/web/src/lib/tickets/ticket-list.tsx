@@ -53,9 +53,9 @@ export function ticketColumns<T extends TicketBase>(own: ListColumn<T>[]): ListC
         </Badge>
       ),
     },
-    { key: 'created_at', header: 'زمان ثبت', sortKey: 'created_at', text: (t) => formatJalaliDateTime(t.created_at), csv: (t) => t.created_at },
+    { key: 'created_at', header: 'زمان ثبت', sortKey: 'created_at', text: (t) => formatJalaliDateTime(t.created_at), csv: (t) => t.created_at, csvDate: 'instant' },
     { key: 'replies', header: 'پاسخ‌ها', text: (t) => String(t.reply_count), csv: (t) => t.reply_count, align: 'center' },
-    { key: 'resolved_at', header: 'زمان بستن', sortKey: 'resolved_at', text: (t) => (t.resolved_at ? formatJalaliDateTime(t.resolved_at) : '—'), csv: (t) => t.resolved_at ?? '' },
+    { key: 'resolved_at', header: 'زمان بستن', sortKey: 'resolved_at', text: (t) => (t.resolved_at ? formatJalaliDateTime(t.resolved_at) : '—'), csv: (t) => t.resolved_at ?? '', csvDate: 'instant' },
   ];
 }
 

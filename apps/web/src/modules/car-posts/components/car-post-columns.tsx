@@ -50,6 +50,6 @@ export const CAR_POST_COLUMNS: ListColumn<CarPostListItem>[] = [
   { key: 'owner_phone', header: 'تلفن مالک', text: (p) => toPersianDigits(p.owner_phone_number), csv: (p) => p.owner_phone_number },
   { key: 'sales_expert', header: 'کارشناس فروش', text: (p) => p.sales_expert_name ?? '—' },
   { key: 'state', header: 'وضعیت', text: (p) => CAR_POST_STATES[p.state], render: (p) => <CarPostStateBadge state={p.state} /> },
-  { key: 'submitted_at', header: 'در انتظار از', text: (p) => formatJalaliDateTime(p.submitted_at), csv: (p) => p.submitted_at, sortKey: 'waiting' },
-  { key: 'created_at', header: 'زمان ثبت', text: (p) => formatJalaliDateTime(p.created_at), csv: (p) => p.created_at, sortKey: 'created_at' },
+  { key: 'submitted_at', header: 'در انتظار از', text: (p) => formatJalaliDateTime(p.submitted_at), csv: (p) => p.submitted_at, csvDate: 'instant', sortKey: 'waiting' },
+  { key: 'created_at', header: 'زمان ثبت', text: (p) => formatJalaliDateTime(p.created_at), csv: (p) => p.created_at, csvDate: 'instant', sortKey: 'created_at' },
 ];

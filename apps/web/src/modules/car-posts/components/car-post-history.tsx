@@ -1,6 +1,6 @@
 import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGES, formatJalaliDateTime, formatToman, toPersianDigits } from '@panel/contracts/common';
+import { MESSAGES, formatJalaliDateTime, formatMileage, formatToman, toPersianDigits } from '@panel/contracts/common';
 import { CAR_POST_WORKFLOW, type CarPostDetail, type CarPostVersion } from '@panel/contracts/car-posts';
 import { actionLogTitle, type HistoryEntry, HistoryTimeline } from '@panel/ui';
 import { trpc } from '../../../lib/trpc';
@@ -22,7 +22,7 @@ const FIELD_LABELS: Record<string, string> = {
 function valueText(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if ((field === 'price' || field === 'discounted_price') && typeof value === 'number') return formatToman(value);
-  if (field === 'usage' && typeof value === 'number') return `${toPersianDigits(value.toLocaleString('en-US'))} کیلومتر`;
+  if (field === 'usage' && typeof value === 'number') return formatMileage(value);
   return toPersianDigits(String(value));
 }
 const changedFields = (version: CarPostVersion) => Object.keys(version.changes).map((f) => FIELD_LABELS[f] ?? f);

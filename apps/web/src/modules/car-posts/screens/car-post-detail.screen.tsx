@@ -3,7 +3,7 @@ import { Button, HStack, Kbd, Link, SimpleGrid, Stack, Text } from '@chakra-ui/r
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
-import { MESSAGES, formatJalaliDateTime, formatToman, toPersianDigits } from '@panel/contracts/common';
+import { MESSAGES, formatJalaliDateTime, formatMileage, formatToman, toPersianDigits } from '@panel/contracts/common';
 import { CarPostIdInputSchema, carPostListFilter, type CarPostAction, type CarPostDetail, type CarPostState } from '@panel/contracts/car-posts';
 import { DetailGroups, DetailPage, LatinCode, type DetailGroup } from '@panel/ui';
 import { useAddressFilter } from '../../../lib/address-filter';
@@ -25,7 +25,7 @@ const POST_GROUPS: DetailGroup<CarPostDetail>[] = [
     fields: [
       { label: 'برند و مدل', value: (p) => p.brand_model },
       { label: 'سال ساخت', value: (p) => digits(p.year) },
-      { label: 'کارکرد', value: (p) => `${toPersianDigits(p.usage.toLocaleString('en-US'))} کیلومتر` },
+      { label: 'کارکرد', value: (p) => formatMileage(p.usage) },
       { label: 'رنگ', value: (p) => p.color },
       { label: 'گیربکس', value: (p) => p.gearbox },
       { label: 'وضعیت بدنه', value: (p) => p.body_status },

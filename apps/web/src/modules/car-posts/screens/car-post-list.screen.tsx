@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { HStack, Kbd, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { CITIES, MESSAGES, toLatinDigits, toPersianDigits } from '@panel/contracts/common';
+import { CITIES, MESSAGES } from '@panel/contracts/common';
 import { CAR_POST_MESSAGES, CAR_POST_SORTS, CAR_POST_TYPES, carPostListFilter, type CarPostSort, type CarPostType } from '@panel/contracts/car-posts';
 import {
   CommitInput,
@@ -28,12 +28,6 @@ const TYPE_OPTIONS: SelectOption[] = [{ value: ALL, label: 'همه' }, ...Object
 const CITY_OPTIONS: SelectOption[] = [{ value: ALL, label: 'همه شهرها' }, ...CITIES.map((c) => ({ value: String(c.id), label: c.name }))];
 const COLUMN_KEYS = CAR_POST_COLUMNS.map((c) => c.key);
 const SORT_LABELS: Record<CarPostSort, string> = { waiting: 'زمان انتظار', created_at: 'زمان ثبت', price: 'قیمت' };
-
-/** Tomans typed in any digits, with or without separators; empty clears the bound. */
-const readAmount = (text: string) => {
-  const digits = toLatinDigits(text).replace(/[,،٬\s]/g, '');
-  return digits === '' ? undefined : digits;
-};
 
 /** Moves the keyboard focus to the next or previous row of the queue's table. */
 function focusRow(step: 1 | -1) {
@@ -74,10 +68,10 @@ export function CarPostListScreen() {
           </FilterField>
           <BrandModelFilter value={filter.model} onChange={(model) => update({ model })} />
           <FilterField label="قیمت از (تومان)">
-            <CommitInput label="قیمت از (تومان)" value={filter.priceMin === undefined ? '' : toPersianDigits(filter.priceMin)} onCommit={(v) => update({ priceMin: readAmount(v) })} width="9rem" />
+            <CommitInput money label="قیمت از (تومان)" value={filter.priceMin === undefined ? '' : String(filter.priceMin)} onCommit={(v) => update({ priceMin: v === '' ? undefined : v })} width="9rem" />
           </FilterField>
           <FilterField label="قیمت تا (تومان)">
-            <CommitInput label="قیمت تا (تومان)" value={filter.priceMax === undefined ? '' : toPersianDigits(filter.priceMax)} onCommit={(v) => update({ priceMax: readAmount(v) })} width="9rem" />
+            <CommitInput money label="قیمت تا (تومان)" value={filter.priceMax === undefined ? '' : String(filter.priceMax)} onCommit={(v) => update({ priceMax: v === '' ? undefined : v })} width="9rem" />
           </FilterField>
           <FilterField label="کارشناس فروش">
             <CommitInput label="کارشناس فروش" placeholder="نام یا تلفن" value={filter.salesExpert ?? ''} onCommit={(salesExpert) => update({ salesExpert })} width="10rem" />

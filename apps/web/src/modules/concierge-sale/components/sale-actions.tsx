@@ -15,7 +15,7 @@ import {
   type SaleAction,
   type SaleActionResult,
 } from '@panel/contracts/concierge-sale';
-import { ConfirmDialog, JalaliDateField, WorkflowActions, notify } from '@panel/ui';
+import { ConfirmDialog, JalaliDateField, MoneyInput, WorkflowActions, notify } from '@panel/ui';
 import { useHasRole } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
 
@@ -40,7 +40,7 @@ export interface DealTerms {
 export const initialTerms = (price: number | null): DealTerms => ({
   buyer_name: '',
   buyer_phone_number: '',
-  price: price === null ? '' : toPersianDigits(price),
+  price: price === null ? '' : String(price),
   deal_date: todayKey(),
   sale_commission_percent: toPersianDigits(DEFAULT_COMMISSION.sale),
   buy_commission_percent: toPersianDigits(DEFAULT_COMMISSION.buy),
@@ -79,7 +79,10 @@ function DealFields({ terms, onChange, error }: { terms: DealTerms; onChange: (t
       <SimpleGrid columns={2} gap="3">
         <TextInput label="نام خریدار" value={terms.buyer_name} onChange={set('buyer_name')} />
         <TextInput label="تلفن خریدار" value={terms.buyer_phone_number} onChange={set('buyer_phone_number')} ltr inputMode="tel" />
-        <TextInput label="مبلغ معامله (تومان)" value={terms.price} onChange={set('price')} inputMode="numeric" />
+        <Field.Root>
+          <Field.Label>مبلغ معامله (تومان)</Field.Label>
+          <MoneyInput size="sm" value={terms.price} onChange={set('price')} />
+        </Field.Root>
         <Field.Root>
           <Field.Label>تاریخ معامله</Field.Label>
           <JalaliDateField label="تاریخ معامله" value={terms.deal_date} onChange={(d) => onChange({ ...terms, deal_date: d })} width="100%" />

@@ -51,7 +51,7 @@ export const SALE_COLUMNS: ListColumn<SaleListItem>[] = [
   { key: 'is_quick_sale', header: 'فروش فوری', text: (s) => yesNo(s.is_quick_sale) },
   { key: 'is_leasing_available', header: 'امکان لیزینگ', text: (s) => yesNo(s.is_leasing_available) },
   { key: 'has_deal', header: 'معامله', text: (s) => yesNo(s.has_deal) },
-  { key: 'created_at', header: 'زمان ثبت', text: (s) => formatJalaliDateTime(s.created_at), csv: (s) => s.created_at, sortKey: 'created_at' },
+  { key: 'created_at', header: 'زمان ثبت', text: (s) => formatJalaliDateTime(s.created_at), csv: (s) => s.created_at, csvDate: 'instant', sortKey: 'created_at' },
 ];
 export const SALE_COLUMN_KEYS = SALE_COLUMNS.map((c) => c.key);
 export const DEFAULT_SALE_COLUMNS = ['token', 'status', 'applicant_full_name', 'phone_number', 'car', 'price', 'city', 'supervisor_name', 'sales_expert_name', 'created_at'];
@@ -71,9 +71,9 @@ export const DEAL_COLUMNS: ListColumn<Deal>[] = [
   { key: 'sale_commission', header: 'کمیسیون فروش (تومان)', text: (d) => `${formatNumber(d.sale_commission)} (${percent(d.sale_commission_percent)})`, csv: (d) => d.sale_commission, align: 'end' },
   { key: 'buy_commission', header: 'کمیسیون خرید (تومان)', text: (d) => `${formatNumber(d.buy_commission)} (${percent(d.buy_commission_percent)})`, csv: (d) => d.buy_commission, align: 'end' },
   { key: 'product_commission', header: 'کمیسیون کل (تومان)', sortKey: 'product_commission', text: (d) => formatNumber(d.product_commission), csv: (d) => d.product_commission, align: 'end' },
-  { key: 'deal_date', header: 'تاریخ معامله', sortKey: 'deal_date', text: (d) => formatJalaliDate(d.deal_date), csv: (d) => d.deal_date },
+  { key: 'deal_date', header: 'تاریخ معامله', sortKey: 'deal_date', text: (d) => formatJalaliDate(d.deal_date), csv: (d) => d.deal_date, csvDate: 'day' },
   { key: 'supervisor_name', header: 'ناظر', text: (d) => d.supervisor_name ?? '—' },
-  { key: 'approved_at', header: 'زمان تأیید', text: (d) => (d.approved_at ? formatJalaliDateTime(d.approved_at) : '—'), csv: (d) => d.approved_at ?? '' },
+  { key: 'approved_at', header: 'زمان تأیید', text: (d) => (d.approved_at ? formatJalaliDateTime(d.approved_at) : '—'), csv: (d) => d.approved_at ?? '', csvDate: 'instant' },
 ];
 export const DEAL_COLUMN_KEYS = DEAL_COLUMNS.map((c) => c.key);
 export const DEFAULT_DEAL_COLUMNS = ['sale_token', 'state', 'car_brand_model', 'buyer_name', 'city', 'price', 'sale_commission', 'buy_commission', 'product_commission', 'deal_date'];
@@ -107,7 +107,7 @@ export const OFFER_COLUMNS: ListColumn<BuyerOffer>[] = [
     },
   },
   { key: 'city', header: 'شهر', text: (o) => o.city },
-  { key: 'created_at', header: 'زمان پیشنهاد', sortKey: 'created_at', text: (o) => formatJalaliDateTime(o.created_at), csv: (o) => o.created_at },
+  { key: 'created_at', header: 'زمان پیشنهاد', sortKey: 'created_at', text: (o) => formatJalaliDateTime(o.created_at), csv: (o) => o.created_at, csvDate: 'instant' },
   { key: 'state', header: 'وضعیت', text: (o) => BUYER_OFFER_STATES[o.state] },
 ];
 export const OFFER_COLUMN_KEYS = OFFER_COLUMNS.map((c) => c.key);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link as ChakraLink, List, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { MESSAGES, formatJalaliDate, formatJalaliDateTime, formatNumber, formatToman, toPersianDigits } from '@panel/contracts/common';
+import { MESSAGES, formatJalaliDate, formatJalaliDateTime, formatNumber, formatMileage, formatToman, toPersianDigits } from '@panel/contracts/common';
 import { APPLICANT_TYPES, DEAL_STATES, HEALTH_STATES, PAYMENT_STATUSES, PAYMENT_TYPES, SALE_PLANS, SALE_WORKFLOW, SaleIdInputSchema, type ConciergeSaleDetail, type DocumentFile } from '@panel/contracts/concierge-sale';
 import { actionLogEntries, type DetailGroup, DetailGroups, DetailPage, HistoryTimeline, LatinCode } from '@panel/ui';
 import { trpc } from '../../../lib/trpc';
@@ -62,7 +62,7 @@ const SALE_GROUPS: DetailGroup<ConciergeSaleDetail>[] = [
     fields: [
       { label: 'برند و مدل', value: (s) => s.car_brand_model },
       { label: 'سال ساخت', value: (s) => toPersianDigits(s.car_brand_model_year) },
-      { label: 'کارکرد', value: (s) => `${formatNumber(s.usage)} کیلومتر` },
+      { label: 'کارکرد', value: (s) => formatMileage(s.usage) },
       { label: 'رنگ', value: (s) => s.car_color },
       { label: 'امکانات', value: (s) => (s.car_options.length ? s.car_options.join('، ') : 'ندارد') },
     ],

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { CITIES, toPersianDigits } from '@panel/contracts/common';
 import { APPLICANT_TYPES, CreateSaleInputSchema, SALE_PLANS, type CreateSaleInput } from '@panel/contracts/concierge-sale';
-import { ContractForm, FormField, SelectField, SubmitButton, TextField, TextareaField, notify, useContractForm } from '@panel/ui';
+import { ContractForm, FormField, MoneyField, SelectField, SubmitButton, TextField, TextareaField, notify, useContractForm } from '@panel/ui';
 import { BrandModelPicker, type BrandModelPickerProps } from '../../../lib/brand-model-picker';
 import { CalleePhoneButton, MOBILE_INPUT } from '../../../lib/callee-phone';
 import { trpc } from '../../../lib/trpc';
@@ -85,7 +85,7 @@ export function SubmitOrderScreen() {
             </FormField>
             <TextField control={control} name="car_brand_model_year" label="سال ساخت" required inputMode="numeric" placeholder="مثلا ۱۴۰۰" />
             <TextField control={control} name="usage" label="کارکرد (کیلومتر)" required inputMode="numeric" />
-            <TextField control={control} name="price" label="قیمت مورد انتظار مشتری (تومان)" required inputMode="numeric" />
+            <MoneyField control={control} name="price" label="قیمت مورد انتظار مشتری (تومان)" required />
             <SelectField control={control} name="plan" label="طرح فروش" placeholder="انتخاب طرح" options={PLAN_OPTIONS} required />
             <HStack gap="6" alignSelf="end" pb="2">
               <CheckField checked={Boolean(watch('is_quick_sale'))} onChange={(v) => setValue('is_quick_sale', v)} label="فروش فوری" />

@@ -29,6 +29,6 @@ export const DIVAR_TOKEN_COLUMNS: ListColumn<DivarToken>[] = [
   { key: 'code', header: 'شناسه آگهی / کد فروش', text: (t) => t.target?.code ?? '—', render: (t) => (t.target ? <LatinCode value={t.target.code} /> : '—') },
   { key: 'car', header: 'خودرو', text: (t) => (t.target ? toPersianDigits(t.target.car) : '—'), csv: (t) => t.target?.car ?? '' },
   { key: 'linked_by', header: 'متصل‌کننده', text: (t) => t.linked_by ?? '—' },
-  { key: 'linked_at', header: 'زمان اتصال', text: (t) => (t.linked_at ? formatJalaliDateTime(t.linked_at) : '—'), csv: (t) => t.linked_at ?? '' },
-  { key: 'created_at', header: 'زمان ثبت', text: (t) => formatJalaliDateTime(t.created_at), csv: (t) => t.created_at },
+  { key: 'linked_at', header: 'زمان اتصال', text: (t) => (t.linked_at ? formatJalaliDateTime(t.linked_at) : '—'), csv: (t) => t.linked_at ?? '', csvDate: 'instant' },
+  { key: 'created_at', header: 'زمان ثبت', text: (t) => formatJalaliDateTime(t.created_at), csv: (t) => t.created_at, csvDate: 'instant' },
 ];

@@ -21,8 +21,8 @@ export const OFFER_COLUMNS: ListColumn<Offer>[] = [
   { key: 'visit_place', header: 'محل بازدید', text: (o) => o.visit_place },
   { key: 'package', header: 'بسته', text: (o) => o.package },
   { key: 'price', header: 'قیمت', sortKey: 'price', text: (o) => formatToman(o.price), csv: (o) => o.price },
-  { key: 'sent_at', header: 'زمان ارسال', sortKey: 'sent_at', text: (o) => formatJalaliDateTime(o.sent_at), csv: (o) => o.sent_at },
-  { key: 'deadline', header: 'مهلت', sortKey: 'deadline', text: (o) => formatJalaliDateTime(o.deadline), csv: (o) => o.deadline },
+  { key: 'sent_at', header: 'زمان ارسال', sortKey: 'sent_at', text: (o) => formatJalaliDateTime(o.sent_at), csv: (o) => o.sent_at, csvDate: 'instant' },
+  { key: 'deadline', header: 'مهلت', sortKey: 'deadline', text: (o) => formatJalaliDateTime(o.deadline), csv: (o) => o.deadline, csvDate: 'instant' },
   {
     key: 'answers',
     header: 'دیده / رد شده',

@@ -18,7 +18,7 @@ export const ORDER_COLUMNS: ListColumn<OrderListItem>[] = [
   { key: 'city', header: 'شهر', text: (r) => r.city },
   { key: 'brand_model', header: 'خودرو', text: (r) => r.brand_model, sortKey: 'brand_model' },
   { key: 'package', header: 'بسته', text: (r) => r.package },
-  { key: 'visit_date', header: 'تاریخ بازدید', text: (r) => (r.visit_date ? formatJalaliDate(r.visit_date) : '—') },
+  { key: 'visit_date', header: 'تاریخ بازدید', text: (r) => (r.visit_date ? formatJalaliDate(r.visit_date) : '—'), csv: (r) => r.visit_date ?? '', csvDate: 'day' },
   { key: 'time_slot', header: 'بازه زمانی', text: (r) => timeSlotLabel(r.time_slot) || '—', sortKey: 'time_slot' },
   { key: 'price', header: 'قیمت (تومان)', text: (r) => formatNumber(r.price), csv: (r) => r.price, sortKey: 'price', align: 'end' },
   { key: 'request_type', header: 'نوع درخواست', text: (r) => requestTypeLabel(r.request_type) },
@@ -27,7 +27,7 @@ export const ORDER_COLUMNS: ListColumn<OrderListItem>[] = [
   { key: 'mechanic_id', header: 'مکانیک', text: (r) => personName(r.mechanic_name, r.mechanic_id) },
   { key: 'qc', header: 'کنترل کیفیت', text: (r) => (r.qc ? 'بله' : 'خیر') },
   { key: 'pricing', header: 'قیمت‌گذاری', text: (r) => (r.pricing ? 'بله' : 'خیر') },
-  { key: 'created_at', header: 'زمان ثبت', text: (r) => formatJalaliDateTime(r.created_at), sortKey: 'created_at' },
+  { key: 'created_at', header: 'زمان ثبت', text: (r) => formatJalaliDateTime(r.created_at), csv: (r) => r.created_at, csvDate: 'instant', sortKey: 'created_at' },
 ];
 
 export const ORDER_COLUMN_KEYS = ORDER_COLUMNS.map((c) => c.key);

@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { formatJalaliDate, formatJalaliDateTime, formatShiftRange, formatToman, toPersianDigits } from '@panel/contracts/common';
+import { formatJalaliDate, formatJalaliDateLatin, formatJalaliDateTime, formatShiftRange, formatToman, toPersianDigits } from '@panel/contracts/common';
 import { RESERVE_STATES, type Reserve, type ReserveState } from '@panel/contracts/inspection-reserves';
 import type { ListColumn } from '@panel/ui';
 
@@ -25,12 +25,12 @@ export const RESERVE_COLUMNS: ListColumn<Reserve>[] = [
   { key: 'phone_number', header: 'تلفن', text: (r) => toPersianDigits(r.phone_number), csv: (r) => r.phone_number },
   { key: 'package', header: 'بسته', text: (r) => r.package },
   { key: 'price', header: 'مبلغ', sortKey: 'price', text: (r) => formatToman(r.price), csv: (r) => r.price },
-  { key: 'slot', header: 'نوبت', sortKey: 'slot', text: (r) => `${formatJalaliDate(r.date)} · ${toPersianDigits(shiftLabel(r.shift))}`, csv: (r) => `${r.date} ${r.shift}` },
+  { key: 'slot', header: 'نوبت', sortKey: 'slot', text: (r) => `${formatJalaliDate(r.date)} · ${toPersianDigits(shiftLabel(r.shift))}`, csv: (r) => `${formatJalaliDateLatin(r.date)} ${r.shift}` },
   { key: 'expert_name', header: 'کارشناس', text: (r) => r.expert_name },
   { key: 'city', header: 'شهر', text: (r) => r.city },
-  { key: 'reserved_at', header: 'زمان رزرو', sortKey: 'reserved_at', text: (r) => formatJalaliDateTime(r.reserved_at), csv: (r) => r.reserved_at },
-  { key: 'payment_deadline', header: 'مهلت پرداخت', sortKey: 'payment_deadline', text: (r) => formatJalaliDateTime(r.payment_deadline), csv: (r) => r.payment_deadline },
+  { key: 'reserved_at', header: 'زمان رزرو', sortKey: 'reserved_at', text: (r) => formatJalaliDateTime(r.reserved_at), csv: (r) => r.reserved_at, csvDate: 'instant' },
+  { key: 'payment_deadline', header: 'مهلت پرداخت', sortKey: 'payment_deadline', text: (r) => formatJalaliDateTime(r.payment_deadline), csv: (r) => r.payment_deadline, csvDate: 'instant' },
   { key: 'paid', header: 'پرداخت', text: (r) => (r.paid ? 'پرداخت شده' : 'پرداخت نشده') },
   { key: 'state', header: 'وضعیت', text: (r) => RESERVE_STATES[r.state], render: (r) => <ReserveStateBadge state={r.state} /> },
-  { key: 'link_sent_at', header: 'لینک پرداخت', text: (r) => (r.link_sent_at ? formatJalaliDateTime(r.link_sent_at) : '—'), csv: (r) => r.link_sent_at ?? '' },
+  { key: 'link_sent_at', header: 'لینک پرداخت', text: (r) => (r.link_sent_at ? formatJalaliDateTime(r.link_sent_at) : '—'), csv: (r) => r.link_sent_at ?? '', csvDate: 'instant' },
 ];

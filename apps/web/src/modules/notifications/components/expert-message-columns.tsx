@@ -5,7 +5,7 @@ import type { ListColumn } from '@panel/ui';
 
 /** The past messages' columns, declared once for the table and the CSV. */
 export const EXPERT_MESSAGE_COLUMNS: ListColumn<ExpertMessage>[] = [
-  { key: 'created_at', header: 'زمان', text: (m) => formatJalaliDateTime(m.created_at), csv: (m) => m.created_at, width: '10rem' },
+  { key: 'created_at', header: 'زمان', text: (m) => formatJalaliDateTime(m.created_at), csv: (m) => m.created_at, csvDate: 'instant', width: '10rem' },
   {
     key: 'text',
     header: 'متن پیام',

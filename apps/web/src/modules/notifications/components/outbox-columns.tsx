@@ -29,7 +29,7 @@ export const targetText = (m: Pick<OutboxMessage, 'target' | 'target_name'>) => 
 
 /** The history's columns, declared once for the table and the CSV. */
 export const OUTBOX_COLUMNS: ListColumn<OutboxMessage>[] = [
-  { key: 'created_at', header: 'زمان ثبت', text: (m) => formatJalaliDateTime(m.created_at), csv: (m) => m.created_at, sortKey: 'created_at', width: '10rem' },
+  { key: 'created_at', header: 'زمان ثبت', text: (m) => formatJalaliDateTime(m.created_at), csv: (m) => m.created_at, csvDate: 'instant', sortKey: 'created_at', width: '10rem' },
   { key: 'target', header: 'گیرنده', text: targetText, csv: (m) => m.target, sortKey: 'target', width: '10rem' },
   {
     key: 'text',

@@ -28,6 +28,6 @@ export const TEMPLATE_COLUMNS: ListColumn<SmsTemplate>[] = [
   { key: 'placeholders', header: 'جای‌های خالی', text: placeholderList, csv: (t) => t.placeholders.join(' ') },
   { key: 'state', header: 'وضعیت', text: (t) => TEMPLATE_STATES[t.state], render: (t) => <TemplateStateBadge state={t.state} />, sortKey: 'state' },
   { key: 'used', header: 'دفعات استفاده', text: (t) => toPersianDigits(t.used), csv: (t) => t.used, align: 'end' },
-  { key: 'updated_at', header: 'آخرین تغییر', text: (t) => formatJalaliDateTime(t.updated_at), csv: (t) => t.updated_at, sortKey: 'updated_at' },
+  { key: 'updated_at', header: 'آخرین تغییر', text: (t) => formatJalaliDateTime(t.updated_at), csv: (t) => t.updated_at, csvDate: 'instant', sortKey: 'updated_at' },
   { key: 'updated_by', header: 'تغییردهنده', text: (t) => t.updated_by },
 ];

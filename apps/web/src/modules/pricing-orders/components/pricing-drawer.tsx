@@ -1,8 +1,8 @@
 import { Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, ROLES, formatJalaliDateTime, formatToman, toPersianDigits } from '@panel/contracts/common';
+import { MESSAGES, ROLES, formatJalaliDateTime, formatMileage, formatToman, toPersianDigits } from '@panel/contracts/common';
 import { EstimateInputSchema, PRICING_STATUSES, PRICING_WORKFLOW, type PricingActionResult, type PricingOrder } from '@panel/contracts/pricing-orders';
-import { ContractForm, DetailGroups, DrawerLoading, SideDrawer, SubmitButton, TextField, TextareaField, notify, useContractForm, type DetailGroup } from '@panel/ui';
+import { ContractForm, DetailGroups, DrawerLoading, MoneyField, SideDrawer, SubmitButton, TextareaField, notify, useContractForm, type DetailGroup } from '@panel/ui';
 import { useHasRole, sessionQueryOptions } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
 
@@ -10,7 +10,7 @@ const GROUPS: DetailGroup<PricingOrder>[] = [
   {
     fields: [
       { label: 'خودرو', value: (o) => `${o.brand_model} مدل ${toPersianDigits(o.year)}` },
-      { label: 'کارکرد', value: (o) => `${toPersianDigits(o.usage.toLocaleString('en-US'))} کیلومتر` },
+      { label: 'کارکرد', value: (o) => formatMileage(o.usage) },
       { label: 'شهر', value: (o) => o.city },
       { label: 'مشتری', value: (o) => o.customer_name },
       { label: 'تلفن', value: (o) => toPersianDigits(o.phone_number), ltr: true },
@@ -33,8 +33,8 @@ function EstimateForm({ order, band }: { order: PricingOrder; band: { low: numbe
   });
   const useBand = () => {
     if (band?.low == null || band.high == null) return;
-    form.setValue('estimate_min', toPersianDigits(band.low), { shouldValidate: true });
-    form.setValue('estimate_max', toPersianDigits(band.high), { shouldValidate: true });
+    form.setValue('estimate_min', String(band.low), { shouldValidate: true });
+    form.setValue('estimate_max', String(band.high), { shouldValidate: true });
   };
   return (
     <ContractForm form={form} label="ثبت قیمت">
@@ -44,8 +44,8 @@ function EstimateForm({ order, band }: { order: PricingOrder; band: { low: numbe
             همان بازه پیشنهادی برآوردگر
           </Button>
         )}
-        <TextField control={form.control} name="estimate_min" label="کمترین قیمت (تومان)" required inputMode="numeric" />
-        <TextField control={form.control} name="estimate_max" label="بیشترین قیمت (تومان)" required inputMode="numeric" />
+        <MoneyField control={form.control} name="estimate_min" label="کمترین قیمت (تومان)" required />
+        <MoneyField control={form.control} name="estimate_max" label="بیشترین قیمت (تومان)" required />
         <TextareaField control={form.control} name="note" label="یادداشت کارشناس" />
         <SubmitButton control={form.control} alignSelf="start">
           {PRICING_WORKFLOW.actions.estimate.label}
