@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ActionLogEntry } from '@panel/contracts/common';
 import type { CarPostDetail } from '@panel/contracts/car-posts';
 import { answerTrpc, renderScreen, type Answers } from '../../../lib/testing';
@@ -98,5 +98,29 @@ describe('CarPostDetailScreen', () => {
     expect(entry!.textContent).toContain('تغییر مالکیت');
     expect(entry!.textContent).toContain('از علی رضایی (۰۹۱۲۱۲۳۴۵۶۷) به نیما شریفی (۰۹۳۵۱۱۱۲۲۳۳)');
     expect(entry!.textContent).toContain('فروش خودرو');
+  });
+
+  it('asks before approving, as before rejecting: A opens the confirmation, and nothing is published until it is confirmed', async () => {
+    const { calls } = answerTrpc(answers({ 'carPosts.approve': { data: { id: post.id, state: 'published', version: 4, message: 'آگهی تأیید و منتشر شد.' } } }));
+    renderScreen(<CarPostDetailScreen />, at);
+    await screen.findByRole('button', { name: /تأیید و انتشار/ });
+    fireEvent.keyDown(document.body, { code: 'KeyA', key: 'a' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'تأیید و انتشار' });
+    expect(dialog.textContent).toContain('منتشر شود؟');
+    // (That the confirm button has the focus, so A then Enter approves, needs a browser's layout: e2e car-posts.)
+    expect(calls.some((c) => c.path === 'carPosts.approve')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'تأیید و انتشار' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === 'carPosts.approve').map((c) => c.input)).toEqual([{ id: post.id, version: post.version }]));
+  });
+
+  it('the approve button asks too, and cancelling publishes nothing', async () => {
+    const { calls } = answerTrpc(answers());
+    renderScreen(<CarPostDetailScreen />, at);
+    fireEvent.click(await screen.findByRole('button', { name: /تأیید و انتشار/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'تأیید و انتشار' });
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'انصراف' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.some((c) => c.path === 'carPosts.approve')).toBe(false);
   });
 });
