@@ -102,10 +102,10 @@ test.describe('sign-in and session', () => {
 
     // The next thing the dispatcher does needs the BFF: a filter of the same page, no reload.
     await page.getByRole('combobox', { name: 'وضعیت رسیدگی' }).click();
-    await page.getByRole('option', { name: 'باز', exact: true }).click();
-    await expect(page).toHaveURL(/[?&]resolved=false(&|$)/);
-    await expect(table.locator('tbody tr').first()).toContainText('باز');
-    for (const state of await table.locator('tbody tr td:nth-child(7)').allTextContents()) expect(state).toBe('باز');
+    await page.getByRole('option', { name: 'بسته‌شده', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]resolved=true(&|$)/);
+    await expect(table.locator('tbody tr').first()).toContainText('بسته‌شده');
+    for (const state of await table.locator('tbody tr td:nth-child(7)').allTextContents()) expect(state).toBe('بسته‌شده');
     await expect(page).toHaveURL(/\/panel\/inspection\/tickets/);
     await expect(page.getByRole('complementary', { name: 'منوی پنل' }).getByText(DEMO_USERS.staff2.fullName)).toBeVisible();
     // One refresh replaced the access token; the refresh token is the same.

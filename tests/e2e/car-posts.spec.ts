@@ -61,11 +61,13 @@ test('a moderator works the queue with the keyboard: rejects with two reasons, a
   await expect(history(page).getByText('تصاویر نامناسب یا بی‌کیفیت، قیمت غیرواقعی — لطفا عکس روشن از جلو و عقب خودرو بگذارید.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'پیام‌های فروشنده' }).getByText(/شما رد شد\. دلیل: تصاویر نامناسب یا بی‌کیفیت، قیمت غیرواقعی\./)).toBeVisible();
 
-  // J: the next waiting post; A approves it.
+  // J: the next waiting post; A asks to approve it (it goes public), Enter confirms.
   await page.keyboard.press('j');
   await expect(heading(page)).not.toHaveText(first);
   const second = await titleOf(page);
   await page.keyboard.press('a');
+  await expect(page.getByRole('alertdialog', { name: 'تأیید و انتشار' }).getByRole('button', { name: 'تأیید و انتشار' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('آگهی تأیید و منتشر شد.')).toBeVisible();
   await expect(page.getByText('منتشر شده', { exact: true })).toBeVisible();
   await expect(history(page).getByText('تأیید و انتشار: در انتظار بررسی ← منتشر شده')).toBeVisible();
@@ -102,6 +104,7 @@ test('two moderators on one post: one wins, the other gets the Persian 409 and t
   await expect(actions(other)).toBeVisible({ timeout: 45_000 });
 
   await actions(page).getByRole('button', { name: /تأیید و انتشار/ }).click();
+  await page.getByRole('alertdialog', { name: 'تأیید و انتشار' }).getByRole('button', { name: 'تأیید و انتشار' }).click();
   await expect(page.getByText('آگهی تأیید و منتشر شد.')).toBeVisible();
 
   await actions(other).getByRole('button', { name: /رد آگهی/ }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CarPostDetailSchema, coverImage } from './car-post';
+import { CarPostDetailSchema, coverImage, insuranceDeadlineText } from './car-post';
 
 const image = (name: string, is_cover = false) => ({
   is_cover,
@@ -32,7 +32,7 @@ describe('CarPostDetailSchema', () => {
       gearbox: 'اتوماتیک',
       document: 'سند تک برگ',
       body_status: 'بدون رنگ',
-      third_party_insurance_deadline: 7,
+      third_party_insurance_deadline: '2025-10-22',
       city_id: 1,
       city: 'تهران',
       price: 2_850_000_000,
@@ -58,5 +58,19 @@ describe('coverImage', () => {
     expect(coverImage([image('a.jpg'), image('b.jpg', true)])?.name).toBe('b.jpg');
     expect(coverImage([image('a.jpg'), image('b.jpg')])?.name).toBe('a.jpg');
     expect(coverImage([])).toBeUndefined();
+  });
+});
+
+describe('insuranceDeadlineText', () => {
+  // 2025-03-21 is 1 Farvardin 1404 (Tehran).
+  const now = '2025-03-21T08:00:00Z';
+  it('reads the deadline as a Jalali day with the whole Jalali months left', () => {
+    expect(insuranceDeadlineText('2025-10-23', now)).toBe('۱۴۰۴/۰۸/۰۱ (۷ ماه مانده)');
+    expect(insuranceDeadlineText('2025-10-22', now)).toBe('۱۴۰۴/۰۷/۳۰ (۶ ماه مانده)');
+    expect(insuranceDeadlineText('2025-04-10', now)).toBe('۱۴۰۴/۰۱/۲۱ (کمتر از یک ماه مانده)');
+    expect(insuranceDeadlineText('2025-03-21', now)).toBe('۱۴۰۴/۰۱/۰۱ (کمتر از یک ماه مانده)');
+  });
+  it('says when it has passed', () => {
+    expect(insuranceDeadlineText('2025-03-20', now)).toBe('۱۴۰۳/۱۲/۳۰ (گذشته)');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatJalaliDate, jalaliParts, tehranDateKey, toPersianDigits, type DateInput } from '../common';
 
 export const CarImageSchema = z.object({
   is_cover: z.boolean(),
@@ -58,8 +59,8 @@ export const CarPostDetailSchema = z.object({
   gearbox: z.string(),
   document: z.string(),
   body_status: z.string(),
-  /** Months of third-party insurance left; null when unknown. */
-  third_party_insurance_deadline: z.number().int().nullable(),
+  /** The day the third-party insurance runs out ('YYYY-MM-DD', a Tehran day); null when unknown. */
+  third_party_insurance_deadline: z.iso.date().nullable(),
   city_id: z.number().int(),
   city: z.string(),
   /** Tomans. */
@@ -79,3 +80,17 @@ export const CarPostDetailSchema = z.object({
   originality_label: z.string().nullable(),
 });
 export type CarPostDetail = z.infer<typeof CarPostDetailSchema>;
+
+/**
+ * How a third-party insurance deadline reads: the Jalali day, and the whole months left until it
+ * on the Jalali calendar ('۱۴۰۴/۰۸/۰۱ (۷ ماه مانده)'), or that it has passed.
+ */
+export function insuranceDeadlineText(deadline: string, now: DateInput = Date.now()): string {
+  const day = formatJalaliDate(deadline);
+  const today = tehranDateKey(now);
+  if (deadline < today) return `${day} (گذشته)`;
+  const from = jalaliParts(today);
+  const to = jalaliParts(deadline);
+  const months = (to.year - from.year) * 12 + (to.month - from.month) - (to.day < from.day ? 1 : 0);
+  return `${day} (${months === 0 ? 'کمتر از یک ماه' : `${toPersianDigits(months)} ماه`} مانده)`;
+}

@@ -20,7 +20,8 @@ export const CAR_POST_WORKFLOW = defineWorkflow({
   noun: 'آگهی',
   states: CAR_POST_STATES,
   actions: {
-    approve: { label: 'تأیید و انتشار', from: ['pending'], to: 'published' },
+    // Asked like a rejection: approving publishes the post to everyone and texts the seller, and neither can be taken back (decision 080).
+    approve: { label: 'تأیید و انتشار', from: ['pending'], to: 'published', confirm: 'آگهی تأیید و منتشر شود؟ برای همه دیده می‌شود و پیامک انتشار برای فروشنده فرستاده می‌شود.' },
     reject: { label: 'رد آگهی', from: ['pending', 'published'], to: 'rejected', confirm: 'آگهی رد شود؟ دلیل‌ها برای فروشنده فرستاده می‌شود.' },
     return_to_editing: { label: 'بازگشت برای ویرایش', from: ['pending', 'published', 'rejected'], to: 'editing' },
     republish: { label: 'انتشار دوباره', from: ['archived'], to: 'published', confirm: 'آگهی دوباره منتشر شود؟' },

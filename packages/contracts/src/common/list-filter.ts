@@ -66,6 +66,19 @@ export const listField = {
   /** A yes/no filter as 'true'/'false'; empty means both unless a default is given. */
   flag: (message: string) => ({ schema: z.preprocess(blankIsAbsent, queryBoolean(message).optional()) }),
 
+  /**
+   * A yes/no filter whose default view is one of the two (the tickets' open ones): absent means
+   * `initial` (written as nothing), an explicit empty value ('key=') means both, parsed as null,
+   * as `someOf` with `initial`.
+   */
+  flagWithDefault: (message: string, initial: boolean) => {
+    const schema = z.preprocess((value) => (value === '' ? null : value), queryBoolean(message).nullable()).default(initial);
+    return {
+      schema,
+      write: (value: z.output<typeof schema>): string | undefined => (value === initial ? undefined : value === null ? '' : String(value)),
+    };
+  },
+
   /** A yes/no setting with a default (sort direction and the like). */
   setting: (message: string, initial: boolean) => ({ schema: queryBoolean(message).default(initial) }),
 

@@ -125,14 +125,15 @@ export const TicketOrderingSchema = z.enum(TICKET_ORDERINGS, { error: 'ترتی�
 /**
  * Spec §2 "Tickets list: date, assistant, expert, query, resolved", the same in every area: the
  * day opened (Tehran), the team member it is assigned to (username), the expert it concerns
- * (a user or expert id), free text, open or resolved; and the order.
+ * (a user or expert id), free text, open (the default) or resolved or both; and the order.
  */
 export const ticketListFields = (expertMessage: string) => ({
   date: listField.day(),
   assistant: listField.text(),
   expert: listField.id(expertMessage),
   query: listField.text(),
-  resolved: listField.flag('وضعیت رسیدگی نامعتبر است'),
+  // The default view is the open tickets, the work still to do; 'resolved=' shows both (decision 086).
+  resolved: listField.flagWithDefault('وضعیت رسیدگی نامعتبر است', false),
   ordering: listField.oneOf(TicketOrderingSchema),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LastEventIdField } from '../common/fields';
-import { defineListFilter, defineWorkflow, listField, paginated, wholeNumberField } from '../common';
+import { defineListFilter, defineWorkflow, listField, paginated, toPersianDigits, wholeNumberField } from '../common';
 
 // Inspection offers (issue 14; spec §2 "inspection offer list", §7 "live offer monitoring"): an
 // order nobody could be assigned to is offered to the experts whose city, level and type fit,
@@ -71,6 +71,15 @@ export const OfferSchema = z.object({
   closed_at: z.iso.datetime({ offset: true }).nullable(),
 });
 export type Offer = z.infer<typeof OfferSchema>;
+
+/**
+ * How an offer's experts answered, as every list shows it: a decline answers an offer the expert
+ * saw, so "seen" is never fewer than "declined", whatever the upstream counted.
+ */
+export function offerAnswers(offer: { seen: number; declined: number; recipients: number }) {
+  const seen = Math.max(offer.seen, offer.declined);
+  return { seen, declined: offer.declined, recipients: offer.recipients, text: `${toPersianDigits(seen)} / ${toPersianDigits(offer.declined)} از ${toPersianDigits(offer.recipients)}` };
+}
 
 export const OfferListPageSchema = paginated(OfferSchema);
 export type OfferListPage = z.infer<typeof OfferListPageSchema>;

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Children, useRef, useState, type ReactNode } from 'react';
 import { Button, CloseButton, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 
 /**
@@ -54,6 +54,10 @@ export function ConfirmDialog({
   const [text, setText] = useState('');
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  // Nothing to type and nothing lost: the confirm button takes the focus, so Enter confirms (a
+  // moderator's A then Enter). Otherwise the alert dialog's own choice, its close button.
+  const confirmFirst = !reason && Children.toArray(children).length === 0 && !destructive;
 
   const close = () => {
     setText('');
@@ -80,7 +84,15 @@ export function ConfirmDialog({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} placement="center" role="alertdialog" lazyMount unmountOnExit>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && close()}
+      placement="center"
+      role="alertdialog"
+      lazyMount
+      unmountOnExit
+      {...(confirmFirst ? { initialFocusEl: () => confirmButton.current } : {})}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -122,7 +134,7 @@ export function ConfirmDialog({
                 <Button variant="outline" onClick={close} type="button">
                   انصراف
                 </Button>
-                <Button type="submit" loading={busy} colorPalette={destructive ? 'red' : undefined}>
+                <Button ref={confirmButton} type="submit" loading={busy} colorPalette={destructive ? 'red' : undefined}>
                   {confirmLabel}
                 </Button>
               </Dialog.Footer>

@@ -13,8 +13,12 @@ describe('sellTickets procedures against a real gateway', () => {
   afterAll(() => gateway.close());
 
   it('lists twenty to a page with spec §2 filters, exports the filter, and replies, resolves and reopens a ticket', async () => {
-    const page = await caller.sellTickets.list({});
+    const page = await caller.sellTickets.list({ resolved: null });
     expect([page.count, page.pageSize, page.results.length]).toEqual([45, 20, 20]);
+    // Without `resolved`, the open ones: the list's default view (decision 086).
+    const open = await caller.sellTickets.list({});
+    expect(open.count).toBe((await caller.sellTickets.list({ resolved: false })).count);
+    expect(open.results.every((t) => !t.resolved)).toBe(true);
     const people = await caller.sellTickets.people();
     const assistant = people.assistants[0]!.value;
     const mine = await caller.sellTickets.list({ assistant, resolved: false });

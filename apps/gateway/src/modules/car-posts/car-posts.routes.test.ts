@@ -162,6 +162,12 @@ describe.each(drivers)('car posts on $name', ({ usePostgres }) => {
     expect((await gateway.app.inject({ method: 'GET', url: '/api/car-posts/' })).statusCode).toBe(401);
   });
 
+  it('gives the third-party insurance deadline as the day it runs out', async () => {
+    const id = await insertPost('pending');
+    await gateway.deps.db.query(`UPDATE car_posts SET third_party_insurance_deadline = '2026-08-01' WHERE id = $1`, [id]);
+    expect((await detail(id)).third_party_insurance_deadline).toBe('2026-08-01');
+  });
+
   it('seeds demo posts with galleries served by the media store', async () => {
     await seedCarPosts(gateway.deps.db, 12);
     const page = await list({ state: 'all', search: 'ایران' });
@@ -173,6 +179,11 @@ describe.each(drivers)('car posts on $name', ({ usePostgres }) => {
     expect(post.car_images.length).toBeGreaterThanOrEqual(3);
     expect(post.car_images[0]!.is_cover).toBe(true);
     expect(post.price % 1_000_000).toBe(0);
+    // Insurance deadlines are days: most in the coming year, a few just past, some unknown.
+    for (const { id } of seeded) {
+      const deadline = (await detail(id)).third_party_insurance_deadline;
+      if (deadline !== null) expect(Math.abs(Date.parse(deadline) - Date.now())).toBeLessThan(400 * 86_400_000);
+    }
     const image = await call('GET', post.car_images[0]!.url);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe(post.car_images[0]!.type);

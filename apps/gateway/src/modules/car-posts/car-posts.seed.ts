@@ -150,7 +150,8 @@ export async function seedCarPosts(db: Queryable, count: number, now = new Date(
         model.is_imported || rand() < 0.3 ? 'automatic' : 'manual',
         pick(DOCUMENTS),
         findings.length === 0 ? 'بدون رنگ' : pick(BODY_STATUSES.slice(1)),
-        rand() < 0.15 ? null : Math.floor(rand() * 13),
+        // The day the insurance runs out: mostly within the coming year, a few already past.
+        rand() < 0.15 ? null : tehranDateKey(now.getTime() + Math.floor(rand() * 400 - 35) * 86_400_000),
         city.id,
         price,
         discounted,

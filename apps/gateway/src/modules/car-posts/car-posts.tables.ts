@@ -17,7 +17,8 @@ export interface CarPostsTable {
   gearbox: 'manual' | 'automatic';
   document: string;
   body_status: string;
-  third_party_insurance_deadline: number | null;
+  /** 'YYYY-MM-DD', the day the insurance runs out (migration 0802). */
+  third_party_insurance_deadline: string | null;
   city_id: number;
   price: number;
   is_discounted: Generated<boolean>;

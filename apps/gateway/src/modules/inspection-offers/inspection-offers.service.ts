@@ -132,6 +132,8 @@ export function offersService(db: Db, options: OffersServiceOptions = {}) {
         after.push(await options.dispatch.assignFromOffer(tx, actor, { inspectionId: order.pk, expertId: expert.pk }));
         await logAction(tx, { entity: 'inspection', entityId: order.pk, action: 'offer_accepted', from: order.state, to: 'O', actor, reason: `پذیرش پیشنهاد توسط ${expert.report_name}` });
         await t.updateTable('inspection_offers').set({ state: 'accepted', accepted_expert_id: expert.pk, closed_at: at, version: sql<number>`version + 1` }).where('id', '=', id).execute();
+        // The accepting expert saw the offer too.
+        await t.updateTable('inspection_offer_recipients').set({ seen_at: sql<string>`coalesce(seen_at, ${at}::timestamptz)` }).where('offer_id', '=', id).where('expert_id', '=', expert.pk).execute();
       } else {
         await t
           .updateTable('inspection_offer_recipients')
@@ -287,7 +289,9 @@ function offerRows<O>(query: SelectQueryBuilder<Tables & { o: Tables['inspection
     'o.closed_at',
     'o.version',
     sql<number>`(SELECT count(*) FROM inspection_offer_recipients r WHERE r.offer_id = o.id)`.as('recipients'),
-    sql<number>`(SELECT count(*) FROM inspection_offer_recipients r WHERE r.offer_id = o.id AND r.seen_at IS NOT NULL)`.as('seen'),
+    // A decline answers an offer the expert saw, whether or not a see was stored before it, so
+    // "seen" is never fewer than "declined".
+    sql<number>`(SELECT count(*) FROM inspection_offer_recipients r WHERE r.offer_id = o.id AND (r.seen_at IS NOT NULL OR r.declined_at IS NOT NULL))`.as('seen'),
     sql<number>`(SELECT count(*) FROM inspection_offer_recipients r WHERE r.offer_id = o.id AND r.declined_at IS NOT NULL)`.as('declined'),
     sql<string | null>`(SELECT e.report_name FROM experts e WHERE e.pk = o.accepted_expert_id)`.as('accepted_expert'),
   ]);

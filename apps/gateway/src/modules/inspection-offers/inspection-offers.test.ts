@@ -150,6 +150,16 @@ describe.each(drivers)('inspection offers on $name', ({ usePostgres }) => {
     expect((await app(first, 'POST', 'abc/see/')).statusCode).toBe(400);
   });
 
+  it('counts a decline as seen, even one stored without its see, and the accepting expert as having seen it', async () => {
+    const { offer, experts } = await offered();
+    // A decline as another system (or an older copy of the data) may store it: no see before it.
+    await gateway.deps.db.query('UPDATE inspection_offer_recipients SET declined_at = now() WHERE offer_id = $1 AND expert_id = ANY($2::bigint[])', [offer, experts.slice(0, 2)]);
+    const [row] = (await list('state=open')).results.filter((o) => o.id === offer);
+    expect(row).toMatchObject({ seen: 2, declined: 2 });
+    expect((await app(await expertToken(experts[2]!), 'POST', `${offer}/accept/`)).statusCode).toBe(200);
+    expect((await list()).results.find((o) => o.id === offer)).toMatchObject({ seen: 3, declined: 2 });
+  });
+
   it('gives an offer to the first of two experts accepting at once: the order is assigned on their cell, the other gets a Persian 409', async () => {
     const { pk, offer, experts } = await offered();
     expect(experts.length).toBeGreaterThanOrEqual(3);

@@ -49,7 +49,7 @@ export async function listTickets(q: TicketsDb, filter: TicketListFilter): Promi
   }
   if (filter.assistant) filtered = filtered.where('assistant', '=', filter.assistant);
   if (filter.expert) filtered = filtered.where('expert_id', '=', filter.expert);
-  if (filter.resolved !== undefined) filtered = filtered.where('resolved', '=', filter.resolved);
+  if (filter.resolved !== null) filtered = filtered.where('resolved', '=', filter.resolved);
   if (filter.query) {
     const like = likeContains(filter.query);
     filtered = filtered.where((eb) => eb.or([eb('title', 'ilike', like), eb('description', 'ilike', like), eb('order_code', 'like', like)]));

@@ -33,21 +33,21 @@ describe.each(drivers)('sell tickets on $name', ({ usePostgres }) => {
   afterAll(() => gateway.close());
 
   it('seeds a month of the sale team’s tickets about sales and posts, once', async () => {
-    const all = await list();
+    const all = await list({ resolved: '' });
     expect(all.count).toBe(120);
     expect(all.pageSize).toBe(20);
     expect(all.results).toHaveLength(20);
     const created = all.results.map((t) => Date.parse(t.created_at));
     expect(created).toEqual([...created].sort((a, b) => b - a));
     expect(created.every((at) => at <= Date.now() && at > Date.now() - 31 * 86_400_000)).toBe(true);
-    const wide = (await list({ pageSize: '100' })).results;
+    const wide = (await list({ resolved: '', pageSize: '100' })).results;
     expect(wide.some((t) => t.subject?.kind === 'concierge_sale' && t.subject.url === `/panel/concierge-sale/${t.subject.id}`)).toBe(true);
     expect(wide.some((t) => t.subject?.kind === 'car_post' && t.subject.url === `/panel/car-posts/${t.subject.id}`)).toBe(true);
     expect(wide.some((t) => t.reply_count > 0)).toBe(true);
     expect(wide.every((t) => t.assistant_name.length > 0 && t.city.length > 0)).toBe(true);
     expect(wide.filter((t) => t.resolved).every((t) => t.resolved_at !== null && Date.parse(t.resolved_at) >= Date.parse(t.created_at))).toBe(true);
     await seedSellTickets(gateway.deps.db, 50);
-    expect((await list()).count).toBe(120);
+    expect((await list({ resolved: '' })).count).toBe(120);
   });
 
   it('filters by the query params of spec §2 in SQL and orders by the address', async () => {
@@ -61,6 +61,10 @@ describe.each(drivers)('sell tickets on $name', ({ usePostgres }) => {
     const closed = await list({ resolved: 'true' });
     expect(open.count + closed.count).toBe(120);
     expect(open.results.every((t) => !t.resolved)).toBe(true);
+    // The default view is the open tickets (the work still to do), as in the ticket kit's other areas.
+    const byDefault = await list();
+    expect(byDefault.count).toBe(open.count);
+    expect(byDefault.results.every((t) => !t.resolved)).toBe(true);
     const day = new Date(Date.parse(sample.created_at) + 3.5 * 3_600_000).toISOString().slice(0, 10);
     const onDay = await list({ date: day, pageSize: '100' });
     expect(onDay.results.map((t) => t.pk)).toContain(sample.pk);

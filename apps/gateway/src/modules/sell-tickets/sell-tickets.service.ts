@@ -52,7 +52,7 @@ function filtered(q: SellTicketsDb, filter: SellTicketListFilter) {
     }
     if (filter.assistant) clauses.push(eb('t.assistant', '=', filter.assistant));
     if (filter.expert) clauses.push(eb('t.sales_expert_id', '=', filter.expert));
-    if (filter.resolved !== undefined) clauses.push(eb('t.resolved', '=', filter.resolved));
+    if (filter.resolved !== null) clauses.push(eb('t.resolved', '=', filter.resolved));
     if (filter.query) {
       const text = filter.query;
       if (/^[+\d\s-]+$/.test(text)) {

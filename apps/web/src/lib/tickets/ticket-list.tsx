@@ -23,7 +23,8 @@ import { ListTools } from '../list-tools';
 export interface TicketListFilterShape {
   date?: string;
   query?: string;
-  resolved?: boolean;
+  /** Open (false) by default; null shows both. */
+  resolved: boolean | null;
   ordering?: TicketOrdering;
   page: number;
   pageSize: number;
@@ -108,8 +109,8 @@ export function TicketListScreen<T extends TicketBase, F extends TicketListFilte
             <SingleSelect
               label="وضعیت رسیدگی"
               options={RESOLVED_OPTIONS}
-              value={filter.resolved === undefined ? ALL : String(filter.resolved)}
-              onChange={(v) => update({ resolved: v === ALL ? undefined : v === 'true' } as Partial<F>)}
+              value={filter.resolved === null ? ALL : String(filter.resolved)}
+              onChange={(v) => update({ resolved: v === ALL ? null : v === 'true' } as Partial<F>)}
               width="9rem"
             />
           </FilterField>

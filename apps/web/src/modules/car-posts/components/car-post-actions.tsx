@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Checkbox, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CAR_POST_MESSAGES, CAR_POST_WORKFLOW, ChangeOwnershipInputSchema, type CarPostAction, type CarPostActionResult, type CarPostDetail, type CarPostState } from '@panel/contracts/car-posts';
@@ -8,6 +8,8 @@ import { QUEUE_KEYS } from './queue-keys';
 
 const SHORTCUTS: Partial<Record<CarPostAction, string>> = { approve: QUEUE_KEYS.approve.label, reject: QUEUE_KEYS.reject.label, return_to_editing: QUEUE_KEYS.editing.label };
 const DESTRUCTIVE: CarPostAction[] = ['reject', 'archive'];
+/** Actions that keep a text (for the seller, or the log's reason); approve and republish keep none. */
+const REASONED: CarPostAction[] = ['reject', 'return_to_editing', 'archive', 'change_ownership'];
 
 /** Reasons from the gateway's list, one or more, with the Persian message when none is picked. */
 function ReasonPicker({ label, reasons, picked, onChange, missing }: { label: string; reasons: { id: number; title: string }[]; picked: number[]; onChange: (ids: number[]) => void; missing: boolean }) {
@@ -59,7 +61,6 @@ export function CarPostActions({ post, asking, onAsk }: CarPostActionsProps) {
   const [missing, setMissing] = useState(false);
   const [owner, setOwner] = useState({ phone_number: '', owner_name: '' });
   const [ownerErrors, setOwnerErrors] = useState<Record<string, string>>({});
-  const [running, setRunning] = useState(false);
   const rejection = useQuery({ ...trpc.carPosts.rejectionReasons.queryOptions(), staleTime: 10 * 60_000 });
   const edit = useQuery({ ...trpc.carPosts.editReasons.queryOptions(), staleTime: 10 * 60_000 });
 
@@ -101,16 +102,6 @@ export function CarPostActions({ post, asking, onAsk }: CarPostActionsProps) {
       }
     }
   };
-  const runNow = async (action: CarPostAction) => {
-    setRunning(true);
-    try {
-      await run(action, '');
-    } catch {
-      // Shown by the global error layer.
-    } finally {
-      setRunning(false);
-    }
-  };
   const ask = (action: CarPostAction | null) => {
     setPicked([]);
     setMissing(false);
@@ -120,14 +111,8 @@ export function CarPostActions({ post, asking, onAsk }: CarPostActionsProps) {
   };
 
   const allowed = CAR_POST_WORKFLOW.allowed(post.state as CarPostState);
-  // Approve asks nothing: asked for (by its key), it runs at once.
-  useEffect(() => {
-    if (asking !== 'approve') return;
-    onAsk(null);
-    if (allowed.includes('approve')) void runNow('approve');
-  });
-  const asksFirst = (action: CarPostAction) => action !== 'approve';
-  const open = asking && asking !== 'approve' && allowed.includes(asking) ? CAR_POST_WORKFLOW.actions[asking] : undefined;
+  // Every action asks first, approve included (decision 080): its dialog confirms with Enter.
+  const open = asking && allowed.includes(asking) ? CAR_POST_WORKFLOW.actions[asking] : undefined;
 
   return (
     <>
@@ -136,10 +121,8 @@ export function CarPostActions({ post, asking, onAsk }: CarPostActionsProps) {
           key={action}
           size="sm"
           variant="outline"
-          loading={running && action === 'approve'}
-          disabled={running}
           aria-keyshortcuts={SHORTCUTS[action]}
-          onClick={() => (asksFirst(action) ? ask(action) : void runNow(action))}
+          onClick={() => ask(action)}
         >
           {CAR_POST_WORKFLOW.actions[action].label}
           {SHORTCUTS[action] && ` (${SHORTCUTS[action]})`}
@@ -152,7 +135,7 @@ export function CarPostActions({ post, asking, onAsk }: CarPostActionsProps) {
           title={open.label}
           message={open.confirm}
           confirmLabel={open.label}
-          reason="optional"
+          reason={REASONED.includes(asking) ? 'optional' : undefined}
           reasonLabel={asking === 'reject' || asking === 'return_to_editing' ? 'متن برای فروشنده' : 'دلیل'}
           destructive={DESTRUCTIVE.includes(asking)}
           onConfirm={(text) => run(asking, text)}

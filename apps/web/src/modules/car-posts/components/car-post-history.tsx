@@ -1,6 +1,6 @@
 import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGES, formatJalaliDateTime, formatMileage, formatToman, toPersianDigits } from '@panel/contracts/common';
+import { MESSAGES, formatJalaliDate, formatJalaliDateTime, formatMileage, formatToman, toPersianDigits, type ActionLogEntry } from '@panel/contracts/common';
 import { CAR_POST_WORKFLOW, type CarPostDetail, type CarPostVersion } from '@panel/contracts/car-posts';
 import { actionLogTitle, type HistoryEntry, HistoryTimeline } from '@panel/ui';
 import { trpc } from '../../../lib/trpc';
@@ -23,29 +23,48 @@ function valueText(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if ((field === 'price' || field === 'discounted_price') && typeof value === 'number') return formatToman(value);
   if (field === 'usage' && typeof value === 'number') return formatMileage(value);
+  // A day since migration 0802; versions written before it kept the months left.
+  if (field === 'third_party_insurance_deadline') return typeof value === 'number' ? `${toPersianDigits(value)} ماه` : formatJalaliDate(String(value));
   return toPersianDigits(String(value));
 }
 const changedFields = (version: CarPostVersion) => Object.keys(version.changes).map((f) => FIELD_LABELS[f] ?? f);
 
+/** An ownership change writes its log row and its version at one moment (one transaction). */
+const sameMoment = (entry: ActionLogEntry, version: CarPostVersion) => Math.abs(Date.parse(entry.at) - Date.parse(version.created_at)) < 5_000;
+const isOwnership = (version: CarPostVersion) => 'owner_phone_number' in version.changes || 'owner_name' in version.changes;
+
+/** 'از علی رضایی (۰۹۱۲…) به نیما شریفی (۰۹۳۵…)': who owned the post before and who owns it now, from the change's version. */
+function ownershipMove(version: CarPostVersion, post: CarPostDetail): string {
+  const { owner_name: name, owner_phone_number: phone } = version.changes;
+  // A field the change kept (the same name under a new phone) is not in the version: it is the post's.
+  const side = (which: 'from' | 'to') => `${String(name?.[which] ?? post.owner_name)} (${toPersianDigits(String(phone?.[which] ?? post.owner_phone_number))})`;
+  return `از ${side('from')} به ${side('to')}`;
+}
+
 /**
  * The post's history: every state change from the action log and every edit (a version), with
  * who, when and why, newest first. An ownership change is both a log entry and a version: it is
- * told once, as the action.
+ * told once, as the action, with the old and the new owner from its version.
  */
 export function CarPostHistory({ post }: { post: CarPostDetail }) {
   const log = useQuery(trpc.carPosts.history.queryOptions({ id: post.id }));
-  const ownershipTimes = (log.data ?? []).filter((e) => e.action === 'change_ownership').map((e) => Date.parse(e.at));
+  const ownership = (log.data ?? []).filter((e) => e.action === 'change_ownership');
+  const versionOf = (entry: ActionLogEntry) => post.versions.find((v) => isOwnership(v) && sameMoment(entry, v));
   const entries: (HistoryEntry & { time: number })[] = [
-    ...(log.data ?? []).map((entry) => ({
-      key: `log-${entry.id}`,
-      time: Date.parse(entry.at),
-      at: formatJalaliDateTime(entry.at),
-      who: entry.actor_fullname || entry.actor_username,
-      title: actionLogTitle(entry, { workflow: CAR_POST_WORKFLOW }),
-      detail: entry.reason || undefined,
-    })),
+    ...(log.data ?? []).map((entry) => {
+      const version = entry.action === 'change_ownership' ? versionOf(entry) : undefined;
+      const reason = entry.reason ? toPersianDigits(entry.reason) : undefined;
+      return {
+        key: `log-${entry.id}`,
+        time: Date.parse(entry.at),
+        at: formatJalaliDateTime(entry.at),
+        who: entry.actor_fullname || entry.actor_username,
+        title: actionLogTitle(entry, { workflow: CAR_POST_WORKFLOW }),
+        detail: version ? [ownershipMove(version, post), reason].filter(Boolean).join(' — ') : reason,
+      };
+    }),
     ...post.versions
-      .filter((v) => !ownershipTimes.some((t) => Math.abs(t - Date.parse(v.created_at)) < 5_000))
+      .filter((v) => !(isOwnership(v) && ownership.some((e) => sameMoment(e, v))))
       .map((version) => ({
         key: `version-${version.version}`,
         time: Date.parse(version.created_at),

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { MESSAGES, formatJalaliDateTime, formatMileage, formatToman, toPersianDigits } from '@panel/contracts/common';
-import { CarPostIdInputSchema, carPostListFilter, type CarPostAction, type CarPostDetail, type CarPostState } from '@panel/contracts/car-posts';
+import { CarPostIdInputSchema, carPostListFilter, insuranceDeadlineText, type CarPostAction, type CarPostDetail, type CarPostState } from '@panel/contracts/car-posts';
 import { DetailGroups, DetailPage, LatinCode, type DetailGroup } from '@panel/ui';
 import { useAddressFilter } from '../../../lib/address-filter';
 import { trpc } from '../../../lib/trpc';
@@ -45,7 +45,7 @@ const POST_GROUPS: DetailGroup<CarPostDetail>[] = [
     title: 'مدارک و بیمه',
     fields: [
       { label: 'سند', value: (p) => p.document },
-      { label: 'مهلت بیمه شخص ثالث', value: (p) => (p.third_party_insurance_deadline === null ? null : `${toPersianDigits(p.third_party_insurance_deadline)} ماه`) },
+      { label: 'مهلت بیمه شخص ثالث', value: (p) => p.third_party_insurance_deadline && insuranceDeadlineText(p.third_party_insurance_deadline) },
       { label: 'شناسه کارشناسی', value: (p) => p.inspection_token && <LatinCode value={p.inspection_token} /> },
     ],
   },

@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { MESSAGES, formatJalaliDate, formatJalaliDateTime, formatNumber, formatMileage, formatToman, toPersianDigits } from '@panel/contracts/common';
 import { APPLICANT_TYPES, DEAL_STATES, HEALTH_STATES, PAYMENT_STATUSES, PAYMENT_TYPES, SALE_PLANS, SALE_WORKFLOW, SaleIdInputSchema, type ConciergeSaleDetail, type DocumentFile } from '@panel/contracts/concierge-sale';
 import { actionLogEntries, type DetailGroup, DetailGroups, DetailPage, HistoryTimeline, LatinCode } from '@panel/ui';
-import { trpc } from '../../../lib/trpc';
+import { trpc, userMessage } from '../../../lib/trpc';
 import { SaleActions } from '../components/sale-actions';
 import { SaleStateBadge } from '../components/sale-columns';
 
@@ -107,7 +107,8 @@ const SALE_GROUPS: DetailGroup<ConciergeSaleDetail>[] = [
       { label: 'کارشناس فروش', value: (s) => s.sales_expert?.name },
       { label: 'تلفن کارشناس فروش', value: (s) => (s.sales_expert?.phone_number ? toPersianDigits(s.sales_expert.phone_number) : null), ltr: true },
       { label: 'شناسه سوییچ کارشناس', value: (s) => (s.sales_expert?.switch_user_id ? toPersianDigits(s.sales_expert.switch_user_id) : null) },
-      { label: 'پیگیری‌کننده', value: (s) => (s.follower ? `${s.follower.name} (${s.follower.username})` : null) },
+      // A person is named as people know them; the username is the gateway's key, not a name.
+      { label: 'پیگیری‌کننده', value: (s) => s.follower?.name },
       { label: 'ارسال‌کننده به پیشنهاد', value: (s) => s.offer_supervisor },
     ],
   },
@@ -206,7 +207,9 @@ export function SaleDetailScreen() {
   const { id } = useParams();
   const navigate = useNavigate();
   const parsed = SaleIdInputSchema.safeParse({ id });
-  const detail = useQuery({ ...trpc.conciergeSale.detail.queryOptions({ id: parsed.success ? parsed.data.id : 0 }), enabled: parsed.success, retry: false });
+  // Silent: the page itself says why the sale is not shown (a sales expert opening another's
+  // sale reads the gateway's refusal in place of the sale), so the global toast would say it twice.
+  const detail = useQuery({ ...trpc.conciergeSale.detail.queryOptions({ id: parsed.success ? parsed.data.id : 0 }), enabled: parsed.success, retry: false, meta: { silent: true } });
   const sale = detail.data;
 
   return (
@@ -214,7 +217,7 @@ export function SaleDetailScreen() {
       back={{ label: 'بازگشت به فروش همراه', onClick: () => navigate('/panel/concierge-sale') }}
       status={!parsed.success || detail.isError ? 'missing' : sale ? 'ready' : 'loading'}
       loadingText={MESSAGES.loading}
-      missingText={detail.error?.message ?? 'فروش یافت نشد.'}
+      missingText={detail.error ? userMessage(detail.error) : 'فروش یافت نشد.'}
       title={sale && toPersianDigits(`فروش ${sale.car_brand_model} — ${sale.applicant_full_name}`)}
       badge={sale && <SaleStateBadge state={sale.status} size="lg" />}
       actions={sale && <SaleActions key={`${sale.id}:${sale.version}`} sale={sale} />}

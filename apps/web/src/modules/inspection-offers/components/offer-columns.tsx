@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import { formatJalaliDateTime, formatToman, toPersianDigits } from '@panel/contracts/common';
-import { OFFER_STATES, type Offer, type OfferState } from '@panel/contracts/inspection-offers';
+import { OFFER_STATES, offerAnswers, type Offer, type OfferState } from '@panel/contracts/inspection-offers';
 import type { ListColumn } from '@panel/ui';
 
 const STATE_COLORS: Record<OfferState, string> = { open: 'green', accepted: 'blue', expired: 'gray', removed: 'red' };
@@ -26,8 +26,11 @@ export const OFFER_COLUMNS: ListColumn<Offer>[] = [
   {
     key: 'answers',
     header: 'دیده / رد شده',
-    text: (o) => `${toPersianDigits(o.seen)} / ${toPersianDigits(o.declined)} از ${toPersianDigits(o.recipients)}`,
-    csv: (o) => `${o.seen}/${o.declined}/${o.recipients}`,
+    text: (o) => offerAnswers(o).text,
+    csv: (o) => {
+      const { seen, declined, recipients } = offerAnswers(o);
+      return `${seen}/${declined}/${recipients}`;
+    },
   },
   { key: 'state', header: 'وضعیت', text: (o) => OFFER_STATES[o.state], render: (o) => <OfferStateBadge state={o.state} /> },
   { key: 'accepted_expert', header: 'کارشناس پذیرنده', text: (o) => o.accepted_expert ?? '—' },

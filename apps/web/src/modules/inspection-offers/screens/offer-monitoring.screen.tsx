@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { MESSAGES, formatJalaliDateTime, formatToman, toPersianDigits } from '@panel/contracts/common';
-import { OFFER_MESSAGES, type LiveOffer } from '@panel/contracts/inspection-offers';
+import { OFFER_MESSAGES, offerAnswers, type LiveOffer } from '@panel/contracts/inspection-offers';
 import { DataTable, ListPage, tableColumns, type ListColumn } from '@panel/ui';
 import { ConnectionIndicator } from '../../../lib/connection-indicator';
 import { useOpenOffers } from '../api/offers-live';
@@ -36,7 +36,7 @@ function columnsAt(now: number): ListColumn<LiveOffer>[] {
     {
       key: 'answers',
       header: 'دیده / رد شده',
-      text: (o) => `${toPersianDigits(o.seen)} / ${toPersianDigits(o.declined)} از ${toPersianDigits(o.recipients)}`,
+      text: (o) => offerAnswers(o).text,
     },
   ];
 }
