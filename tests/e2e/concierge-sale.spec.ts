@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { signIn, signedInPage } from '../support/auth';
+import { GATEWAY_URL } from '../support/gateway';
 import { expectAccessible } from '../support/axe';
 import { expectPersianDigits } from '../support/digits';
 
@@ -11,7 +12,6 @@ import { expectPersianDigits } from '../support/digits';
 
 // The machine running the specs is shared and loaded: waits get room, never sleeps.
 const expectSlow = expect.configure({ timeout: 30_000 });
-const gatewayPort = Number(process.env.E2E_GATEWAY_PORT ?? 4110);
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 
 test('a concierge sale from the phone lead to an approved deal, with a buyer\'s offer arriving live', async ({ page, browser }) => {
@@ -89,7 +89,7 @@ test('a concierge sale from the phone lead to an approved deal, with a buyer\'s 
   await expect(supervisor.getByTestId('connection')).toHaveAttribute('data-status', 'live', { timeout: 30_000 });
   const card = supervisor.getByTestId(`sale-${token}`);
   await expect(card).toContainText('هنوز پیشنهادی برای این خودرو نرسیده است.', { timeout: 30_000 });
-  const offered = await page.request.post(`http://127.0.0.1:${gatewayPort}/api/concierge-sale/public/sales/${token}/offers/`, {
+  const offered = await page.request.post(`${GATEWAY_URL}/api/concierge-sale/public/sales/${token}/offers/`, {
     data: { buyer_name: 'شهرام نیک‌نام', buyer_phone_number: '09351234567', amount: 820_000_000 },
   });
   expect(offered.status()).toBe(201);
