@@ -30,7 +30,9 @@ export default defineConfig({
     locale: 'fa-IR',
     timezoneId: 'Asia/Tehran',
     viewport: { width: 1600, height: 1000 },
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs each one time; a failure is traced when it is
+    // retried (CI retries once), or locally with --trace on.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
