@@ -6,7 +6,8 @@ import { signIn, signedInPage, type DemoUser } from '../support/auth';
 
 // The dispatch sheet as two dispatchers use it at once, each in their own browser context.
 // Cells are chosen through the same BFF procedures the screen calls, so every spec starts from
-// what the server really holds; each spec takes cells of experts no other spec touches.
+// what the server really holds; each spec takes cells of experts no other spec touches, so the
+// specs of this file run in any order, on either worker's panel.
 
 const SHEET = '/panel/inspection/orders/management';
 const H = { 'x-panel-request': '1', 'content-type': 'application/json' };
@@ -89,8 +90,6 @@ async function gridCell(page: Page, date: string, cell: Pick<Cell, 'expert_id' |
 }
 
 const drawer = (page: Page) => page.getByTestId('cell-drawer');
-
-test.describe.configure({ mode: 'serial' });
 
 test('a temporary reserve by one dispatcher shows in the other grid without reload, and its release too', async ({ browser }) => {
   const a = await dispatcher(browser, 'staff');
