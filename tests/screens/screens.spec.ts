@@ -24,7 +24,9 @@ for (const { name, path, ready } of SCREENS) {
       const page = await signedInPage(browser, size);
       await page.goto(path);
       await expect(page.getByText(ready).first()).toBeVisible({ timeout: 30_000 });
-      await page.waitForLoadState('networkidle');
+      // Loaded: no list or sheet still saying so.
+      await expect(page.getByText('در حال بارگذاری...')).toHaveCount(0, { timeout: 30_000 });
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
       await page.screenshot({ path: `.artifacts/screens/${name}-${size.width}x${size.height}.png` });
       await page.context().close();
     }
