@@ -9,6 +9,7 @@ import startPanels, { PANELS } from './panels';
  * signing in again. Only auth.spec.ts signs in through the form.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  const started = Date.now();
   const stop = await startPanels();
   try {
     const users = Object.keys(DEMO_USERS) as DemoUser[];
@@ -17,6 +18,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       mkdirSync(dirname(stateFile(users[0]!, panel)), { recursive: true });
     }
     await Promise.all(PANELS.flatMap((panel) => users.map((user) => writeSignedInState(panel, user))));
+    // The run's fixed cost, apart from the specs' own time.
+    console.log(`${PANELS.length} panel(s) started and ${users.length} users signed in on each in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } catch (error) {
     await stop();
     throw error;
