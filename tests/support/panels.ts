@@ -66,8 +66,9 @@ export default async function startPanels(): Promise<() => Promise<void>> {
           new Promise<void>((resolve) => {
             if (child.exitCode !== null || child.pid === undefined) return resolve();
             child.once('exit', () => resolve());
-            // The whole group: start.mjs and the gateway and BFF it runs.
-            process.kill(-child.pid, 'SIGTERM');
+            // start.mjs stops the gateway and BFF it runs; in the runner's process group, a
+            // Ctrl+C reaches them all even if the teardown never runs.
+            child.kill('SIGTERM');
           }),
       ),
     );
@@ -79,7 +80,6 @@ export default async function startPanels(): Promise<() => Promise<void>> {
         const dataDir = mkdtempSync(join(tmpdir(), 'panel-e2e-'));
         const child = spawn(process.execPath, [join(root, 'scripts/start.mjs'), '--skip-install', '--skip-build'], {
           cwd: root,
-          detached: true,
           stdio: ['ignore', 'pipe', 'pipe'],
           env: {
             ...process.env,
