@@ -86,7 +86,11 @@ async function gridCell(page: Page, date: string, cell: Pick<Cell, 'expert_id' |
   const row = page.locator(`[role="grid"] [role="row"][data-key="${cell.expert_id}"]`);
   await expect(grid).toBeVisible();
   await expect(row).toHaveCount(1);
-  return row.locator('[role="gridcell"]').nth(shifts.indexOf(cell.shift_id));
+  const gridcell = row.locator('[role="gridcell"]').nth(shifts.indexOf(cell.shift_id));
+  // The row comes with the experts, its cells with the live snapshot: a cell clicked before
+  // its snapshot (still blank) does not open, which a loaded machine once showed.
+  await expect(gridcell).not.toBeEmpty();
+  return gridcell;
 }
 
 const drawer = (page: Page) => page.getByTestId('cell-drawer');
