@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { SignJWT, decodeJwt } from 'jose';
 import { expectAccessible } from '../support/axe';
 import { expectPersianDigits } from '../support/digits';
-import { DEMO_USERS, E2E_JWT_SECRET, readAccessCookie, signIn, signInThroughForm, writeAccessCookie } from '../support/auth';
+import { DEMO_USERS, E2E_JWT_SECRET, readAccessCookie, signIn, signInAnew, signInThroughForm, writeAccessCookie } from '../support/auth';
 
 /** A token with the claims of `token`, signed by the gateway's secret, expired ten minutes ago. */
 async function expiredLike(token: string): Promise<string> {
@@ -116,7 +116,8 @@ test.describe('sign-in and session', () => {
   });
 
   test('when the access token has expired and the session was signed out elsewhere, the next action goes to /auth', async ({ page, context }) => {
-    await signIn(page, 'staff2');
+    // A session of its own: signing it out revokes its refresh token, which the other specs share.
+    await signInAnew(page, 'staff2');
     await page.goto('/panel/inspection/tickets');
     await expect(page.getByRole('table', { name: 'تیکت‌ها' }).locator('tbody tr')).toHaveCount(20);
     const held = (await context.cookies()).filter((c) => c.name.endsWith('_token'));

@@ -98,7 +98,9 @@ test('two moderators on one post: one wins, the other gets the Persian 409 and t
   const other = await signedInPage(browser, { width: 1600, height: 1000 }, 'staff2');
   await page.goto('/panel/car-posts?sort=waiting&isAscending=false');
   const row = page.getByRole('table', { name: 'آگهی‌ها' }).locator('tbody tr').first();
-  await row.click({ timeout: 45_000 });
+  // The loading row is a row too, and ignores a click: wait for a post (its cover) first.
+  await expect(row.getByRole('img')).toBeVisible({ timeout: 45_000 });
+  await row.click();
   await expect(actions(page)).toBeVisible({ timeout: 30_000 });
   await other.goto(page.url());
   await expect(actions(other)).toBeVisible({ timeout: 45_000 });

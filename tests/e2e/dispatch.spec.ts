@@ -6,7 +6,8 @@ import { signIn, signedInPage, type DemoUser } from '../support/auth';
 
 // The dispatch sheet as two dispatchers use it at once, each in their own browser context.
 // Cells are chosen through the same BFF procedures the screen calls, so every spec starts from
-// what the server really holds; each spec takes cells of experts no other spec touches.
+// what the server really holds; each spec takes cells of experts no other spec touches, so the
+// specs of this file run in any order, on either worker's panel.
 
 const SHEET = '/panel/inspection/orders/management';
 const H = { 'x-panel-request': '1', 'content-type': 'application/json' };
@@ -85,12 +86,14 @@ async function gridCell(page: Page, date: string, cell: Pick<Cell, 'expert_id' |
   const row = page.locator(`[role="grid"] [role="row"][data-key="${cell.expert_id}"]`);
   await expect(grid).toBeVisible();
   await expect(row).toHaveCount(1);
-  return row.locator('[role="gridcell"]').nth(shifts.indexOf(cell.shift_id));
+  const gridcell = row.locator('[role="gridcell"]').nth(shifts.indexOf(cell.shift_id));
+  // The row comes with the experts, its cells with the live snapshot: a cell clicked before
+  // its snapshot (still blank) does not open, which a loaded machine once showed.
+  await expect(gridcell).not.toBeEmpty();
+  return gridcell;
 }
 
 const drawer = (page: Page) => page.getByTestId('cell-drawer');
-
-test.describe.configure({ mode: 'serial' });
 
 test('a temporary reserve by one dispatcher shows in the other grid without reload, and its release too', async ({ browser }) => {
   const a = await dispatcher(browser, 'staff');

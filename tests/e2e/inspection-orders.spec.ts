@@ -14,13 +14,16 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('shows the loading text, then orders, and the empty text when nothing matches', async ({ page }) => {
-  // Hold the list answer back so the loading state is on screen long enough to see.
+  // Hold the list answer back until the loading state has been seen on screen.
+  let release!: () => void;
+  const seen = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/trpc\/[^?]*inspectionOrders\.list/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await seen;
     await route.continue();
   });
   await page.goto(LIST);
   await expect(table(page).getByText('در حال بارگذاری...')).toBeVisible();
+  release();
   await expect(dataRows(page)).toHaveCount(20);
   await expectPersianDigits(page, 'the order list');
   await page.unroute(/\/trpc\/[^?]*inspectionOrders\.list/);

@@ -1,4 +1,3 @@
-import { type Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/axe';
 import { expectPersianDigits } from '../support/digits';
@@ -8,15 +7,11 @@ import { signIn } from '../support/auth';
 // staff send an SMS from a template and find it in the history, deactivate a template, are
 // refused a duplicate template name in Persian, and message the experts of a city.
 
-test.describe.configure({ mode: 'serial' });
-let page: Page;
-test.beforeAll(async ({ browser }) => {
-  page = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
-test.afterAll(() => page.context().close());
 
-test('staff send an SMS from a template, see it in the history, deactivate a template and are refused a duplicate name', async () => {
+test('staff send an SMS from a template, see it in the history, deactivate a template and are refused a duplicate name', async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto('/panel/sms');
   const history = page.getByRole('table', { name: 'تاریخچه پیامک‌ها' });
@@ -82,7 +77,7 @@ test('staff send an SMS from a template, see it in the history, deactivate a tem
   await expectAccessible(page, 'the new template form');
 });
 
-test('staff send a message to the experts of a city: the count is shown, confirmed and listed', async () => {
+test('staff send a message to the experts of a city: the count is shown, confirmed and listed', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/panel/notification');
   const past = page.getByRole('table', { name: 'پیام‌های فرستاده‌شده به کارشناسان' });

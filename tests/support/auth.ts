@@ -1,5 +1,12 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, request, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { createSealer } from '@panel/bff/session-seal';
+import { ownPanel, type Panel } from './panels';
+import { E2E_SESSION_SECRET } from './secrets';
+
+export { E2E_JWT_SECRET, E2E_SESSION_SECRET } from './secrets';
 
 /** The demo users seeded by the reference gateway (docs/auth.md). */
 export const DEMO_USERS = {
@@ -18,10 +25,6 @@ export const DEMO_USERS = {
 
 export type DemoUser = keyof typeof DEMO_USERS;
 
-/** The token secret of the gateway the config starts (specs that mint tokens need it). */
-export const E2E_JWT_SECRET = 'e2e-only-secret-for-the-panel-end-to-end-specs-0123456789';
-/** The BFF's session key in the specs' panel (specs that edit what the browser holds need it). */
-export const E2E_SESSION_SECRET = 'e2e-only-session-key-for-the-panel-end-to-end-specs-0123456789';
 const sealer = createSealer(E2E_SESSION_SECRET);
 
 /** The access cookie's content as the BFF sealed it: `{access, roles}` (spec §3). */
@@ -37,12 +40,41 @@ export async function writeAccessCookie(context: BrowserContext, value: { access
   await context.addCookies([{ ...cookie, value: encodeURIComponent(await sealer.seal('access_token', value)) }]);
 }
 
+const statesDir = join(dirname(fileURLToPath(import.meta.url)), '..', '.artifacts', 'auth');
+
+/** Where the run keeps `user`'s signed-in browser state for `panel` (written by the global setup). */
+export const stateFile = (user: DemoUser, panel: Panel = ownPanel()) => join(statesDir, `panel-${panel.index}`, `${user}.json`);
+
 /**
- * Signs the page's browser context in as a demo user through the BFF, the way the sign-in
- * form does, without driving the form: the BFF sets its httpOnly cookies on the context, so
- * the next `page.goto('/panel/...')` is signed in. Use `signInThroughForm` to test the form.
+ * Signs `user` in on `panel` through the BFF, the way the sign-in form does, and keeps the
+ * cookies the BFF set as a Playwright storage state. The global setup does it once a run for
+ * every demo user, so specs share one session a user instead of signing in again and again.
+ */
+export async function writeSignedInState(panel: Panel, user: DemoUser): Promise<void> {
+  const context = await request.newContext({ baseURL: panel.baseURL });
+  const { username, password } = DEMO_USERS[user];
+  const response = await context.post('/trpc/auth.signIn', { headers: { 'x-panel-request': '1', 'content-type': 'application/json' }, data: { username, password } });
+  if (!response.ok()) throw new Error(`sign-in of ${username} on ${panel.baseURL} failed: ${response.status()} ${await response.text()}`);
+  await context.storageState({ path: stateFile(user, panel) });
+  await context.dispose();
+}
+
+/** The cookies of `user`'s session on this worker's panel, as the global setup kept them. */
+const sessionCookies = (user: DemoUser): Parameters<BrowserContext['addCookies']>[0] =>
+  (JSON.parse(readFileSync(stateFile(user), 'utf8')) as { cookies: Parameters<BrowserContext['addCookies']>[0] }).cookies;
+
+/**
+ * Signs the page's browser context in as a demo user: it gets the session the global setup
+ * made for that user on this worker's panel (the BFF's httpOnly cookies), so the next
+ * `page.goto('/panel/...')` is signed in. The session is shared with the other specs of the
+ * worker; a spec that signs out, revokes or otherwise ends its session uses `signInAnew`.
  */
 export async function signIn(page: Page, user: DemoUser = 'staff'): Promise<void> {
+  await page.context().addCookies(sessionCookies(user));
+}
+
+/** Signs in through the BFF as the sign-in form does, making a session of the spec's own. */
+export async function signInAnew(page: Page, user: DemoUser = 'staff'): Promise<void> {
   const { username, password } = DEMO_USERS[user];
   const response = await page.request.post('/trpc/auth.signIn', {
     headers: { 'x-panel-request': '1', 'content-type': 'application/json' },
@@ -63,8 +95,6 @@ export async function signInThroughForm(page: Page, user: DemoUser = 'staff'): P
 
 /** A page of its own browser context at a given screen size, signed in; close its context after. */
 export async function signedInPage(browser: Browser, viewport: { width: number; height: number }, user: DemoUser = 'staff'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport });
-  const page = await context.newPage();
-  await signIn(page, user);
-  return page;
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport, storageState: stateFile(user) });
+  return context.newPage();
 }

@@ -17,6 +17,11 @@ interface AxeViolation {
  * dialog under test is on screen.
  */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  // A dialog or drawer fading in has its colours half way: scan once every animation that
+  // ends has ended (a spinner's, which never ends, is left running).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;

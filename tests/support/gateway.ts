@@ -1,12 +1,13 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { SignJWT } from 'jose';
-import { E2E_JWT_SECRET } from './auth';
+import { ownPanel } from './panels';
+import { E2E_JWT_SECRET } from './secrets';
 
-// The reference gateway the config starts, called directly where a spec plays someone outside
+// The reference gateway of this worker's panel (support/panels.ts), called directly where a spec plays someone outside
 // the panel: an expert answering from their app, a customer reserving from theirs. Tokens are
 // minted with the specs' gateway secret, as the gateway's own tests do.
 
-export const GATEWAY_URL = `http://127.0.0.1:${process.env.E2E_GATEWAY_PORT ?? 4110}`;
+export const GATEWAY_URL = ownPanel().gatewayURL;
 
 /** An access token of the gateway for `username` with `roles` (an expert app's: 'backoffice#expert'). */
 export async function gatewayToken(username: string, roles: string[]): Promise<string> {

@@ -1,0 +1,117 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { E2E_JWT_SECRET, E2E_SESSION_SECRET } from './secrets';
+
+// Each Playwright worker drives a panel of its own (gateway, BFF, embedded database), so specs
+// running side by side never see each other's changes: worker n (its parallel index, which a
+// restarted worker keeps) uses E2E_BFF_PORT + n and E2E_GATEWAY_PORT + n. With E2E_BASE_URL the
+// specs run against a panel already running, one worker unless E2E_WORKERS says otherwise.
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const external = process.env.E2E_BASE_URL;
+
+/** How many workers, and so how many panels, the run uses. */
+export const WORKERS = Number(process.env.E2E_WORKERS ?? (external ? 1 : 2));
+
+export interface Panel {
+  index: number;
+  baseURL: string;
+  gatewayURL: string;
+}
+
+export function panel(index: number): Panel {
+  const bffPort = Number(process.env.E2E_BFF_PORT ?? 4010) + index;
+  const gatewayPort = Number(process.env.E2E_GATEWAY_PORT ?? 4110) + index;
+  return {
+    index,
+    baseURL: external ?? `http://127.0.0.1:${bffPort}`,
+    gatewayURL: `http://127.0.0.1:${gatewayPort}`,
+  };
+}
+
+export const PANELS: Panel[] = external ? [panel(0)] : Array.from({ length: WORKERS }, (_, n) => panel(n));
+
+/** The panel of the worker this code runs in (index 0 in the runner itself). */
+export const ownPanel = (): Panel => PANELS[Number(process.env.TEST_PARALLEL_INDEX ?? 0) % PANELS.length]!;
+
+async function healthy(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the panel at ${url} stopped while starting (exit ${child.exitCode})`);
+    try {
+      if ((await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5_000) })).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the panel at ${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Global setup: starts every worker's panel at once, exactly as the README's start command
+ * does, each on a fresh embedded database with the deterministic demo seed. Answers the
+ * teardown that stops them and removes their data.
+ */
+export default async function startPanels(): Promise<() => Promise<void>> {
+  if (external) return async () => undefined;
+  const started: { child: ChildProcess; dataDir: string; output: string[] }[] = [];
+  const stop = async () => {
+    await Promise.all(
+      started.map(
+        ({ child }) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.pid === undefined) return resolve();
+            child.once('exit', () => resolve());
+            // start.mjs stops the gateway and BFF it runs; in the runner's process group, a
+            // Ctrl+C reaches them all even if the teardown never runs.
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+    for (const { dataDir } of started) rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await Promise.all(
+      PANELS.map(async ({ baseURL, gatewayURL }) => {
+        const dataDir = mkdtempSync(join(tmpdir(), 'panel-e2e-'));
+        const child = spawn(process.execPath, [join(root, 'scripts/start.mjs'), '--skip-install', '--skip-build'], {
+          cwd: root,
+          stdio: ['ignore', 'pipe', 'pipe'],
+          env: {
+            ...process.env,
+            BFF_PORT: new URL(baseURL).port,
+            GATEWAY_PORT: new URL(gatewayURL).port,
+            GATEWAY_DATA_DIR: dataDir,
+            // Short-lived access tokens so the refresh flow runs during the specs.
+            ACCESS_TOKEN_TTL_SECONDS: process.env.ACCESS_TOKEN_TTL_SECONDS ?? '300',
+            JWT_SECRET: E2E_JWT_SECRET,
+            SESSION_SECRET: E2E_SESSION_SECRET,
+            LOG_LEVEL: 'warn',
+            // Buyers' offers arrive when a spec posts them, not from the demo trickle.
+            CONCIERGE_OFFER_TRICKLE_SECONDS: '0',
+            // The demo's trickle of experts' answers would race the specs' own experts.
+            OFFER_DEMO_ANSWERS_SECONDS: '0',
+          },
+        });
+        const entry = { child, dataDir, output: [] as string[] };
+        started.push(entry);
+        // What a panel says is shown as it says it (warnings, a crash), prefixed with its address.
+        for (const stream of [child.stdout!, child.stderr!]) {
+          stream.setEncoding('utf8');
+          stream.on('data', (chunk: string) => {
+            for (const line of chunk.split('\n')) if (line.trim()) process.stderr.write(`[panel ${new URL(baseURL).port}] ${line}\n`);
+          });
+        }
+        await healthy(baseURL, child, 180_000);
+      }),
+    );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
+}
