@@ -286,8 +286,9 @@ function CellForm({
     [options],
   );
   const chosen = available.find((o) => o.pk === orderPk);
-  // The picked order went to another cell meanwhile: say so instead of offering to save it.
-  const lostChoice = orderPk !== null && !chosen && taken.has(orderPk);
+  // The picked order went to another cell meanwhile: say so instead of offering to save it,
+  // whether the live stream told us first or a refetch (after a refused save) left it out.
+  const lostChoice = orderPk !== null && !chosen && orders.data !== undefined;
 
   const reserve = useMutation(trpc.dispatch.tempReserve.mutationOptions());
   const release = useMutation(trpc.dispatch.cancelReserve.mutationOptions());
