@@ -17,7 +17,7 @@ describe('auth procedures against a real gateway', () => {
   let gateway: Gateway;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({ SEED_EXPERTS: '0' }, { listen: true });
+    gateway = await startTestGateway({}, { listen: true, seed: 'small' });
   });
   afterAll(() => gateway.close());
 

@@ -17,7 +17,7 @@ describe.each(drivers)('inspection offers on $name', ({ usePostgres }) => {
   let next = 0;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({ SEED_EXPERTS: '12', SEED_ORDERS: '0' }, { usePostgres, listen: true });
+    gateway = await startTestGateway({}, { usePostgres, listen: true, seed: 'small' });
     authorization = `Bearer ${await gateway.deps.tokens.signAccess(STAFF, [ROLES.staff])}`;
   });
   afterAll(() => gateway.close());
@@ -229,7 +229,7 @@ describe.each(drivers)('inspection offers on $name', ({ usePostgres }) => {
 
 describe('the demo seed of offers', () => {
   it('gives every order in state P its open offer, with experts who saw or declined it, and some expired ones', async () => {
-    const gateway = await startTestGateway({ SEED_EXPERTS: '40', SEED_ORDERS: '300' });
+    const gateway = await startTestGateway({}, { seed: 'demo' });
     try {
       const [check] = await gateway.deps.db.query<{ p: number; open: number; expired: number; declined_unseen: number; answered: number }>(
         `SELECT (SELECT count(*) FROM inspections WHERE state = 'P') AS p,
@@ -250,8 +250,8 @@ describe('the demo seed of offers', () => {
 
 describe('the demo trickle of answers', () => {
   it('is off in tests, and when a test turns it on seeded experts answer open offers', async () => {
-    const quiet = await startTestGateway({ SEED_EXPERTS: '40', SEED_ORDERS: '200' });
-    const busy = await startTestGateway({ SEED_EXPERTS: '40', SEED_ORDERS: '200', OFFER_DEMO_ANSWERS_SECONDS: '0.05' });
+    const quiet = await startTestGateway({}, { seed: 'demo' });
+    const busy = await startTestGateway({ OFFER_DEMO_ANSWERS_SECONDS: '0.05' }, { seed: 'demo' });
     try {
       const answers = (gateway: typeof quiet) =>
         gateway.deps.db.query<{ n: number }>("SELECT count(*) AS n FROM action_log WHERE entity = 'inspection_offer' AND actor_username LIKE 'expert%'").then((rows) => rows[0]!.n);

@@ -25,7 +25,7 @@ describe.each(drivers)('sell tickets on $name', ({ usePostgres }) => {
   const openTicket = async (nth: number) => (await list({ resolved: 'false', pageSize: '50' })).results[nth]!;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({ SEED_EXPERTS: '5', SEED_ORDERS: '0', SEED_CONCIERGE_SALES: '30', SEED_CAR_POSTS: '30', SEED_SELL_TICKETS: '120' }, { usePostgres });
+    gateway = await startTestGateway({}, { usePostgres, seed: 'demo' });
     staff = await gateway.deps.tokens.signAccess({ id: 1, username: 'sara.ahmadi', first_name: 'سارا', last_name: 'احمدی' }, [ROLES.staff]);
     colleague = await gateway.deps.tokens.signAccess({ id: 2, username: 'reza.karimi', first_name: 'رضا', last_name: 'کریمی' }, [ROLES.staff]);
     viewer = await gateway.deps.tokens.signAccess({ id: 3, username: 'viewer', first_name: 'مهمان', last_name: 'پنل' }, [ROLES.follower]);
