@@ -6,10 +6,10 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 // Where the tests' seeded databases are kept (decision 092): a PGlite dump per run in the temp
-// folder, a template database per run on the PostgreSQL server of TEST_DATABASE_URL. Both are
-// named by the run, so a snapshot is never older than the run that uses it (the demo seed is
-// relative to "now": today's dispatch sheet, payment deadlines minutes ahead). This module
-// imports no gateway code: the run's setup (`testing.setup.ts`) loads it in Vitest's main process.
+// folder, a template database per run on the PostgreSQL server of TEST_DATABASE_URL. Both carry
+// the run's id, so the run removes its own at its end and a later run sweeps a dead run's. This
+// module imports no gateway code: the run's setup (`testing.setup.ts`) loads it in Vitest's main
+// process.
 
 const FILE_PREFIX = 'panel-gateway-seeded-';
 const TEMPLATE_PREFIX = 'panel_seed_';

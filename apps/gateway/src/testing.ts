@@ -86,14 +86,23 @@ export async function startTestGateway(
 }
 
 /**
+ * How old a snapshot may get. The demo seed is relative to the moment it runs: payment deadlines
+ * and offers' deadlines at least 10 minutes ahead, offers sent minutes ago, the dispatch sheet
+ * around today. A test must see what a seed at its own boot would give, so a snapshot serves
+ * five minutes and the next test seeds a new one. Tehran's midnight (20:30 UTC) falls on a
+ * five-minute boundary, so no snapshot spans two Tehran days.
+ */
+const SNAPSHOT_SERVES_MS = 5 * 60_000;
+
+/**
  * The snapshot's name: what makes its rows (the seed's code and migrations, the profile's
- * settings) and the Tehran day it was made on (the demo seed lays the dispatch sheet around
- * today: a run that crosses midnight in Tehran seeds again).
+ * settings), the Tehran day and the five minutes it serves.
  */
 async function snapshotName(seedEnv: GatewayEnv): Promise<string> {
   const hash = createHash('sha256').update(await seedCodeDigest());
   for (const key of SEED_KEYS) hash.update(`${key}=${seedEnv[key]}\n`);
-  hash.update(tehranDateKey(new Date()));
+  const now = new Date();
+  hash.update(`${tehranDateKey(now)} ${Math.floor(now.getTime() / SNAPSHOT_SERVES_MS)}`);
   return hash.digest('hex').slice(0, 16);
 }
 
