@@ -68,7 +68,7 @@ export async function pgliteSnapshot(name: string, make: () => Promise<Uint8Arra
     if (!held) {
       // Another worker is seeding it. A lock older than any seed takes is a dead worker's: taken over.
       const since = await stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0);
-      if (since > 5 * 60_000) await rm(lock, { force: true });
+      if (since > 10 * 60_000) await rm(lock, { force: true });
       else await new Promise((resolve) => setTimeout(resolve, 200));
       continue;
     }
