@@ -155,7 +155,8 @@ export async function startGatewaySeededAtBoot(profile: SeedProfile, usePostgres
   const serverUrl = usePostgres ? process.env.TEST_DATABASE_URL : undefined;
   const env = parseGatewayEnv({ ...TEST_ENV, JWT_SECRET: randomBytes(32).toString('base64url'), ...SEED_PROFILES[profile], ...(serverUrl ? { DATABASE_URL: serverUrl } : {}) });
   const schema = serverUrl ? `test_${randomUUID().replaceAll('-', '')}` : undefined;
-  const gateway = await prepareGateway(env, { schema });
+  const { openPglite } = await import('./db/pglite');
+  const gateway = await prepareGateway(env, schema ? { schema } : { db: await openPglite() });
   return {
     ...gateway,
     close: async () => {
