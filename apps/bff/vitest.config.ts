@@ -6,6 +6,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A hook may seed the run's snapshot of a profile (decision 092).
+    hookTimeout: 120_000,
   },
 });

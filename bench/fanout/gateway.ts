@@ -4,8 +4,10 @@ import { ROLES } from '@panel/contracts/common';
 import { startTestGateway } from '@panel/gateway/testing';
 
 const [experts, rateText, secondsText] = process.argv.slice(2) as [string, string, string];
-const gateway = await startTestGateway({ SEED_EXPERTS: experts, LOG_LEVEL: 'silent', ACCESS_TOKEN_TTL_SECONDS: '86400' }, {
+const gateway = await startTestGateway({ LOG_LEVEL: 'silent', ACCESS_TOKEN_TTL_SECONDS: '86400' }, {
   listen: true,
+  // The bench measures scale: its own number of experts on top of the demo profile.
+  seed: { SEED_EXPERTS: experts },
   // The deployed store is a PostgreSQL server (DESIGN §8); PGlite when none is configured.
   usePostgres: Boolean(process.env.TEST_DATABASE_URL),
 });

@@ -14,8 +14,8 @@ if (!url) throw new Error('bench/faults needs TEST_DATABASE_URL (a PostgreSQL se
 const ROUNDS = Number(process.env.BENCH_FAULT_ROUNDS ?? 10);
 const STAFF = { id: 1, username: 'staff', first_name: 'سارا', last_name: 'محمدی' };
 
-const gateway = await startTestGateway({ SEED_EXPERTS: '10', SEED_ORDERS: '20' }, { listen: true, usePostgres: true });
-const schema = (await gateway.deps.db.query<{ s: string }>('SELECT current_schema() AS s'))[0]!.s;
+const gateway = await startTestGateway({}, { listen: true, usePostgres: true, seed: 'small' });
+const database = (await gateway.deps.db.query<{ d: string }>('SELECT current_database() AS d'))[0]!.d;
 const admin = new pg.Client({ connectionString: url });
 await admin.connect();
 const authorization = `Bearer ${await gateway.deps.tokens.signAccess(STAFF, [ROLES.staff])}`;
@@ -30,7 +30,7 @@ const write = () => {
 };
 
 async function cut(which: 'pool' | 'listen' | 'all'): Promise<void> {
-  const pattern = which === 'listen' ? `panel-gateway ${schema} listen` : which === 'pool' ? `panel-gateway ${schema}` : `panel-gateway ${schema}%`;
+  const pattern = which === 'listen' ? `panel-gateway ${database} listen` : which === 'pool' ? `panel-gateway ${database}` : `panel-gateway ${database}%`;
   await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name LIKE $1', [pattern]);
 }
 

@@ -5,8 +5,8 @@ import { selectLists, type Sample } from './catalogue';
 
 const [rows, database, only] = process.argv.slice(2) as [string, 'pglite' | 'postgres', string];
 const gateway = await startTestGateway(
-  { SEED_EXPERTS: '40', LOG_LEVEL: 'silent', ACCESS_TOKEN_TTL_SECONDS: '86400' },
-  { listen: true, usePostgres: database === 'postgres' },
+  { LOG_LEVEL: 'silent', ACCESS_TOKEN_TTL_SECONDS: '86400' },
+  { listen: true, usePostgres: database === 'postgres', seed: 'demo' },
 );
 const db = gateway.deps.db;
 const { seeded, measured } = selectLists(only || undefined);

@@ -67,7 +67,7 @@ describe('a frozen gateway', () => {
 describe('a real BFF stopped with SIGTERM', () => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   beforeAll(async () => {
-    gateway = await startTestGateway({ SEED_EXPERTS: '8' }, { listen: true });
+    gateway = await startTestGateway({}, { listen: true, seed: 'small' });
   });
   afterAll(() => gateway.close());
 

@@ -10,6 +10,7 @@ import { appRouter } from './router';
 import { createCallerFactory } from './trpc';
 import { createSealer } from './session-seal';
 import { ROLES } from '@panel/contracts/common';
+import type { SeedProfile, TestGatewayOverrides } from '@panel/gateway/testing';
 
 const createCaller = createCallerFactory(appRouter);
 
@@ -87,12 +88,13 @@ export function browserUpgradeHeaders(wsUrl: string, cookie: string): Record<str
 
 /**
  * A real gateway and a real BFF listening on loopback ports, serving a stand-in page as the
- * built web app: for tests of what crosses HTTP and websockets (headers, cookies, paths).
+ * built web app: for tests of what crosses HTTP and websockets (headers, cookies, paths). Its
+ * gateway holds the `small` seed profile unless `seed` says otherwise.
  */
-export async function startTestPanel(options: { env?: Record<string, string>; gateway?: Record<string, string> } = {}) {
+export async function startTestPanel(options: { env?: Record<string, string>; gateway?: TestGatewayOverrides; seed?: SeedProfile } = {}) {
   const { startTestGateway } = await import('@panel/gateway/testing');
   const { buildBff } = await import('./app');
-  const gateway = await startTestGateway({ SEED_EXPERTS: '12', SEED_ORDERS: '30', ...options.gateway }, { listen: true });
+  const gateway = await startTestGateway(options.gateway, { listen: true, seed: options.seed ?? 'small' });
   const webDist = mkdtempSync(join(tmpdir(), 'panel-web-'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><html lang="fa" dir="rtl"><body><div id="root"></div><script type="module" src="/app.js"></script></body></html>');
   writeFileSync(join(webDist, 'app.js'), 'document.getElementById("root").textContent = "پنل";');

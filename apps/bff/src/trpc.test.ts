@@ -25,7 +25,7 @@ describe('gateway failures become Persian user messages', () => {
 describe('the BFF reaches a real gateway', () => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   beforeAll(async () => {
-    gateway = await startTestGateway({ SEED: 'none' }, { listen: true });
+    gateway = await startTestGateway({}, { listen: true, seed: 'none' });
   });
   afterAll(() => gateway.close());
 

@@ -9,7 +9,7 @@ const drivers = [
 describe.each(drivers)('gateway on $name', ({ usePostgres }) => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   beforeAll(async () => {
-    gateway = await startTestGateway({}, { usePostgres });
+    gateway = await startTestGateway({}, { usePostgres, seed: 'demo' });
   });
   afterAll(() => gateway.close());
 

@@ -31,14 +31,14 @@ describe('database failures are told apart', () => {
 describe.runIf(url)('the gateway on PostgreSQL when connections are cut', () => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let admin: pg.Client;
-  let schema: string;
+  let database: string;
   let authorization: string;
   let date: string;
   let pool: Cell[];
 
   beforeAll(async () => {
-    gateway = await startTestGateway({ SEED_EXPERTS: '10', SEED_ORDERS: '20' }, { listen: true, usePostgres: true });
-    schema = (await gateway.deps.db.query<{ s: string }>('SELECT current_schema() AS s'))[0]!.s;
+    gateway = await startTestGateway({}, { listen: true, usePostgres: true, seed: 'small' });
+    database = (await gateway.deps.db.query<{ d: string }>('SELECT current_database() AS d'))[0]!.d;
     admin = new pg.Client({ connectionString: url });
     await admin.connect();
     authorization = `Bearer ${await gateway.deps.tokens.signAccess(SARA, [ROLES.staff])}`;
@@ -66,7 +66,7 @@ describe.runIf(url)('the gateway on PostgreSQL when connections are cut', () => 
 
   /** Terminates this gateway's backends: `which` picks pooled ones, the LISTEN one, or all. */
   async function cut(which: 'pool' | 'listen' | 'all'): Promise<number> {
-    const pattern = which === 'listen' ? `panel-gateway ${schema} listen` : which === 'pool' ? `panel-gateway ${schema}` : `panel-gateway ${schema}%`;
+    const pattern = which === 'listen' ? `panel-gateway ${database} listen` : which === 'pool' ? `panel-gateway ${database}` : `panel-gateway ${database}%`;
     const rows = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name LIKE $1 AND pid <> pg_backend_pid()', [pattern]);
     return rows.rowCount ?? 0;
   }
@@ -211,7 +211,7 @@ describe('the embedded database with its disk full', () => {
   let pool: Cell[];
 
   beforeAll(async () => {
-    gateway = await startTestGateway({ SEED_EXPERTS: '10', SEED_ORDERS: '20' }, { diskGuard: guard });
+    gateway = await startTestGateway({}, { seed: 'small', diskGuard: guard });
     authorization = `Bearer ${await gateway.deps.tokens.signAccess(SARA, [ROLES.staff])}`;
     date = (await call('GET', '/api/dispatch/dates/')).json().result.find((d: { type: string }) => d.type === 'tommorrow').date;
     pool = ((await call('GET', `/api/dispatch/cells/?date=${date}`)).json().result as Cell[]).filter((c) => c.state === 0 && !c.inspection && !c.hold);

@@ -21,14 +21,7 @@ export interface StartedGateway {
 export async function prepareGateway(env: GatewayEnv, options: { db?: Db; schema?: string } = {}): Promise<StartedGateway> {
   const db =
     options.db ?? (await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.GATEWAY_DATA_DIR, schema: options.schema }));
-  await migrate(db);
-  const tokens = createTokens({
-    secret: env.JWT_SECRET,
-    accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
-    refreshTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
-  });
-  const deps: GatewayDeps = { db, env, tokens, ports: createPorts(db, env) };
-  await seed(deps, modules);
+  const deps = await migrateAndSeed(db, env);
   const app = await buildGateway(deps);
   const stopUpkeep =
     db.driver === 'pglite' && env.PGLITE_UPKEEP_SECONDS > 0
@@ -48,4 +41,17 @@ export async function prepareGateway(env: GatewayEnv, options: { db?: Db; schema
       await db.close();
     },
   };
+}
+
+/** Migrates `db` and seeds what `env` asks for (each part once per database); the gateway's dependencies on it. */
+export async function migrateAndSeed(db: Db, env: GatewayEnv): Promise<GatewayDeps> {
+  await migrate(db);
+  const tokens = createTokens({
+    secret: env.JWT_SECRET,
+    accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
+  });
+  const deps: GatewayDeps = { db, env, tokens, ports: createPorts(db, env) };
+  await seed(deps, modules);
+  return deps;
 }

@@ -3,36 +3,74 @@ import { existsSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { tehranDateKey } from '@panel/contracts/common';
 import type { Db } from './db/db';
 import type { DiskGuard } from './db/disk-guard';
 import { listMigrations, migrate } from './db/migrate';
+import { openPostgres } from './db/postgres';
 import { parseGatewayEnv, type GatewayEnv } from './env';
-import { prepareGateway, type StartedGateway } from './start';
+import { migrateAndSeed, prepareGateway, type StartedGateway } from './start';
+import { pgliteSnapshot, postgresCopy, seedCodeDigest } from './test-snapshots';
+
+/** Every setting the seed reads: they come from a profile, never from a test's overrides. */
+const SEED_KEYS = ['SEED', 'SEED_EXPERTS', 'SEED_ORDERS', 'SEED_CONCIERGE_SALES', 'SEED_CAR_POSTS', 'SEED_SELL_TICKETS', 'SEED_MANUAL_SMS'] as const;
+type SeedKey = (typeof SEED_KEYS)[number];
+export type SeedSettings = Partial<Record<SeedKey, string>>;
 
 /**
- * A real gateway for tests: PGlite in memory by default, or a fresh schema in the PostgreSQL
- * server of `TEST_DATABASE_URL`. `listen: true` gives it a real port (for the BFF and websockets).
+ * What a test gateway's database holds (decision 092). `none`: migrations and cities only, for
+ * tests that make every row they read; `small`: a little of every module's demo data, for tests
+ * that need some rows of each kind; `demo`: the demo data at its default sizes (40 experts), for
+ * paging, sorting and filtering over many rows. Each is seeded once per run and copied per test.
+ */
+export const SEED_PROFILES = {
+  none: { SEED: 'none' },
+  small: { SEED: 'demo', SEED_EXPERTS: '12', SEED_ORDERS: '30', SEED_CONCIERGE_SALES: '30', SEED_CAR_POSTS: '30', SEED_SELL_TICKETS: '45', SEED_MANUAL_SMS: '25' },
+  demo: { SEED: 'demo', SEED_EXPERTS: '40' },
+} satisfies Record<string, SeedSettings>;
+export type SeedProfile = keyof typeof SEED_PROFILES;
+
+/** A test's own settings for its gateway: anything but what the seed reads. */
+export type TestGatewayOverrides = Partial<Record<Exclude<keyof GatewayEnv, SeedKey>, string>>;
+
+/** The environment every test gateway shares, before its profile and its own overrides. */
+const TEST_ENV = {
+  LOG_LEVEL: 'silent',
+  CONCIERGE_OFFER_TRICKLE_SECONDS: '0',
+  GATEWAY_PORT: '0',
+  // Each test's database is fresh; a vacuum at boot would only slow every test down.
+  PGLITE_UPKEEP_SECONDS: '0',
+  // The demo's trickle of experts' answers is off in tests unless a test turns it on.
+  OFFER_DEMO_ANSWERS_SECONDS: '0',
+};
+
+/**
+ * A real gateway for tests: PGlite in memory by default, or a database of its own on the
+ * PostgreSQL server of `TEST_DATABASE_URL`, either copied from this run's snapshot of `seed` (a
+ * profile; `demo` if absent; sizes on top of `demo` for the benches that measure scale).
+ * `listen: true` gives it a real port (for the BFF and websockets).
  */
 export async function startTestGateway(
-  overrides: Partial<Record<keyof GatewayEnv, string>> = {},
-  options: { listen?: boolean; usePostgres?: boolean; diskGuard?: DiskGuard } = {},
+  overrides: TestGatewayOverrides = {},
+  options: { listen?: boolean; usePostgres?: boolean; seed?: SeedProfile | SeedSettings; diskGuard?: DiskGuard } = {},
 ): Promise<StartedGateway & { url: string; wsUrl: string }> {
-  const databaseUrl = options.usePostgres ? process.env.TEST_DATABASE_URL : undefined;
-  const env = parseGatewayEnv({
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: randomBytes(32).toString('base64url'),
-    SEED_EXPERTS: '40',
-    CONCIERGE_OFFER_TRICKLE_SECONDS: '0',
-    GATEWAY_PORT: '0',
-    // Each test's database is fresh; a vacuum at boot would only slow every test down.
-    PGLITE_UPKEEP_SECONDS: '0',
-    // The demo's trickle of experts' answers is off in tests unless a test turns it on.
-    OFFER_DEMO_ANSWERS_SECONDS: '0',
-    ...overrides,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const schema = databaseUrl ? `test_${randomUUID().replaceAll('-', '')}` : undefined;
-  const gateway = await prepareGateway(env, databaseUrl ? { schema } : { db: await migratedPglite(options.diskGuard) });
+  const seeded = SEED_KEYS.filter((key) => key in overrides);
+  if (seeded.length > 0) throw new Error(`${seeded.join(', ')}: the seed's settings come from a profile (options.seed), not from overrides`);
+  const settings = typeof options.seed === 'object' ? { ...SEED_PROFILES.demo, ...options.seed } : SEED_PROFILES[options.seed ?? 'demo'];
+  const serverUrl = options.usePostgres ? process.env.TEST_DATABASE_URL : undefined;
+  const jwtSecret = randomBytes(32).toString('base64url');
+  // The seed runs with the profile's settings alone, so a snapshot serves every test of the profile.
+  const seedEnv = parseGatewayEnv({ ...TEST_ENV, JWT_SECRET: jwtSecret, ...settings });
+  const name = await snapshotName(seedEnv);
+  const copy = serverUrl
+    ? await postgresCopy(serverUrl, name, async (templateUrl, label) => {
+        const db = await openPostgres(templateUrl, { label });
+        await migrateAndSeed(db, seedEnv).finally(() => db.close());
+      })
+    : undefined;
+  const env = parseGatewayEnv({ ...TEST_ENV, JWT_SECRET: jwtSecret, ...settings, ...overrides, ...(copy ? { DATABASE_URL: copy.url } : {}) });
+  const db = copy ? await openPostgres(copy.url, { label: copy.database }) : await seededPglite(name, seedEnv, options.diskGuard);
+  const gateway = await prepareGateway(env, { db });
   let url = 'http://gateway.invalid';
   if (options.listen) {
     url = await gateway.app.listen({ host: '127.0.0.1', port: 0 });
@@ -43,23 +81,54 @@ export async function startTestGateway(
     wsUrl: url.replace(/^http/, 'ws'),
     close: async () => {
       await gateway.close();
-      if (schema && databaseUrl) {
-        const { openPostgres } = await import('./db/postgres');
-        const admin = await openPostgres(databaseUrl);
-        await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-        await admin.close();
-      }
+      await copy?.drop();
     },
   };
 }
 
 /**
- * A PGlite with every migration applied. Migrating takes about 3 s a database; the first test of
- * a run migrates one and keeps its dumped data directory in the temp folder, named by the
- * migrations' text, and every later test (in any worker) starts from it. A changed migration
- * changes the name, so a stale template is never used.
+ * How old a snapshot may get. The demo seed is relative to the moment it runs: payment deadlines
+ * and offers' deadlines at least 10 minutes ahead, offers sent minutes ago, the dispatch sheet
+ * around today. A test must see what a seed at its own boot would give, so a snapshot serves
+ * five minutes and the next test seeds a new one. Tehran's midnight (20:30 UTC) falls on a
+ * five-minute boundary, so no snapshot spans two Tehran days.
  */
-async function migratedPglite(diskGuard?: DiskGuard): Promise<Db> {
+const SNAPSHOT_SERVES_MS = 5 * 60_000;
+
+/**
+ * The snapshot's name: what makes its rows (the seed's code and migrations, the profile's
+ * settings), the Tehran day and the five minutes it serves.
+ */
+async function snapshotName(seedEnv: GatewayEnv): Promise<string> {
+  const hash = createHash('sha256').update(await seedCodeDigest());
+  for (const key of SEED_KEYS) hash.update(`${key}=${seedEnv[key]}\n`);
+  const now = new Date();
+  hash.update(`${tehranDateKey(now)} ${Math.floor(now.getTime() / SNAPSHOT_SERVES_MS)}`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** A PGlite started from this run's snapshot `name`, seeded from the migrated template by the first test that asks. */
+async function seededPglite(name: string, seedEnv: GatewayEnv, diskGuard?: DiskGuard): Promise<Db> {
+  const { openPglite } = await import('./db/pglite');
+  const bytes = await pgliteSnapshot(name, async () => {
+    const db = await migratedPglite();
+    try {
+      await migrateAndSeed(db, seedEnv);
+      return new Uint8Array(await (await db.dump()).arrayBuffer());
+    } finally {
+      await db.close();
+    }
+  });
+  return openPglite(undefined, new Blob([bytes]), { diskGuard });
+}
+
+/**
+ * A PGlite with every migration applied, which each run's seeded snapshots start from. Migrating
+ * takes about 3 s a database; the first snapshot migrates one and keeps its dumped data directory
+ * in the temp folder between runs, named by the migrations' text. A changed migration changes the
+ * name, so a stale template is never used.
+ */
+async function migratedPglite(): Promise<Db & { dump(): Promise<Blob> }> {
   const { openPglite } = await import('./db/pglite');
   const hash = createHash('sha256');
   for (const migration of await listMigrations()) hash.update(migration.name).update(await readFile(migration.path));
@@ -74,5 +143,26 @@ async function migratedPglite(diskGuard?: DiskGuard): Promise<Db> {
     await writeFile(partial, dumped);
     await rename(partial, template);
   }
-  return openPglite(undefined, new Blob([await readFile(template)]), { diskGuard });
+  return openPglite(undefined, new Blob([await readFile(template)]));
+}
+
+export { sweepTestSnapshots, testRunId } from './test-snapshots';
+
+/**
+ * bench/test-boot's baseline: a gateway that migrates and seeds `profile` at boot, as every
+ * test's did before decision 092 (PGlite from nothing, or a schema of its own on the server).
+ */
+export async function startGatewaySeededAtBoot(profile: SeedProfile, usePostgres = false): Promise<StartedGateway> {
+  const serverUrl = usePostgres ? process.env.TEST_DATABASE_URL : undefined;
+  const env = parseGatewayEnv({ ...TEST_ENV, JWT_SECRET: randomBytes(32).toString('base64url'), ...SEED_PROFILES[profile], ...(serverUrl ? { DATABASE_URL: serverUrl } : {}) });
+  const schema = serverUrl ? `test_${randomUUID().replaceAll('-', '')}` : undefined;
+  const { openPglite } = await import('./db/pglite');
+  const gateway = await prepareGateway(env, schema ? { schema } : { db: await openPglite() });
+  return {
+    ...gateway,
+    close: async () => {
+      if (schema) await gateway.deps.db.query(`DROP SCHEMA "${schema}" CASCADE`);
+      await gateway.close();
+    },
+  };
 }

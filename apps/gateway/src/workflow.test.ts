@@ -23,7 +23,7 @@ const ACTOR = { username: 'staff', fullname: 'سارا محمدی' };
 describe.each(drivers)('workflow moves on $name', ({ usePostgres }) => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   beforeAll(async () => {
-    gateway = await startTestGateway({ SEED: 'none' }, { usePostgres });
+    gateway = await startTestGateway({}, { usePostgres, seed: 'none' });
     await gateway.deps.db.query('CREATE TABLE workflow_probe (id integer PRIMARY KEY, state text NOT NULL)');
     await gateway.deps.db.query("INSERT INTO workflow_probe VALUES (1, 'open'), (2, 'open')");
   });

@@ -56,7 +56,7 @@ describe('token refresher', () => {
 describe('gateway client 401 flow against a real gateway', () => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   beforeAll(async () => {
-    gateway = await startTestGateway({ SEED_EXPERTS: '0' }, { listen: true });
+    gateway = await startTestGateway({}, { listen: true, seed: 'small' });
   });
   afterAll(() => gateway.close());
 

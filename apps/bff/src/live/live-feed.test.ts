@@ -138,7 +138,7 @@ describe.each(['caller', 'websocket'] as const)('a declared live feed through a 
   const removal = (id: string): Toy => ({ id, version: ++version, removed: true });
 
   beforeAll(async () => {
-    gateway = await startTestGateway({}, { listen: true });
+    gateway = await startTestGateway({}, { listen: true, seed: 'demo' });
     upstream = new ToyUpstream();
     await upstream.listening();
     token = await gateway.deps.tokens.signAccess(SARA, [ROLES.staff]);

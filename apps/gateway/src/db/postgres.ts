@@ -7,7 +7,8 @@ const LISTEN_RETRY_BASE_MS = 100;
 const LISTEN_RETRY_MAX_MS = 5_000;
 
 /**
- * A PostgreSQL server. `schema` isolates a test run inside a shared database.
+ * A PostgreSQL server. `schema` isolates a test run inside a shared database; `label` names the
+ * connections (default: the schema), e.g. a test's own database.
  *
  * Servers drop connections in ordinary operation (restarts, failover, idle timeouts, poolers,
  * `pg_terminate_backend`): a dropped pooled connection is logged and replaced on the next
@@ -15,13 +16,14 @@ const LISTEN_RETRY_MAX_MS = 5_000;
  * connection of the live stream is re-established with backoff, its listeners told when it was
  * lost (changes may have been missed) and when it is back.
  */
-export async function openPostgres(url: string, options: { schema?: string } = {}): Promise<Db> {
+export async function openPostgres(url: string, options: { schema?: string; label?: string } = {}): Promise<Db> {
   // No parallel workers: the gateway's queries are a page and a count, done in milliseconds, and
   // starting workers for them cost more than it saved (a deal search: 12 ms of work, 60-370 ms
   // with two workers on a busy machine; decision 091).
   const settings = ['-c max_parallel_workers_per_gather=0', ...(options.schema ? [`-c search_path=${options.schema}`] : [])].join(' ');
   // Named so operators (and the fault tests) can tell this gateway's connections apart.
-  const name = options.schema ? `panel-gateway ${options.schema}` : 'panel-gateway';
+  const label = options.label ?? options.schema;
+  const name = label ? `panel-gateway ${label}` : 'panel-gateway';
   const config: pg.PoolConfig = { connectionString: url, max: 10, application_name: name, types: pgTypes, options: settings };
   if (options.schema) {
     const admin = new pg.Client({ connectionString: url });

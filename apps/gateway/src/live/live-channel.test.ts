@@ -41,7 +41,7 @@ describe.each(drivers)('a live channel declared by a module, on $name', ({ usePo
   let staff = '';
 
   beforeAll(async () => {
-    gateway = await startTestGateway({ SEED_EXPERTS: '1' }, { usePostgres });
+    gateway = await startTestGateway({}, { usePostgres, seed: 'small' });
     app = Fastify();
     await app.register(websocket);
     live = await serveLiveChannel(app, gateway.deps, toyChannel);

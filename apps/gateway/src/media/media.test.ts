@@ -16,7 +16,7 @@ describe.each(drivers)('media store on $name', ({ usePostgres }) => {
     gateway.app.inject({ method: 'POST', url: '/api/media/', query: { name }, payload: body, headers: { authorization: `Bearer ${token}`, 'content-type': type } });
 
   beforeAll(async () => {
-    gateway = await startTestGateway({ SEED: 'none' }, { usePostgres });
+    gateway = await startTestGateway({}, { usePostgres, seed: 'none' });
     staff = await gateway.deps.tokens.signAccess({ id: 1, username: 'sara', first_name: 'سارا', last_name: 'احمدی' }, [ROLES.staff]);
     viewer = await gateway.deps.tokens.signAccess({ id: 2, username: 'viewer', first_name: 'بیننده', last_name: '' }, []);
   });

@@ -8,7 +8,7 @@ describe('carPosts procedures against a real gateway', () => {
   let caller: Awaited<ReturnType<typeof staffCaller>>;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({ SEED_ORDERS: '5', SEED_EXPERTS: '5', SEED_CAR_POSTS: '30' }, { listen: true });
+    gateway = await startTestGateway({}, { listen: true, seed: 'small' });
     caller = await staffCaller(gateway);
   });
   afterAll(() => gateway.close());
@@ -56,7 +56,7 @@ describe('carPosts procedures against a real gateway', () => {
 describe('media through the BFF', () => {
   let panel: Awaited<ReturnType<typeof startTestPanel>>;
   beforeAll(async () => {
-    panel = await startTestPanel({ gateway: { SEED_CAR_POSTS: '3' } });
+    panel = await startTestPanel({ seed: 'small' });
   });
   afterAll(() => panel.close());
 

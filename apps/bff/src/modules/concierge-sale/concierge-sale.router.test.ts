@@ -13,7 +13,7 @@ describe('conciergeSale procedures against a real gateway', () => {
   let carId: number;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({ SEED_CONCIERGE_SALES: '20', SEED_ORDERS: '10', SEED_EXPERTS: '10' }, { listen: true });
+    gateway = await startTestGateway({}, { listen: true, seed: 'small' });
     for (const u of await gateway.deps.db.query<TestUser & { roles: string[] }>('SELECT id, username, first_name, last_name, roles FROM users')) users[u.username] = u;
     carId = (await gateway.deps.db.query<{ id: number }>("SELECT id FROM car_models WHERE name_fa = 'دنا'"))[0]!.id;
   }, 60_000);

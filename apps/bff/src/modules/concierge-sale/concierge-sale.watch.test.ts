@@ -25,7 +25,7 @@ describe('conciergeSale.watchOffers: the live hub against a real gateway', () =>
   let tokens: string[] = [];
 
   beforeAll(async () => {
-    gateway = await startTestGateway({ SEED_CONCIERGE_SALES: '30', SEED_ORDERS: '10', SEED_EXPERTS: '10' }, { listen: true });
+    gateway = await startTestGateway({}, { listen: true, seed: 'small' });
     const [boss] = await gateway.deps.db.query<{ id: number }>("SELECT id FROM users WHERE username = 'supervisor'");
     const user = { id: boss!.id, username: 'supervisor', first_name: 'رضا', last_name: 'قاسمی' };
     const roles = [ROLES.staff, ROLES.supervisor];

@@ -23,7 +23,7 @@ describe('dispatch procedures against a real gateway', () => {
   let ali: Awaited<ReturnType<typeof staffCaller>>;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({}, { listen: true });
+    gateway = await startTestGateway({}, { listen: true, seed: 'demo' });
     sara = await staffCaller(gateway, SARA);
     ali = await staffCaller(gateway, ALI);
   });

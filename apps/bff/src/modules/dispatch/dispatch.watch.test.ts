@@ -32,7 +32,7 @@ describe.each(['caller', 'websocket'] as const)('dispatch.watch through a %s: th
   let pool: Cell[];
 
   beforeAll(async () => {
-    gateway = await startTestGateway({ SEED_EXPERTS: '20' }, { listen: true });
+    gateway = await startTestGateway({}, { listen: true, seed: 'small' });
     token = await gateway.deps.tokens.signAccess(SARA, [ROLES.staff]);
     refresh = await gateway.deps.tokens.signRefresh(1, 'w');
     const session = createTestSession({ gatewayUrl: gateway.url, access: token, refresh, roles: [ROLES.staff] });

@@ -64,7 +64,7 @@ describe('dispatch.watch over the BFF websocket: deltas serialized once', () => 
   let pool: Cell[];
 
   beforeAll(async () => {
-    gateway = await startTestGateway({ SEED_EXPERTS: '20' }, { listen: true });
+    gateway = await startTestGateway({}, { listen: true, seed: 'small' });
     token = await gateway.deps.tokens.signAccess(SARA, [ROLES.staff]);
     const refresh = await gateway.deps.tokens.signRefresh(1, 'wire');
     cookie = await sealedCookieHeader({ access: token, refresh, roles: [ROLES.staff] });

@@ -7,7 +7,7 @@ describe('divarTokens procedures against a real gateway', () => {
   let caller: Awaited<ReturnType<typeof staffCaller>>;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({ SEED_ORDERS: '0', SEED_EXPERTS: '5', SEED_CONCIERGE_SALES: '30', SEED_CAR_POSTS: '60' }, { listen: true });
+    gateway = await startTestGateway({}, { listen: true, seed: 'demo' });
     caller = await staffCaller(gateway);
   }, 120_000);
   afterAll(() => gateway.close());

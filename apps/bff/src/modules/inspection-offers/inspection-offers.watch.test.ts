@@ -33,7 +33,7 @@ describe.each(['caller', 'websocket'] as const)('inspectionOffers.watch through 
   let turn = 0;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({ SEED_EXPERTS: '30', SEED_ORDERS: '300' }, { listen: true });
+    gateway = await startTestGateway({}, { listen: true, seed: 'demo' });
     staff = await gateway.deps.tokens.signAccess(SARA, [ROLES.staff]);
     const refresh = await gateway.deps.tokens.signRefresh(1, 'w');
     const session = createTestSession({ gatewayUrl: gateway.url, access: staff, refresh, roles: [ROLES.staff] });

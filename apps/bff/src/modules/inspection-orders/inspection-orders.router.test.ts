@@ -9,7 +9,7 @@ describe('inspectionOrders procedures against a real gateway', () => {
   let caller: Awaited<ReturnType<typeof staffCaller>>;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({ SEED_ORDERS: '150', SEED_EXPERTS: '10' }, { listen: true });
+    gateway = await startTestGateway({}, { listen: true, seed: 'demo' });
     caller = await staffCaller(gateway);
   });
   afterAll(() => gateway.close());
@@ -78,7 +78,7 @@ describe('inspectionOrders procedures against a real gateway', () => {
 describe('inspectionOrders actions against a real gateway', () => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   beforeAll(async () => {
-    gateway = await startTestGateway({ SEED_ORDERS: '40', SEED_EXPERTS: '10' }, { listen: true });
+    gateway = await startTestGateway({}, { listen: true, seed: 'demo' });
   });
   afterAll(() => gateway.close());
 

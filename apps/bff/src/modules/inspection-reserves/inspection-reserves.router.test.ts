@@ -8,7 +8,7 @@ describe('inspectionReserves procedures against a real gateway', () => {
   let caller: Awaited<ReturnType<typeof staffCaller>>;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({ SEED_ORDERS: '60', SEED_EXPERTS: '30' }, { listen: true });
+    gateway = await startTestGateway({}, { listen: true, seed: 'demo' });
     caller = await staffCaller(gateway);
   });
   afterAll(() => gateway.close());

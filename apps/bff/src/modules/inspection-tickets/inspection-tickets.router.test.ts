@@ -7,7 +7,7 @@ describe('inspectionTickets procedures against a real gateway', () => {
   let caller: Awaited<ReturnType<typeof staffCaller>>;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({ SEED_ORDERS: '30', SEED_EXPERTS: '5' }, { listen: true });
+    gateway = await startTestGateway({}, { listen: true, seed: 'small' });
     caller = await staffCaller(gateway);
   });
   afterAll(() => gateway.close());

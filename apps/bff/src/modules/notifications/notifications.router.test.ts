@@ -8,7 +8,7 @@ describe('notifications procedures against a real gateway', () => {
   let caller: Awaited<ReturnType<typeof staffCaller>>;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({ SEED_ORDERS: '0', SEED_EXPERTS: '20', SEED_CONCIERGE_SALES: '0', SEED_CAR_POSTS: '0', SEED_MANUAL_SMS: '30' }, { listen: true });
+    gateway = await startTestGateway({}, { listen: true, seed: 'small' });
     caller = await staffCaller(gateway);
   }, 120_000);
   afterAll(() => gateway.close());

@@ -7,7 +7,7 @@ describe('originalityMapping procedures against a real gateway', () => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({ SEED: 'none' }, { listen: true });
+    gateway = await startTestGateway({}, { listen: true, seed: 'none' });
   });
   afterAll(() => gateway.close());
 

@@ -6,7 +6,7 @@ import { callerAs, staffCaller, viewerCaller } from '../../testing';
 describe('pricingOrders procedures against a real gateway', () => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   beforeAll(async () => {
-    gateway = await startTestGateway({ SEED_ORDERS: '5', SEED_EXPERTS: '5', SEED_CAR_POSTS: '200' }, { listen: true });
+    gateway = await startTestGateway({}, { listen: true, seed: 'demo' });
   });
   afterAll(() => gateway.close());
 

@@ -7,7 +7,7 @@ describe('sellTickets procedures against a real gateway', () => {
   let caller: Awaited<ReturnType<typeof staffCaller>>;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({ SEED_ORDERS: '0', SEED_EXPERTS: '5', SEED_CONCIERGE_SALES: '20', SEED_CAR_POSTS: '20', SEED_SELL_TICKETS: '45' }, { listen: true });
+    gateway = await startTestGateway({}, { listen: true, seed: 'small' });
     caller = await staffCaller(gateway);
   }, 120_000);
   afterAll(() => gateway.close());

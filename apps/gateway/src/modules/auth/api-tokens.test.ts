@@ -27,7 +27,7 @@ describe.each(drivers)('API tokens on $name (issue 18)', ({ usePostgres }) => {
   };
 
   beforeAll(async () => {
-    gateway = await startTestGateway({ SEED_ORDERS: '0', SEED_EXPERTS: '0' }, { usePostgres });
+    gateway = await startTestGateway({}, { usePostgres, seed: 'small' });
     [staff, staff2, viewer] = await Promise.all([login('staff', 'staff1234'), login('staff2', 'staff1234'), login('viewer', 'viewer1234')]);
   });
   afterAll(() => gateway.close());

@@ -40,7 +40,7 @@ describe.each(drivers)('auth on $name', ({ usePostgres }) => {
   };
 
   beforeAll(async () => {
-    gateway = await startTestGateway({ ACCESS_TOKEN_TTL_SECONDS: '120' }, { usePostgres });
+    gateway = await startTestGateway({ ACCESS_TOKEN_TTL_SECONDS: '120' }, { usePostgres, seed: 'small' });
   });
   afterAll(() => gateway.close());
 

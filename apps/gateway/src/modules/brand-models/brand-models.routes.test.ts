@@ -21,7 +21,7 @@ describe.each(drivers)('brand-model catalogue on $name', ({ usePostgres }) => {
 
   beforeAll(async () => {
     // The catalogue is reference data shipped by the migrations: present with no demo seed.
-    gateway = await startTestGateway({ SEED: 'none' }, { usePostgres });
+    gateway = await startTestGateway({}, { usePostgres, seed: 'none' });
     viewer = await gateway.deps.tokens.signAccess({ id: 7, username: 'maryam', first_name: 'مریم', last_name: 'احمدی' }, []);
   });
   afterAll(() => gateway.close());

@@ -57,7 +57,7 @@ describe.each(drivers)('car posts on $name', ({ usePostgres }) => {
   const act = (action: CarPostAction, id: number, version: number, token?: string) => call('POST', `/api/car-posts/${id}/${PATHS[action]}/`, { token, payload: bodyFor(action, id, version) });
 
   beforeAll(async () => {
-    gateway = await startTestGateway({ SEED: 'none' }, { usePostgres });
+    gateway = await startTestGateway({}, { usePostgres, seed: 'none' });
     staff = await gateway.deps.tokens.signAccess({ id: 1, username: 'sara', first_name: 'سارا', last_name: 'احمدی' }, [ROLES.staff]);
     colleague = await gateway.deps.tokens.signAccess({ id: 2, username: 'reza', first_name: 'رضا', last_name: 'کریمی' }, [ROLES.staff]);
     viewer = await gateway.deps.tokens.signAccess({ id: 3, username: 'viewer', first_name: 'بیننده', last_name: '' }, []);

@@ -15,7 +15,7 @@ describe.each(drivers)('concierge sale gateway on $name', ({ usePostgres }) => {
   let carId: number;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({ SEED_CONCIERGE_SALES: '30', SEED_ORDERS: '20' }, { listen: true, usePostgres });
+    gateway = await startTestGateway({}, { listen: true, usePostgres, seed: 'small' });
     const users = await gateway.deps.db.query<{ id: number; username: string; first_name: string; last_name: string; roles: string[] }>('SELECT id, username, first_name, last_name, roles FROM users');
     for (const user of users) {
       ids[user.username] = user.id;

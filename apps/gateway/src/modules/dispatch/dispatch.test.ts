@@ -42,7 +42,7 @@ describe.each(drivers)('dispatch gateway on $name', ({ usePostgres }) => {
   let tomorrow: string;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({ HOLD_TTL_SECONDS: '3' }, { listen: true, usePostgres });
+    gateway = await startTestGateway({ HOLD_TTL_SECONDS: '3' }, { listen: true, usePostgres, seed: 'demo' });
     auth.sara = `Bearer ${await gateway.deps.tokens.signAccess(SARA, [ROLES.staff])}`;
     auth.ali = `Bearer ${await gateway.deps.tokens.signAccess(ALI, [ROLES.staff])}`;
     auth.viewer = `Bearer ${await gateway.deps.tokens.signAccess({ ...SARA, id: 3 }, [ROLES.follower])}`;
@@ -354,8 +354,8 @@ describe.each(drivers)('dispatch gateway on $name', ({ usePostgres }) => {
   });
 
   it('a change committed through one gateway instance reaches the sockets of another (LISTEN/NOTIFY)', async () => {
-    const schema = usePostgres ? (await gateway.deps.db.query<{ s: string }>('SELECT current_schema() AS s'))[0]!.s : undefined;
-    const db = usePostgres ? await openPostgres(process.env.TEST_DATABASE_URL!, { schema }) : gateway.deps.db;
+    // On PostgreSQL the second instance opens the test's own database, as a second replica would.
+    const db = usePostgres ? await openPostgres(gateway.deps.env.DATABASE_URL!) : gateway.deps.db;
     const second = await buildGateway({ ...gateway.deps, db });
     const url = await second.listen({ host: '127.0.0.1', port: 0 });
     try {

@@ -30,7 +30,7 @@ describe.each(drivers)('divar tokens on $name', ({ usePostgres }) => {
   const lookup = async (token: string) => DivarTokenSchema.nullable().parse((await call('GET', '/api/divar-tokens/lookup/', { query: { token } })).json().data);
 
   beforeAll(async () => {
-    gateway = await startTestGateway({ SEED_EXPERTS: '5', SEED_ORDERS: '0', SEED_CONCIERGE_SALES: '40', SEED_CAR_POSTS: '40' }, { usePostgres });
+    gateway = await startTestGateway({}, { usePostgres, seed: 'small' });
     staff = await gateway.deps.tokens.signAccess({ id: 1, username: 'sara', first_name: 'سارا', last_name: 'احمدی' }, [ROLES.staff]);
     colleague = await gateway.deps.tokens.signAccess({ id: 2, username: 'reza', first_name: 'رضا', last_name: 'کریمی' }, [ROLES.staff]);
     viewer = await gateway.deps.tokens.signAccess({ id: 3, username: 'viewer', first_name: 'مهمان', last_name: 'پنل' }, []);

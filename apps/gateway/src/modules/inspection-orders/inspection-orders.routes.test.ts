@@ -53,7 +53,7 @@ describe.each(drivers)('inspection orders on $name', ({ usePostgres }) => {
   const codes = async (query: Record<string, string> = {}) => (await list(query)).results.map((r) => r.code);
 
   beforeAll(async () => {
-    gateway = await startTestGateway({ SEED: 'none' }, { usePostgres });
+    gateway = await startTestGateway({}, { usePostgres, seed: 'none' });
     staff = await gateway.deps.tokens.signAccess({ id: 1, username: 'sara', first_name: 'سارا', last_name: 'احمدی' }, [ROLES.staff]);
     for (const f of FIXTURES) {
       await gateway.deps.db.query(

@@ -18,7 +18,7 @@ describe.each(drivers)('order actions on $name (decision 032)', ({ usePostgres }
   let next = 0;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({ SEED: 'none' }, { usePostgres });
+    gateway = await startTestGateway({}, { usePostgres, seed: 'none' });
     authorization = `Bearer ${await gateway.deps.tokens.signAccess(STAFF, [ROLES.staff])}`;
     viewer = `Bearer ${await gateway.deps.tokens.signAccess({ ...STAFF, id: 3, username: 'viewer' }, [ROLES.follower])}`;
   });

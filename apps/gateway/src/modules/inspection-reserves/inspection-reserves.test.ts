@@ -16,7 +16,7 @@ describe.each(drivers)('inspection reserves on $name', ({ usePostgres }) => {
   let authorization: string;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({ SEED_EXPERTS: '30', SEED_ORDERS: '200' }, { usePostgres, listen: true });
+    gateway = await startTestGateway({}, { usePostgres, listen: true, seed: 'demo' });
     authorization = `Bearer ${await gateway.deps.tokens.signAccess(STAFF, [ROLES.staff])}`;
   });
   afterAll(() => gateway.close());

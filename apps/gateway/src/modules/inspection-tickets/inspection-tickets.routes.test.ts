@@ -21,7 +21,7 @@ describe.each(drivers)('tickets on $name', ({ usePostgres }) => {
   };
 
   beforeAll(async () => {
-    gateway = await startTestGateway({ SEED: 'none' }, { usePostgres });
+    gateway = await startTestGateway({}, { usePostgres, seed: 'none' });
     staff = await gateway.deps.tokens.signAccess({ id: 1, username: 'neda', first_name: 'ندا', last_name: 'قاسمی' }, [ROLES.staff]);
     const insert = (title: string, createdAt: string, extra: { expert?: number; assistant?: string; code?: string; resolved?: boolean }) =>
       gateway.deps.db.query(

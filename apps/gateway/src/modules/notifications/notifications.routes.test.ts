@@ -28,7 +28,7 @@ describe.each(drivers)('notifications on $name', ({ usePostgres }) => {
     (await gateway.deps.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM outbox WHERE channel = 'push' AND entity = 'expert_message' AND entity_id = $1`, [messageId]))[0]!.n;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({ SEED_EXPERTS: '30', SEED_ORDERS: '20', SEED_CONCIERGE_SALES: '10', SEED_CAR_POSTS: '10', SEED_MANUAL_SMS: '25' }, { usePostgres });
+    gateway = await startTestGateway({}, { usePostgres, seed: 'small' });
     staff = await gateway.deps.tokens.signAccess({ id: 1, username: 'sara', first_name: 'سارا', last_name: 'احمدی' }, [ROLES.staff]);
     colleague = await gateway.deps.tokens.signAccess({ id: 2, username: 'reza', first_name: 'رضا', last_name: 'کریمی' }, [ROLES.staff]);
     viewer = await gateway.deps.tokens.signAccess({ id: 3, username: 'viewer', first_name: 'مهمان', last_name: 'پنل' }, []);

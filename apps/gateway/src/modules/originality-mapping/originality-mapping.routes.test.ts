@@ -32,7 +32,7 @@ describe.each(drivers)('originality map on $name', ({ usePostgres }) => {
   };
 
   beforeAll(async () => {
-    gateway = await startTestGateway({ SEED: 'none' }, { usePostgres });
+    gateway = await startTestGateway({}, { usePostgres, seed: 'none' });
     staff = await gateway.deps.tokens.signAccess({ id: 1, username: 'sara', first_name: 'سارا', last_name: 'احمدی' }, [ROLES.staff]);
     colleague = await gateway.deps.tokens.signAccess({ id: 2, username: 'reza', first_name: 'رضا', last_name: 'کریمی' }, [ROLES.staff]);
     viewer = await gateway.deps.tokens.signAccess({ id: 3, username: 'viewer', first_name: 'مهمان', last_name: 'پنل' }, []);

@@ -60,7 +60,7 @@ describe.each(drivers)('pricing orders on $name', ({ usePostgres }) => {
     call('POST', `/api/price-estimator/orders/${id}/${path[action]}/`, token, { version, estimate_min: '۶۲۰٬۰۰۰٬۰۰۰', estimate_max: '660,000,000', note: 'بر اساس بازار' });
 
   beforeAll(async () => {
-    gateway = await startTestGateway({ SEED: 'none' }, { usePostgres });
+    gateway = await startTestGateway({}, { usePostgres, seed: 'none' });
     expert = await gateway.deps.tokens.signAccess({ id: 1, username: 'hamid', first_name: 'حمید', last_name: 'صادقی' }, [ROLES.priceExpert, ROLES.staff]);
     other = await gateway.deps.tokens.signAccess({ id: 2, username: 'neda', first_name: 'ندا', last_name: 'قاسمی' }, [ROLES.priceExpert, ROLES.staff]);
     staffOnly = await gateway.deps.tokens.signAccess({ id: 3, username: 'sara', first_name: 'سارا', last_name: 'احمدی' }, [ROLES.staff]);

@@ -25,7 +25,7 @@ describe.each(drivers)('sell tickets on $name', ({ usePostgres }) => {
   const openTicket = async (nth: number) => (await list({ resolved: 'false', pageSize: '50' })).results[nth]!;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({ SEED_EXPERTS: '5', SEED_ORDERS: '0', SEED_CONCIERGE_SALES: '30', SEED_CAR_POSTS: '30', SEED_SELL_TICKETS: '120' }, { usePostgres });
+    gateway = await startTestGateway({}, { usePostgres, seed: 'demo' });
     staff = await gateway.deps.tokens.signAccess({ id: 1, username: 'sara.ahmadi', first_name: 'سارا', last_name: 'احمدی' }, [ROLES.staff]);
     colleague = await gateway.deps.tokens.signAccess({ id: 2, username: 'reza.karimi', first_name: 'رضا', last_name: 'کریمی' }, [ROLES.staff]);
     viewer = await gateway.deps.tokens.signAccess({ id: 3, username: 'viewer', first_name: 'مهمان', last_name: 'پنل' }, [ROLES.follower]);
@@ -34,20 +34,20 @@ describe.each(drivers)('sell tickets on $name', ({ usePostgres }) => {
 
   it('seeds a month of the sale team’s tickets about sales and posts, once', async () => {
     const all = await list({ resolved: '' });
-    expect(all.count).toBe(120);
+    expect(all.count).toBe(gateway.deps.env.SEED_SELL_TICKETS);
     expect(all.pageSize).toBe(20);
     expect(all.results).toHaveLength(20);
     const created = all.results.map((t) => Date.parse(t.created_at));
     expect(created).toEqual([...created].sort((a, b) => b - a));
     expect(created.every((at) => at <= Date.now() && at > Date.now() - 31 * 86_400_000)).toBe(true);
-    const wide = (await list({ resolved: '', pageSize: '100' })).results;
+    const wide = (await list({ pageSize: '100' })).results;
     expect(wide.some((t) => t.subject?.kind === 'concierge_sale' && t.subject.url === `/panel/concierge-sale/${t.subject.id}`)).toBe(true);
     expect(wide.some((t) => t.subject?.kind === 'car_post' && t.subject.url === `/panel/car-posts/${t.subject.id}`)).toBe(true);
     expect(wide.some((t) => t.reply_count > 0)).toBe(true);
     expect(wide.every((t) => t.assistant_name.length > 0 && t.city.length > 0)).toBe(true);
     expect(wide.filter((t) => t.resolved).every((t) => t.resolved_at !== null && Date.parse(t.resolved_at) >= Date.parse(t.created_at))).toBe(true);
     await seedSellTickets(gateway.deps.db, 50);
-    expect((await list({ resolved: '' })).count).toBe(120);
+    expect((await list({ resolved: '' })).count).toBe(gateway.deps.env.SEED_SELL_TICKETS);
   });
 
   it('filters by the query params of spec §2 in SQL and orders by the address', async () => {
@@ -59,7 +59,7 @@ describe.each(drivers)('sell tickets on $name', ({ usePostgres }) => {
     expect(byExpert.results.every((t) => t.sales_expert_id === sample.sales_expert_id)).toBe(true);
     const open = await list({ resolved: 'false' });
     const closed = await list({ resolved: 'true' });
-    expect(open.count + closed.count).toBe(120);
+    expect(open.count + closed.count).toBe(gateway.deps.env.SEED_SELL_TICKETS);
     expect(open.results.every((t) => !t.resolved)).toBe(true);
     // The default view is the open tickets (the work still to do), as in the ticket kit's other areas.
     const byDefault = await list();
