@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/axe';
-import { expectPersianDigits } from '../support/digits';
+import { expectPersianDigits, fromPersianDigits } from '../support/digits';
 import { DEMO_USERS, signIn } from '../support/auth';
 
 // A reload on a busy machine (two cores shared with other servers) can take longer than the default ten seconds.
@@ -54,7 +54,7 @@ test('sell tickets: filter the open tickets of a team member, open one, reply, l
   await expect(thread.getByText(DEMO_USERS.staff.fullName, { exact: false })).toBeVisible();
 
   // A colleague resolves it meanwhile: this resolve is refused with the server's Persian message.
-  const pk = Number(number.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))));
+  const pk = fromPersianDigits(number);
   const colleague = await page.request.post('/trpc/sellTickets.resolve', { headers: { 'x-panel-request': '1', 'content-type': 'application/json' }, data: { pk, note: 'همکار بست' } });
   expect(colleague.ok()).toBe(true);
   await drawer.getByRole('button', { name: 'بستن تیکت' }).click();

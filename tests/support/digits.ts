@@ -28,3 +28,11 @@ export async function expectPersianDigits(page: Page, screen: string): Promise<v
   });
   expect(found, `Latin digits on ${screen}`).toEqual([]);
 }
+
+const PERSIAN = '۰۱۲۳۴۵۶۷۸۹';
+
+/** A number as the panel shows it, in Persian digits (no separators). */
+export const toPersianDigits = (n: number): string => String(n).replace(/[0-9]/g, (d) => PERSIAN[Number(d)]!);
+
+/** The number a text shows in Persian digits (separators and other characters dropped). */
+export const fromPersianDigits = (text: string): number => Number(text.replace(/[^۰-۹]/g, '').replace(/[۰-۹]/g, (d) => String(PERSIAN.indexOf(d))));
