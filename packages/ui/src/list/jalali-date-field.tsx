@@ -176,7 +176,9 @@ export interface JalaliDateFieldProps {
  * The one date field of the panel: a Jalali date typed as ۱۴۰۴/۰۱/۰۱ (digits of any set), or
  * picked on a calendar opened beside it; the value leaves as a day key when it is a real date.
  */
-export function JalaliDateField({ id, label, value, onChange, placeholder = 'مثلا ۱۴۰۴/۰۱/۰۱', width = '11rem' }: JalaliDateFieldProps) {
+export function JalaliDateField({ id, label, value, onChange, placeholder, width = '11rem' }: JalaliDateFieldProps) {
+  // The example is today's date in Tehran, so it never shows a year gone by.
+  const example = placeholder ?? `مثلا ${dayKeyToJalali(tehranToday())}`;
   const [calendarOpen, setCalendarOpen] = useState(false);
   const shown = value ? dayKeyToJalali(value) : '';
   const [draft, setDraft] = useState<{ for: string; text: string } | null>(null);
@@ -198,7 +200,7 @@ export function JalaliDateField({ id, label, value, onChange, placeholder = 'م�
       dir="ltr"
       textAlign="right"
       inputMode="numeric"
-      placeholder={placeholder}
+      placeholder={example}
       value={toPersian(text)}
       onChange={(event) => setDraft({ for: shown, text: event.target.value })}
       onBlur={commit}
