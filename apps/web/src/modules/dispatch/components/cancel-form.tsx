@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Checkbox, Field, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Checkbox, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { NativeSelectField } from '@panel/ui';
 import { CANCEL_TYPE_LABELS, CancelTypeSchema, canSubmitCancel, isCancelByExpert, toPersianDigits, type CancelType } from '@panel/contracts/common';
 import type { Cell } from '@panel/contracts/dispatch';
 import { trpc } from '../../../lib/trpc';
@@ -22,19 +23,12 @@ export function CancelForm({ cell, onDone }: { cell: Cell; onDone: (order: { pk:
       <Text fontSize="sm">
         سفارش <b>{toPersianDigits(inspection.code)}</b> · {toPersianDigits(inspection.brand_model)}
       </Text>
-      <Field.Root>
-        <Field.Label>نوع لغو</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field value={cancelType} onChange={(e) => setCancelType(CancelTypeSchema.parse(e.target.value))}>
-            {CancelTypeSchema.options.map((t) => (
-              <option key={t} value={t}>
-                {CANCEL_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <NativeSelectField
+        label="نوع لغو"
+        value={cancelType}
+        onChange={(value) => setCancelType(CancelTypeSchema.parse(value))}
+        options={CancelTypeSchema.options.map((t) => ({ value: t, label: CANCEL_TYPE_LABELS[t] }))}
+      />
       <Checkbox.Root
         checked={penalty && penaltyApplies}
         disabled={!penaltyApplies}
