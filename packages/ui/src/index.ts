@@ -23,7 +23,7 @@ export { LatinCode } from './list/latin-code';
 export { StateTabs, type StateTab, type StateTabsProps } from './list/state-tabs';
 export { useContractForm, type ContractForm as ContractFormState, type ContractFormOptions, type ContractSchema } from './form/use-contract-form';
 export { ContractForm, type ContractFormProps } from './form/contract-form';
-export { FormField, TextField, TextareaField, SelectField, MoneyField, SubmitButton } from './form/form-fields';
+export { FormField, TextField, TextareaField, SelectField, NativeSelectField, MoneyField, SubmitButton } from './form/form-fields';
 export { MoneyInput, type MoneyInputProps } from './form/money-input';
 export { SearchPicker, type SearchPickerProps } from './form/search-picker';
 export { PanelErrorBoundary, ErrorFallback, ERROR_FALLBACK_MESSAGE, ERROR_RETRY_LABEL, type PanelErrorBoundaryProps, type ErrorFallbackProps } from './error-boundary';

@@ -1,27 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import WebSocket from 'ws';
 import { createUpstreamHealth, type UpstreamHealth } from '../gateway/gateway-client';
 import type { ItemKey, LiveFeedDeclaration, UpstreamState } from './live-feed';
+import { DeltaRing, type Delta, type Wire } from './live-ring';
+import { UpstreamLink, type UpstreamCredential } from './live-upstream';
 import { encodeOnce, SharedFrames, type WireMarker } from './live-wire';
 
 // The live hub of DESIGN §6, for every live feed a module declares (decision 062): one upstream
 // websocket per watched topic (dispatch: a date), shared by every browser watching it. Each
 // upstream session is an epoch; its first message is the whole topic (the snapshot), every
 // later one a delta numbered by offset within the epoch. A bounded ring of recent deltas lets a
-// reconnecting browser catch up exactly.
+// reconnecting browser catch up exactly (live-ring.ts); the connection itself, its credential,
+// heartbeat and backoff are the upstream link's (live-upstream.ts).
 
-export const RING_SIZE = 2048;
-/** The upstream is pinged this often; one that has not answered the previous ping is dropped. */
-const HEARTBEAT_MS = 3_000;
-const BACKOFF_BASE_MS = 250;
-const BACKOFF_MAX_MS = 10_000;
 /**
  * Changes arriving within this window go out as one delta: at 100 changes/s it cuts the events
  * per browser several-fold for at most this much added latency.
  */
 export const FLUSH_MS = 25;
-/** Merged ranges kept per topic (browsers behind by the same range share one). */
-const MERGED_RANGES = 256;
 const FANOUTS_KEPT = 4096;
 /** A topic nobody watches keeps its upstream this long, so a page reload does not reconnect it. */
 const LINGER_MS = 30_000;
@@ -32,41 +27,8 @@ export type FeedEvent<Item> =
   | { kind: 'status'; upstream: UpstreamState }
   | { kind: 'shutdown' };
 
-/** A delta serialized once for every websocket subscriber (live-wire.ts). */
-export interface Wire {
-  marker: WireMarker;
-}
-
-/**
- * A watching browser's session, lent to the upstream connection of its topic: the gateway's
- * live paths take a staff access token on the upgrade (decision 014), and the connection
- * outlives any one browser, so it uses the freshest token among the browsers watching the topic.
- */
-export interface UpstreamCredential {
-  /** The session's access token and its expiry (ms since the epoch), if it has one. */
-  current(): { token: string; expiresAt: number } | undefined;
-  /** Confirms the session with the gateway, renewing an expired token; throws when it no longer holds. */
-  renew(): Promise<void>;
-}
-
-/** A token this close to its expiry is renewed before it is used for a new upstream connection. */
-const CREDENTIAL_MARGIN_MS = 5_000;
-
 /** A live event's id: the upstream session and the delta's offset within it. */
 export const eventId = (epoch: string, offset: number) => `${epoch}:${offset}`;
-
-export interface Delta<Item> {
-  offset: number;
-  items: Item[];
-  wire: Wire;
-}
-
-/** Items by key, a later change of the same key replacing the earlier one in its place. */
-export function mergeByKey<Item>(key: (item: Item) => ItemKey, lists: readonly (readonly Item[])[]): Item[] {
-  const byKey = new Map<ItemKey, Item>();
-  for (const list of lists) for (const item of list) byKey.set(key(item), item);
-  return [...byKey.values()];
-}
 
 export class TopicFeed<Item, Event extends object> {
   epoch = '';
@@ -78,24 +40,12 @@ export class TopicFeed<Item, Event extends object> {
    */
   readonly items = new Map<ItemKey, Item>();
   hasSnapshot = false;
-  private readonly ring: Delta<Item>[] = [];
+  private readonly ring: DeltaRing<Item>;
+  private readonly link: UpstreamLink;
   private readonly listeners = new Set<(event: FeedEvent<Item>) => void>();
-  private readonly credentials = new Set<UpstreamCredential>();
-  /** The gateway refused the last token: renew before the next attempt. */
-  private refused = false;
-  /** No watching browser could lend a token (or none came yet): the next one to arrive connects. */
-  private waitingForCredential = true;
-  private socket: WebSocket | undefined;
   private awaitingSnapshot = true;
-  private attempt = 0;
-  private retry: NodeJS.Timeout | undefined;
-  private heartbeat: NodeJS.Timeout | undefined;
-  private alive = true;
-  private closed = false;
   private readyWaiters: (() => void)[] = [];
   private pending = new Map<ItemKey, Item>();
-  /** Merged ranges of the ring, serialized once for all browsers behind by the same range. */
-  private readonly mergedRanges = new Map<string, { from: number; items: Item[]; wire: Wire }>();
   private flushTimer: NodeJS.Timeout | undefined;
   /** Bumped on every change of `items`: the shared snapshot text is good while it stands. */
   private revision = 0;
@@ -109,21 +59,30 @@ export class TopicFeed<Item, Event extends object> {
     readonly declaration: LiveFeedDeclaration<Item, Event>,
     readonly url: string,
     readonly topic: string,
-    private readonly health?: UpstreamHealth,
-  ) {}
+    health?: UpstreamHealth,
+  ) {
+    this.ring = new DeltaRing(declaration.key, (items) => encodeOnce(declaration.delta(topic, items)));
+    this.link = new UpstreamLink(
+      url,
+      {
+        connecting: () => {
+          this.awaitingSnapshot = true;
+        },
+        init: () => declaration.init(topic),
+        message: (text) => this.onMessage(text),
+        lost: () => this.onLost(),
+      },
+      health,
+    );
+  }
 
   /** Lends a browser's session to the upstream connection for as long as it watches. */
   lend(credential: UpstreamCredential): void {
-    this.credentials.add(credential);
-    if (this.waitingForCredential) {
-      this.waitingForCredential = false;
-      clearTimeout(this.retry);
-      this.connect();
-    }
+    this.link.lend(credential);
   }
 
   unlend(credential: UpstreamCredential): void {
-    this.credentials.delete(credential);
+    this.link.unlend(credential);
   }
 
   subscribe(listener: (event: FeedEvent<Item>) => void): () => void {
@@ -148,27 +107,16 @@ export class TopicFeed<Item, Event extends object> {
   since(epoch: string, offset: number): Delta<Item>[] | undefined {
     if (epoch !== this.epoch || offset > this.offset) return undefined;
     if (offset === this.offset) return [];
-    const first = this.ring[0];
-    if (!first || first.offset > offset + 1) return undefined;
-    return this.ring.slice(offset + 1 - first.offset);
+    return this.ring.after(offset);
   }
 
   /**
-   * Deltas `from`..`to` of this epoch as one delta (each item at its newest version, tombstones
-   * included, in the order a merge of them would give), shared by every browser that fell behind
-   * by the same range: a slow moment makes most browsers fall behind alike, and each got its own
+   * Deltas `from`..`to` of this epoch as one delta, shared by every browser that fell behind by
+   * the same range: a slow moment makes most browsers fall behind alike, and each got its own
    * stringify before.
    */
   merged(from: number, to: number): { items: Item[]; wire: Wire } | undefined {
-    const key = `${this.epoch}|${from}-${to}`;
-    const known = this.mergedRanges.get(key);
-    if (known) return known;
-    const first = this.ring[0];
-    if (!first || from < first.offset || to > this.offset || from > to) return undefined;
-    const items = mergeByKey(this.declaration.key, this.ring.slice(from - first.offset, to - first.offset + 1).map((delta) => delta.items));
-    const entry = { from, items, wire: { marker: encodeOnce(this.declaration.delta(this.topic, items)) } };
-    this.mergedRanges.set(key, entry);
-    return entry;
+    return this.ring.merged(this.epoch, from, to, this.offset);
   }
 
   /** The topic's items as a snapshot carries them: tombstones left out. */
@@ -194,76 +142,7 @@ export class TopicFeed<Item, Event extends object> {
     for (const listener of this.listeners) listener(event);
   }
 
-  /** The freshest token of a watching browser, renewed first when it is refused or about to expire. */
-  private async credential(): Promise<string | undefined> {
-    const now = Date.now();
-    let best: { token: string; expiresAt: number } | undefined;
-    for (const credential of this.credentials) {
-      const current = credential.current();
-      if (current && (!best || current.expiresAt > best.expiresAt)) best = current;
-    }
-    if (best && !this.refused && best.expiresAt > now + CREDENTIAL_MARGIN_MS) return best.token;
-    for (const credential of [...this.credentials]) {
-      try {
-        await credential.renew();
-      } catch {
-        continue;
-      }
-      const renewed = credential.current();
-      if (renewed && renewed.expiresAt > Date.now()) return renewed.token;
-    }
-    return undefined;
-  }
-
-  private connect(): void {
-    if (this.closed) return;
-    void this.credential().then(
-      (token) => this.open(token),
-      () => this.open(undefined),
-    );
-  }
-
-  private open(token: string | undefined): void {
-    if (this.closed) return;
-    if (!token) {
-      // Nobody watching can lend a session now; whoever subscribes next starts the connection.
-      this.waitingForCredential = true;
-      this.scheduleRetry();
-      return;
-    }
-    // A gateway that accepts the connection but never answers (frozen) is given up on too.
-    const socket = new WebSocket(this.url, { headers: { authorization: `Bearer ${token}` }, handshakeTimeout: HEARTBEAT_MS * 2 });
-    this.socket = socket;
-    this.awaitingSnapshot = true;
-    socket.on('open', () => {
-      this.health?.succeeded();
-      this.refused = false;
-      this.attempt = 0;
-      this.alive = true;
-      socket.send(JSON.stringify(this.declaration.init(this.topic)));
-      this.heartbeat = setInterval(() => {
-        if (!this.alive) {
-          socket.terminate();
-          return;
-        }
-        this.alive = false;
-        socket.ping();
-      }, HEARTBEAT_MS);
-    });
-    socket.on('pong', () => {
-      this.alive = true;
-    });
-    socket.on('message', (data) => this.onMessage(String(data)));
-    socket.on('close', () => this.onLost(socket));
-    socket.on('error', (error) => {
-      // `ws` reports a refused upgrade as "Unexpected server response: 401".
-      if (/: 40[13]$/.test(error.message)) this.refused = true;
-      socket.terminate();
-    });
-  }
-
   private onMessage(text: string): void {
-    this.alive = true;
     let items;
     try {
       items = this.declaration.items(JSON.parse(text));
@@ -282,7 +161,7 @@ export class TopicFeed<Item, Event extends object> {
       this.revision += 1;
       this.epoch = randomBytes(6).toString('hex');
       this.offset = 0;
-      this.clearRing();
+      this.ring.clear();
       this.hasSnapshot = true;
       this.upstream = 'live';
       for (const resolve of this.readyWaiters.splice(0)) resolve();
@@ -316,8 +195,6 @@ export class TopicFeed<Item, Event extends object> {
     const wire = { marker: encodeOnce(this.declaration.delta(this.topic, items)) };
     const delta = { offset: this.offset, items, wire };
     this.ring.push(delta);
-    if (this.ring.length > RING_SIZE) this.ring.shift();
-    this.pruneMerged();
     // The frames are built during this fan-out only; the ring keeps just the text.
     const frames = new SharedFrames(eventId(this.epoch, this.offset), wire.marker);
     const started = performance.now();
@@ -326,62 +203,30 @@ export class TopicFeed<Item, Event extends object> {
     if (this.fanouts.length > FANOUTS_KEPT) this.fanouts.shift();
   }
 
-  private pruneMerged(): void {
-    const oldest = this.ring[0]?.offset ?? Infinity;
-    let excess = this.mergedRanges.size - MERGED_RANGES;
-    for (const [key, entry] of this.mergedRanges) {
-      if (excess > 0 || entry.from < oldest) {
-        this.mergedRanges.delete(key);
-        excess -= 1;
-      }
-    }
-  }
-
-  private clearRing(): void {
-    this.ring.length = 0;
-    this.mergedRanges.clear();
-  }
-
   private dropPending(): void {
     clearTimeout(this.flushTimer);
     this.flushTimer = undefined;
     this.pending.clear();
   }
 
-  private onLost(socket: WebSocket): void {
-    clearInterval(this.heartbeat);
-    if (socket !== this.socket || this.closed) return;
-    this.health?.failed(this.refused ? 'the gateway refused the credential' : 'connection closed');
+  private onLost(): void {
     if (this.upstream === 'live') {
       this.upstream = 'reconnecting';
       this.emit({ kind: 'status', upstream: 'reconnecting' });
     }
-    this.scheduleRetry();
-  }
-
-  private scheduleRetry(): void {
-    if (this.closed) return;
-    clearTimeout(this.retry);
-    // Forever, with full jitter so many BFF replicas do not reconnect in step.
-    const cap = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** this.attempt);
-    this.attempt = Math.min(this.attempt + 1, 16);
-    this.retry = setTimeout(() => this.connect(), BACKOFF_BASE_MS / 2 + Math.random() * cap);
   }
 
   /** Cuts the upstream connection as a network failure would (tests and chaos runs). */
   dropUpstream(): void {
-    this.socket?.terminate();
+    this.link.drop();
   }
 
   close(notify: boolean): void {
-    this.closed = true;
-    clearTimeout(this.retry);
-    clearInterval(this.heartbeat);
     clearTimeout(this.linger);
     this.dropPending();
-    this.clearRing();
+    this.ring.clear();
     if (notify) this.emit({ kind: 'shutdown' });
-    this.socket?.terminate();
+    this.link.close();
   }
 }
 

@@ -4,7 +4,9 @@ import { confirmStaffSession } from '../gateway/session-check';
 import { isGatewayFailure } from '../gateway/gateway-error';
 import { toTRPCError } from '../trpc';
 import type { LiveFeedDeclaration } from './live-feed';
-import { eventId, hubFor, mergeByKey, type FeedEvent, type UpstreamCredential, type Wire } from './live-hub';
+import { eventId, hubFor, type FeedEvent } from './live-hub';
+import { mergeByKey, type Wire } from './live-ring';
+import type { UpstreamCredential } from './live-upstream';
 import { probe, type WireMarker } from './live-wire';
 
 // The browser's live subscription of any declared feed (DESIGN §6, decision 062): snapshot

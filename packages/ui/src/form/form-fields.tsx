@@ -1,5 +1,5 @@
 import { type ChangeEvent, type ReactNode } from 'react';
-import { Button, Field, Input, Textarea, type ButtonProps, type InputProps, type TextareaProps } from '@chakra-ui/react';
+import { Button, Field, Input, NativeSelect, Textarea, type ButtonProps, type InputProps, type TextareaProps } from '@chakra-ui/react';
 import {
   useController,
   useFormState,
@@ -184,6 +184,42 @@ export function SelectField<T extends FieldValues, N extends FieldPath<T>, TT>({
         portalled={portalled}
       />
     </FieldFrame>
+  );
+}
+
+/**
+ * A labelled native select on its caller's state, outside a form: an action's choice in a
+ * workflow dialog or a drawer (the browser's own list opens above any dialog).
+ */
+export function NativeSelectField({
+  label,
+  value,
+  options,
+  onChange,
+  placeholder,
+}: {
+  label: string;
+  value: string;
+  options: readonly SelectOption[];
+  onChange: (value: string) => void;
+  /** A first option with the empty value (e.g. 'انتخاب ناظر'). */
+  placeholder?: string;
+}) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
   );
 }
 

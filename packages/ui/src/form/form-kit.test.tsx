@@ -4,7 +4,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { z } from 'zod';
 import { system } from '../system';
 import { ContractForm } from './contract-form';
-import { SelectField, SubmitButton, TextField, TextareaField } from './form-fields';
+import { NativeSelectField, SelectField, SubmitButton, TextField, TextareaField } from './form-fields';
 import { useContractForm } from './use-contract-form';
 
 afterEach(cleanup);
@@ -172,5 +172,18 @@ describe('the form kit', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
     expect(onSubmit.mock.calls[1]![0]).toMatchObject({ kind: 'b' });
     expect(onSubmit.mock.calls[1]![0].slot).toBeUndefined();
+  });
+
+  it('a native select field is named by its label, lists the placeholder first and hands back the chosen value', () => {
+    const onChange = vi.fn();
+    render(
+      <ChakraProvider value={system}>
+        <NativeSelectField label="ناظر" placeholder="انتخاب ناظر" value="" onChange={onChange} options={[{ value: '7', label: 'مریم' }, { value: '9', label: 'علی' }]} />
+      </ChakraProvider>,
+    );
+    const select = screen.getByRole('combobox', { name: 'ناظر' }) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual(['انتخاب ناظر', 'مریم', 'علی']);
+    fireEvent.change(select, { target: { value: '9' } });
+    expect(onChange).toHaveBeenCalledWith('9');
   });
 });

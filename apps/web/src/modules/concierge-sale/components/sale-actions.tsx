@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ROLES, formatNumber, toLatinDigits, toPersianDigits } from '@panel/contracts/common';
 import {
@@ -15,7 +15,7 @@ import {
   type SaleAction,
   type SaleActionResult,
 } from '@panel/contracts/concierge-sale';
-import { ConfirmDialog, JalaliDateField, MoneyInput, WorkflowActions, notify } from '@panel/ui';
+import { ConfirmDialog, JalaliDateField, MoneyInput, NativeSelectField, WorkflowActions, notify } from '@panel/ui';
 import { useHasRole } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
 
@@ -186,36 +186,22 @@ export function SaleActions({ sale }: { sale: ConciergeSaleDetail }) {
         destructive={['cancel_sale', 'cancel_deal']}
         fields={{
           assign_supervisor: (
-            <Field.Root>
-              <Field.Label>ناظر فروش</Field.Label>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field value={supervisor} onChange={(e) => setSupervisor(e.target.value)}>
-                  <option value="">انتخاب ناظر</option>
-                  {(people.data?.supervisors ?? []).map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <NativeSelectField
+              label="ناظر فروش"
+              placeholder="انتخاب ناظر"
+              value={supervisor}
+              onChange={setSupervisor}
+              options={(people.data?.supervisors ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+            />
           ),
           submit_deal: <DealFields terms={terms} onChange={setTerms} error={termsError} />,
           cancel_sale: (
-            <Field.Root>
-              <Field.Label>دلیل لغو</Field.Label>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field value={reasonType} onChange={(e) => setReasonType(CancelReasonTypeValueSchema.parse(e.target.value))}>
-                  {Object.entries(CANCEL_REASON_TYPES).map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <NativeSelectField
+              label="دلیل لغو"
+              value={reasonType}
+              onChange={(value) => setReasonType(CancelReasonTypeValueSchema.parse(value))}
+              options={Object.entries(CANCEL_REASON_TYPES).map(([value, label]) => ({ value, label }))}
+            />
           ),
         }}
       />

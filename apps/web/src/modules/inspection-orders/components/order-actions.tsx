@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Field, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, Checkbox, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { LuCopy } from 'react-icons/lu';
 import { PRICING_CONDITION_LABELS, PricingConditionSchema, type PricingCondition } from '@panel/contracts/common';
@@ -16,7 +16,7 @@ import {
   type OrderState,
   type RefundKind,
 } from '@panel/contracts/inspection-orders';
-import { ConfirmDialog, LatinCode, WorkflowActions, notify } from '@panel/ui';
+import { ConfirmDialog, LatinCode, NativeSelectField, WorkflowActions, notify } from '@panel/ui';
 import { trpc } from '../../../lib/trpc';
 
 const HOLD_DURATIONS = [
@@ -130,34 +130,20 @@ export function OrderActions({ order, onDiscountCode }: { order: OrderDetail; on
       destructive={['cancel', 'remove_offer']}
       fields={{
         hold: (
-          <Field.Root>
-            <Field.Label>مدت توقف</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field value={holdHours} onChange={(e) => setHoldHours(Number(e.target.value))}>
-                {HOLD_DURATIONS.map((d) => (
-                  <option key={d.hours} value={d.hours}>
-                    {d.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <NativeSelectField
+            label="مدت توقف"
+            value={String(holdHours)}
+            onChange={(value) => setHoldHours(Number(value))}
+            options={HOLD_DURATIONS.map((d) => ({ value: String(d.hours), label: d.label }))}
+          />
         ),
         change_package: (
-          <Field.Root>
-            <Field.Label>بسته جدید</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field value={packageName} onChange={(e) => setPackageName(e.target.value as typeof packageName)}>
-                {INSPECTION_PACKAGES.map((p) => (
-                  <option key={p.name} value={p.name}>
-                    {p.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <NativeSelectField
+            label="بسته جدید"
+            value={packageName}
+            onChange={(value) => setPackageName(value as typeof packageName)}
+            options={INSPECTION_PACKAGES.map((p) => ({ value: p.name, label: p.name }))}
+          />
         ),
         change_pricing: (
           <Stack gap="2" role="group" aria-label="شرایط قیمت‌گذاری">
@@ -175,19 +161,12 @@ export function OrderActions({ order, onDiscountCode }: { order: OrderDetail; on
           </Stack>
         ),
         cancel: (
-          <Field.Root>
-            <Field.Label>بازپرداخت</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field value={refund} onChange={(e) => setRefund(RefundKindSchema.parse(e.target.value))}>
-                {RefundKindSchema.options.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {REFUND_KIND_LABELS[kind]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <NativeSelectField
+            label="بازپرداخت"
+            value={refund}
+            onChange={(value) => setRefund(RefundKindSchema.parse(value))}
+            options={RefundKindSchema.options.map((kind) => ({ value: kind, label: REFUND_KIND_LABELS[kind] }))}
+          />
         ),
       }}
     />

@@ -1,0 +1,130 @@
+import { Button } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
+import { notify } from '@panel/ui';
+import { shouldSendVisitTime, type drawerKind } from '@panel/contracts/common';
+import type { Cell } from '@panel/contracts/dispatch';
+import { trpc } from '../../../lib/trpc';
+
+const silent = { meta: { silent: true } } as const;
+
+/** What a cell's form can do; `busy` while any of it runs. */
+export function useCellMutations() {
+  const reserve = useMutation(trpc.dispatch.tempReserve.mutationOptions());
+  const release = useMutation(trpc.dispatch.cancelReserve.mutationOptions());
+  const assign = useMutation({ ...trpc.dispatch.assignOrder.mutationOptions(), ...silent });
+  const moveTime = useMutation(trpc.dispatch.updateVisitTime.mutationOptions());
+  const saveNote = useMutation(trpc.dispatch.createNote.mutationOptions());
+  const busy = reserve.isPending || release.isPending || assign.isPending || moveTime.isPending || saveNote.isPending;
+  return { reserve, release, assign, moveTime, saveNote, busy };
+}
+
+export type CellMutations = ReturnType<typeof useCellMutations>;
+
+interface KindButtonsProps {
+  cell: Cell;
+  mutations: CellMutations;
+  /** An order is picked and may be saved. */
+  canAssign: boolean;
+  fieldsDisabled: boolean;
+  submitAssign: () => void;
+}
+
+/** A free cell: hold it for a while, or put the picked order on it. */
+function UnassignedButtons({ cell, mutations: { reserve, assign, busy }, canAssign, fieldsDisabled, submitAssign }: KindButtonsProps) {
+  return (
+    <>
+      <Button
+        variant="outline"
+        loading={reserve.isPending}
+        disabled={busy}
+        onClick={() => reserve.mutate({ expertId: cell.expert_id, shiftId: cell.shift_id, version: cell.version })}
+      >
+        رزرو موقت
+      </Button>
+      <Button loading={assign.isPending} disabled={busy || !canAssign || fieldsDisabled} onClick={submitAssign}>
+        ذخیره
+      </Button>
+    </>
+  );
+}
+
+/** The viewer's own hold: let it go, or finalize it with the picked order. */
+function ReservedButtons({ cell, mutations: { release, assign, busy }, canAssign, fieldsDisabled, submitAssign }: KindButtonsProps) {
+  return (
+    <>
+      <Button variant="outline" loading={release.isPending} disabled={busy} onClick={() => release.mutate({ expertId: cell.expert_id, shiftId: cell.shift_id })}>
+        لغو رزرو
+      </Button>
+      <Button loading={assign.isPending} disabled={busy || !canAssign || fieldsDisabled} onClick={submitAssign}>
+        نهایی کردن
+      </Button>
+    </>
+  );
+}
+
+/** A cell with an order: move its visit time, replace the order (not yet final), or cancel it. */
+function AssignedButtons({
+  mutations: { moveTime, assign, busy },
+  canAssign,
+  fieldsDisabled,
+  submitAssign,
+  inspection,
+  visitTime,
+  replacing,
+  onTimeMoved,
+  onEnterCancel,
+}: KindButtonsProps & {
+  inspection: NonNullable<Cell['inspection']>;
+  visitTime: string;
+  replacing: boolean;
+  onTimeMoved: () => Promise<void>;
+  onEnterCancel: () => void;
+}) {
+  return (
+    <>
+      <Button
+        loading={moveTime.isPending}
+        disabled={busy || fieldsDisabled || !shouldSendVisitTime(inspection.visit_time, visitTime)}
+        onClick={() =>
+          moveTime.mutate(
+            { inspectionId: inspection.pk, visitTime },
+            {
+              onSuccess: async () => {
+                notify('زمان بازدید تغییر کرد.', 'success');
+                await onTimeMoved();
+              },
+            },
+          )
+        }
+      >
+        تغییر زمان بازدید
+      </Button>
+      {replacing && (
+        <Button loading={assign.isPending} disabled={busy || !canAssign} onClick={submitAssign}>
+          جایگزینی سفارش
+        </Button>
+      )}
+      <Button variant="outline" colorPalette="red" disabled={busy} onClick={onEnterCancel}>
+        لغو تخصیص
+      </Button>
+    </>
+  );
+}
+
+/** The buttons of the drawer's kind (another's hold and an unset slot have none but the note's). */
+export function KindButtons({
+  kind,
+  ...props
+}: KindButtonsProps & {
+  kind: ReturnType<typeof drawerKind>;
+  visitTime: string;
+  replacing: boolean;
+  onTimeMoved: () => Promise<void>;
+  onEnterCancel: () => void;
+}) {
+  const inspection = props.cell.inspection;
+  if (kind === 'unassigned') return <UnassignedButtons {...props} />;
+  if (kind === 'reserved') return <ReservedButtons {...props} />;
+  if (kind === 'assigned' && inspection) return <AssignedButtons {...props} inspection={inspection} />;
+  return null;
+}
