@@ -2,18 +2,24 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { OFFER_STATES, offerListFilter, type Offer } from '@panel/contracts/inspection-offers';
-import { downloadCsv } from '@panel/ui';
+import { downloadCsv, type ListColumn } from '@panel/ui';
+import type * as Ui from '@panel/ui';
 import { answerTrpc, renderScreen } from '../testing';
 import { trpc } from '../trpc';
 import { defineListScreen } from './list-screen';
 
-vi.mock('@panel/ui', async (original) => ({ ...(await original<typeof import('@panel/ui')>()), downloadCsv: vi.fn() }));
+vi.mock('@panel/ui', async (original) => ({ ...(await original<typeof Ui>()), downloadCsv: vi.fn() }));
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.mocked(downloadCsv).mockClear();
 });
+
+const COLUMNS: ListColumn<Offer>[] = [
+  { key: 'order_code', header: 'کد سفارش', text: (o) => o.order_code, latin: true },
+  { key: 'customer_name', header: 'مشتری', text: (o) => o.customer_name, sortKey: 'customer_name' },
+];
 
 // A small declared list, as a module writes one: two filters (one under "more"), one sort, paging, CSV.
 const Offers = defineListScreen({
@@ -22,10 +28,7 @@ const Offers = defineListScreen({
   list: (filter) => trpc.inspectionOffers.list.queryOptions(filter),
   export: (filter) => trpc.inspectionOffers.export.queryOptions(filter),
   csv: { fileName: 'offers', noun: 'پیشنهاد' },
-  columns: [
-    { key: 'order_code', header: 'کد سفارش', text: (o) => o.order_code, latin: true },
-    { key: 'customer_name', header: 'مشتری', text: (o) => o.customer_name, sortKey: 'customer_name' },
-  ],
+  columns: COLUMNS,
   columnsKey: 'test.offers.columns',
   fields: (f) => [f.search('query', 'جستجو'), f.multi('state', 'وضعیت', Object.entries(OFFER_STATES).map(([value, label]) => ({ value, label })), { more: true })],
   label: 'پیشنهادها',
