@@ -19,18 +19,21 @@ export interface ListPageProps {
   dropped?: readonly string[];
   /** The list itself: table, pagination, drawers. */
   children: ReactNode;
+  /** A list that is one section of a page (under its h1): an h2 heading, and the filter bar's name. */
+  section?: { filterLabel: string };
 }
 
 export const DROPPED_FILTERS_NOTICE = 'بخشی از فیلترهای نشانی نامعتبر بود و نادیده گرفته شد.';
 
 /** The frame of every list screen: title, the dropped-filter notice, the filter bar, then the list. */
-export function ListPage({ title, filters, moreFilters, moreFiltersSet = 0, actions, onReset, dropped = [], children }: ListPageProps) {
+export function ListPage({ title, filters, moreFilters, moreFiltersSet = 0, actions, onReset, dropped = [], children, section }: ListPageProps) {
   const [moreOpen, setMoreOpen] = useState<boolean | null>(null);
   const showMore = moreOpen ?? moreFiltersSet > 0;
   const moreId = useId();
+  const headingId = useId();
   return (
-    <Box p="6">
-      <Heading as="h1" size="xl" mb="2">
+    <Box {...(section ? { as: 'section', 'aria-labelledby': headingId } : { p: '6' })}>
+      <Heading as={section ? 'h2' : 'h1'} size={section ? 'md' : 'xl'} mb="2" id={headingId}>
         {title}
       </Heading>
       {dropped.length > 0 && (
@@ -39,6 +42,7 @@ export function ListPage({ title, filters, moreFilters, moreFiltersSet = 0, acti
         </Text>
       )}
       <FilterBar
+        label={section?.filterLabel}
         actions={
           (onReset || actions || moreFilters) && (
             <>

@@ -1,7 +1,5 @@
-import { useMemo, type ReactNode } from 'react';
-import { Badge, Text } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import {
-  MESSAGES,
   TICKET_KIT_MESSAGES,
   TICKET_STATES,
   formatJalaliDateTime,
@@ -11,8 +9,8 @@ import {
   type TicketBase,
   type TicketOrdering,
 } from '@panel/contracts/common';
-import { CommitInput, FilterField, JalaliDateField, ListPage, ListResults, SingleSelect, tableColumns, useColumnChoice, type ListColumn } from '@panel/ui';
-import { ListTools } from '../list-tools';
+import type { ListColumn } from '@panel/ui';
+import type { FieldKit, ListAnswer, ListFieldDeclaration, ListScreenDeclaration } from '../list-screen';
 
 // The ticket kit's list screen (decision 086): spec §2's filters in the address (the day, the
 // free text and open/resolved here; the area's assistant and expert inputs beside them), the
@@ -30,11 +28,9 @@ export interface TicketListFilterShape {
   pageSize: number;
 }
 
-const ALL = 'all';
 const RESOLVED_OPTIONS = [
-  { value: ALL, label: 'همه' },
-  { value: 'false', label: TICKET_STATES.open },
-  { value: 'true', label: TICKET_STATES.resolved },
+  { value: false, label: TICKET_STATES.open },
+  { value: true, label: TICKET_STATES.resolved },
 ];
 
 /** The columns every area's list has; an area puts its own between them (`ticketColumns`). */
@@ -60,87 +56,36 @@ export function ticketColumns<T extends TicketBase>(own: ListColumn<T>[]): ListC
   ];
 }
 
-export interface TicketListScreenProps<T extends TicketBase, F extends TicketListFilterShape> {
-  title: string;
-  /** The filter from the address (`useAddressFilter`) and how to change it. */
-  filter: F;
-  update: (patch: Partial<F>) => void;
-  reset: () => void;
-  dropped: readonly string[];
-  /** The area's assistant and expert inputs. */
-  areaFilters: ReactNode;
-  columns: ListColumn<T>[];
-  /** Where the chosen columns are kept, and which show at first. */
-  columnsKey: string;
-  defaultColumns?: readonly string[];
-  answer: { results: readonly T[]; count: number } | undefined;
-  loading: boolean;
-  failed: boolean;
-  /** Every row of the filter for the CSV (the area's `export` procedure). */
-  exportAll: () => Promise<{ rows: T[]; truncated: boolean }>;
-  fileName: string;
-  emptyText?: string;
-  onOpen: (ticket: T) => void;
-  /** The area's drawer. */
-  children: ReactNode;
+type TicketDeclaration<F extends TicketListFilterShape, I extends object, T, A extends ListAnswer<T>> = ListScreenDeclaration<F, I, T, A>;
+
+/**
+ * An area's ticket list, declared: the kit's filters (free text, day, open/resolved) around the
+ * area's own (`areaFields`), sorting by `ordering`, the pk as the row key.
+ */
+export function ticketListScreen<F extends TicketListFilterShape, I extends object, T extends TicketBase, A extends ListAnswer<T>>(
+  area: Omit<TicketDeclaration<F, I, T, A>, 'fields' | 'label' | 'rowKey' | 'sort' | 'emptyText' | 'errorText' | 'csv'> & {
+    fileName: string;
+    emptyText?: string;
+    areaFields: (f: FieldKit<F, I>) => ListFieldDeclaration[];
+  },
+): TicketDeclaration<F, I, T, A> {
+  const { fileName, areaFields, ...declaration } = area;
+  return {
+    ...declaration,
+    csv: { fileName, noun: 'تیکت' },
+    fields: (f) => {
+      const kit = f as unknown as FieldKit<TicketListFilterShape>;
+      return [
+        kit.search('query', 'جستجو', { placeholder: 'عنوان، نام، تلفن یا شماره', width: '14rem' }),
+        kit.day('date', 'تاریخ ثبت'),
+        ...areaFields(f),
+        kit.choice('resolved', 'وضعیت رسیدگی', RESOLVED_OPTIONS, { allValue: null, width: '9rem' }),
+      ];
+    },
+    label: area.title,
+    rowKey: (t) => t.pk,
+    emptyText: area.emptyText ?? TICKET_KIT_MESSAGES.empty,
+    errorText: 'فهرست تیکت‌ها بارگذاری نشد.',
+    sort: { read: (filter) => ticketSort(filter.ordering), write: (sort) => ({ ordering: ticketOrdering(sort) }) as unknown as I },
+  };
 }
-
-export function TicketListScreen<T extends TicketBase, F extends TicketListFilterShape>(props: TicketListScreenProps<T, F>) {
-  const { title, filter, update, reset, dropped, columns, answer } = props;
-  const keys = useMemo(() => columns.map((c) => c.key), [columns]);
-  const [visible, setVisible] = useColumnChoice(props.columnsKey, keys, props.defaultColumns ?? keys);
-  const shown = useMemo(() => tableColumns(columns, visible), [columns, visible]);
-
-  return (
-    <ListPage
-      title={title}
-      dropped={dropped}
-      onReset={reset}
-      filters={
-        <>
-          <FilterField label="جستجو">
-            <CommitInput label="جستجو" placeholder="عنوان، نام، تلفن یا شماره" value={filter.query ?? ''} onCommit={(query) => update({ query } as Partial<F>)} width="14rem" />
-          </FilterField>
-          <FilterField label="تاریخ ثبت">
-            <JalaliDateField label="تاریخ ثبت" value={filter.date} onChange={(date) => update({ date } as Partial<F>)} />
-          </FilterField>
-          {props.areaFilters}
-          <FilterField label="وضعیت رسیدگی">
-            <SingleSelect
-              label="وضعیت رسیدگی"
-              options={RESOLVED_OPTIONS}
-              value={filter.resolved === null ? ALL : String(filter.resolved)}
-              onChange={(v) => update({ resolved: v === ALL ? null : v === 'true' } as Partial<F>)}
-              width="9rem"
-            />
-          </FilterField>
-        </>
-      }
-      actions={
-        <ListTools columns={columns} visible={visible} onVisibleChange={setVisible} load={props.exportAll} fileName={props.fileName} noun="تیکت" count={answer?.count} />
-      }
-    >
-      {props.failed && (
-        <Text role="alert" color="fg.error" mb="2">
-          فهرست تیکت‌ها بارگذاری نشد.
-        </Text>
-      )}
-      <ListResults
-        label={title}
-        columns={shown}
-        answer={answer}
-        rowKey={(t) => String(t.pk)}
-        loading={props.loading}
-        loadingText={MESSAGES.loading}
-        emptyText={props.emptyText ?? TICKET_KIT_MESSAGES.empty}
-        sort={ticketSort(filter.ordering)}
-        onSortChange={(sort) => update({ ordering: ticketOrdering(sort) } as Partial<F>)}
-        onRowClick={props.onOpen}
-        paging={filter}
-        onPageChange={(page) => update({ page } as Partial<F>)}
-      />
-      {props.children}
-    </ListPage>
-  );
-}
-

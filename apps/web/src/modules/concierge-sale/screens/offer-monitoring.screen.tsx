@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Badge, Box, Button, Card, Field, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Field, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { MESSAGES, ROLES, formatJalaliDateTime, formatNumber, formatToman, toPersianDigits } from '@panel/contracts/common';
+import { ROLES, formatJalaliDateTime, formatNumber, formatToman, toPersianDigits } from '@panel/contracts/common';
 import { AcceptOfferInputSchema, DEFAULT_COMMISSION, SALE_WORKFLOW, type BuyerOffer, type SaleListItem } from '@panel/contracts/concierge-sale';
 import { ConfirmDialog, JalaliDateField, LatinCode, notify } from '@panel/ui';
-import { ConnectionIndicator } from '../../../lib/connection-indicator';
+import { OfferMonitoring } from '../../../lib/offer-monitoring';
 import { useHasRole } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
 import { useOffersLive } from '../api/offers-live';
@@ -167,30 +167,20 @@ export function OfferMonitoringScreen() {
   }, [offers, onOffer.data]);
 
   return (
-    <Box p="6">
-      <HStack justify="space-between" mb="4" flexWrap="wrap" gap="3">
-        <Heading as="h1" size="xl">
-          پایش پیشنهادهای فروش همراه
-        </Heading>
-        <HStack gap="4">
-          <Text fontSize="sm">
-            {formatNumber(groups.length)} خودرو در پیشنهاد، {formatNumber(offers.size)} پیشنهاد باز
-          </Text>
-          <ConnectionIndicator link={link} />
-        </HStack>
-      </HStack>
+    <OfferMonitoring
+      title="پایش پیشنهادهای فروش همراه"
+      summary={`${formatNumber(groups.length)} خودرو در پیشنهاد، ${formatNumber(offers.size)} پیشنهاد باز`}
+      link={link}
+      loading={onOffer.isPending && link.status === 'connecting'}
+      empty={groups.length === 0}
+      emptyText="اکنون هیچ خودرویی در پیشنهاد خریداران نیست."
+    >
       <Stack gap="4">
-        {onOffer.isPending && link.status === 'connecting' ? (
-          <Text>{MESSAGES.loading}</Text>
-        ) : groups.length === 0 ? (
-          <Text>اکنون هیچ خودرویی در پیشنهاد خریداران نیست.</Text>
-        ) : (
-          groups.map((group) => (
-            <SaleOffers key={group.sale?.id ?? group.offers[0]!.sale_id} sale={group.sale} offers={group.offers} canAccept={canAccept} onAccept={setAccepting} />
-          ))
-        )}
+        {groups.map((group) => (
+          <SaleOffers key={group.sale?.id ?? group.offers[0]!.sale_id} sale={group.sale} offers={group.offers} canAccept={canAccept} onAccept={setAccepting} />
+        ))}
       </Stack>
       {accepting && <AcceptDialog offer={accepting} onClose={() => setAccepting(null)} />}
-    </Box>
+    </OfferMonitoring>
   );
 }

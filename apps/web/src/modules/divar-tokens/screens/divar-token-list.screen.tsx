@@ -1,39 +1,40 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { LuLink } from 'react-icons/lu';
-import { MESSAGES } from '@panel/contracts/common';
-import { DIVAR_LINK_KINDS, DIVAR_LINK_KIND_LIST, DIVAR_TOKEN_MESSAGES, DivarTokenLookupInputSchema, divarTokenListFilter, type DivarLinkKind } from '@panel/contracts/divar-tokens';
-import {
-  CommitInput,
-  FilterField,
-  JalaliDateField,
-  LatinCode,
-  ListPage,
-  ListResults,
-  SingleSelect,
-  SubmitButton,
-  TextField,
-  tableColumns,
-  useColumnChoice,
-  useContractForm,
-  type SelectOption,
-} from '@panel/ui';
-import { useAddressFilter } from '../../../lib/address-filter';
-import { ListTools } from '../../../lib/list-tools';
+import { DIVAR_LINK_KINDS, DIVAR_LINK_KIND_LIST, DIVAR_TOKEN_MESSAGES, DivarTokenLookupInputSchema, divarTokenListFilter } from '@panel/contracts/divar-tokens';
+import { LatinCode, SubmitButton, TextField, useContractForm } from '@panel/ui';
+import { ListScreen, listScreen, useListScreen } from '../../../lib/list-screen';
 import { trpc } from '../../../lib/trpc';
 import { DIVAR_TOKEN_COLUMNS } from '../components/divar-token-columns';
 import { DivarTokenDrawer } from '../components/divar-token-drawer';
 import { LinkDialog } from '../components/link-dialog';
 
-const ALL = 'all';
-const KIND_OPTIONS: SelectOption[] = [{ value: ALL, label: 'همه' }, ...DIVAR_LINK_KIND_LIST.map((kind) => ({ value: kind, label: DIVAR_LINK_KINDS[kind] }))];
-const LINKED_OPTIONS: SelectOption[] = [
-  { value: ALL, label: 'همه' },
-  { value: 'true', label: 'متصل' },
-  { value: 'false', label: 'بدون اتصال' },
+const KIND_OPTIONS = DIVAR_LINK_KIND_LIST.map((kind) => ({ value: kind, label: DIVAR_LINK_KINDS[kind] }));
+const LINKED_OPTIONS = [
+  { value: true, label: 'متصل' },
+  { value: false, label: 'بدون اتصال' },
 ];
-const COLUMN_KEYS = DIVAR_TOKEN_COLUMNS.map((c) => c.key);
+
+const DIVAR_TOKENS = listScreen({
+  title: 'توکن دیوار',
+  filter: divarTokenListFilter,
+  list: (filter) => trpc.divarTokens.list.queryOptions(filter),
+  export: (filter) => trpc.divarTokens.export.queryOptions(filter),
+  csv: { fileName: 'divar-tokens', noun: 'توکن' },
+  columns: DIVAR_TOKEN_COLUMNS,
+  columnsKey: 'panel.divarTokens.columns',
+  fields: (f) => [
+    f.search('search', 'جستجوی توکن', { placeholder: 'بخشی از توکن', width: '12rem' }),
+    f.choice('kind', 'متصل به', KIND_OPTIONS, { width: '9rem' }),
+    f.choice('linked', 'وضعیت اتصال', LINKED_OPTIONS, { width: '9rem' }),
+    f.range(['createdFrom', 'createdTo'], ['ثبت از', 'ثبت تا'], 'day'),
+  ],
+  label: 'توکن‌های دیوار',
+  rowKey: (t) => t.id,
+  emptyText: DIVAR_TOKEN_MESSAGES.empty,
+  errorText: 'فهرست توکن‌ها بارگذاری نشد.',
+});
 
 /** Look a token up by its text: open it when the panel knows it, offer to link it when it does not. */
 function TokenLookup({ onFound, onLink }: { onFound: (id: number) => void; onLink: (token: string) => void }) {
@@ -75,80 +76,20 @@ function TokenLookup({ onFound, onLink }: { onFound: (id: number) => void; onLin
 
 /** Divar post tokens (issue 16): look up, see what a token links to, link and unlink. */
 export function DivarTokenListScreen() {
-  const queryClient = useQueryClient();
-  const { filter, dropped, update, reset } = useAddressFilter(divarTokenListFilter);
-  const [visible, setVisible] = useColumnChoice('panel.divarTokens.columns', COLUMN_KEYS);
   const [openId, setOpenId] = useState<number | null>(null);
   const [linking, setLinking] = useState<string | null>(null);
-  const list = useQuery({ ...trpc.divarTokens.list.queryOptions(filter), placeholderData: keepPreviousData });
-  const columns = useMemo(() => tableColumns(DIVAR_TOKEN_COLUMNS, visible), [visible]);
-
   return (
-    <ListPage
-      title="توکن دیوار"
-      dropped={dropped}
-      onReset={reset}
-      filters={
-        <>
-          <FilterField label="جستجوی توکن">
-            <CommitInput label="جستجوی توکن" placeholder="بخشی از توکن" value={filter.search ?? ''} onCommit={(search) => update({ search })} width="12rem" />
-          </FilterField>
-          <FilterField label="متصل به">
-            <SingleSelect label="متصل به" options={KIND_OPTIONS} value={filter.kind ?? ALL} onChange={(v) => update({ kind: v === ALL ? undefined : (v as DivarLinkKind) })} width="9rem" />
-          </FilterField>
-          <FilterField label="وضعیت اتصال">
-            <SingleSelect
-              label="وضعیت اتصال"
-              options={LINKED_OPTIONS}
-              value={filter.linked === undefined ? ALL : String(filter.linked)}
-              onChange={(v) => update({ linked: v === ALL ? undefined : v === 'true' })}
-              width="9rem"
-            />
-          </FilterField>
-          <FilterField label="ثبت از">
-            <JalaliDateField label="ثبت از" value={filter.createdFrom} onChange={(createdFrom) => update({ createdFrom })} />
-          </FilterField>
-          <FilterField label="ثبت تا">
-            <JalaliDateField label="ثبت تا" value={filter.createdTo} onChange={(createdTo) => update({ createdTo })} />
-          </FilterField>
-        </>
-      }
+    <ListScreen
+      screen={useListScreen(DIVAR_TOKENS)}
+      onRowClick={(t) => setOpenId(t.id)}
       actions={
-        <>
-          <Button size="sm" onClick={() => setLinking('')}>
-            <LuLink aria-hidden />
-            اتصال توکن
-          </Button>
-          <ListTools
-            columns={DIVAR_TOKEN_COLUMNS}
-            visible={visible}
-            onVisibleChange={setVisible}
-            load={() => queryClient.fetchQuery(trpc.divarTokens.export.queryOptions({ ...filter, page: 1 }))}
-            fileName="divar-tokens"
-            noun="توکن"
-            count={list.data?.count}
-          />
-        </>
+        <Button size="sm" onClick={() => setLinking('')}>
+          <LuLink aria-hidden />
+          اتصال توکن
+        </Button>
       }
+      above={<TokenLookup onFound={setOpenId} onLink={setLinking} />}
     >
-      <TokenLookup onFound={setOpenId} onLink={setLinking} />
-      {list.isError && (
-        <Text role="alert" color="fg.error" mb="2">
-          فهرست توکن‌ها بارگذاری نشد.
-        </Text>
-      )}
-      <ListResults
-        label="توکن‌های دیوار"
-        columns={columns}
-        answer={list.data}
-        rowKey={(t) => String(t.id)}
-        loading={list.isPending}
-        loadingText={MESSAGES.loading}
-        emptyText={DIVAR_TOKEN_MESSAGES.empty}
-        onRowClick={(t) => setOpenId(t.id)}
-        paging={filter}
-        onPageChange={(page) => update({ page })}
-      />
       <DivarTokenDrawer id={openId} onClose={() => setOpenId(null)} onLink={setLinking} />
       <LinkDialog
         token={linking}
@@ -158,6 +99,6 @@ export function DivarTokenListScreen() {
           setOpenId(result.id);
         }}
       />
-    </ListPage>
+    </ListScreen>
   );
 }

@@ -3,8 +3,8 @@ import { Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { MESSAGES, formatJalaliDateTime, formatToman, toPersianDigits } from '@panel/contracts/common';
 import { OFFER_MESSAGES, offerAnswers, type LiveOffer } from '@panel/contracts/inspection-offers';
-import { DataTable, ListPage, tableColumns, type ListColumn } from '@panel/ui';
-import { ConnectionIndicator } from '../../../lib/connection-indicator';
+import { DataTable, tableColumns, type ListColumn } from '@panel/ui';
+import { OfferMonitoring } from '../../../lib/offer-monitoring';
 import { useOpenOffers } from '../api/offers-live';
 
 /** Minutes and seconds left until `deadline`, in Persian digits ("۰۰:۰۰" once it has passed). */
@@ -58,27 +58,23 @@ export function OfferMonitoringScreen() {
   const columns = useMemo(() => tableColumns(columnsAt(now), KEYS), [now]);
 
   return (
-    <ListPage
+    <OfferMonitoring
       title="پایش پیشنهادها"
-      actions={
-        <>
-          <Text fontSize="sm" color="fg.muted" role="status">
-            {`${toPersianDigits(offers.length)} پیشنهاد باز`}
-          </Text>
-          <ConnectionIndicator link={link} />
-        </>
-      }
+      summary={`${toPersianDigits(offers.length)} پیشنهاد باز`}
+      link={link}
+      loading={link.lastSyncedAt === null}
+      empty={offers.length === 0}
+      emptyText={OFFER_MESSAGES.monitoringEmpty}
     >
       <DataTable
         label="پیشنهادهای باز"
         columns={columns}
         rows={offers}
         rowKey={(o) => String(o.id)}
-        loading={link.lastSyncedAt === null}
         loadingText={MESSAGES.loading}
         emptyText={OFFER_MESSAGES.monitoringEmpty}
         onRowClick={(o) => navigate(`/panel/inspection/orders/${o.inspection_pk}`)}
       />
-    </ListPage>
+    </OfferMonitoring>
   );
 }

@@ -1,67 +1,45 @@
-import { useMemo } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { MESSAGES } from '@panel/contracts/common';
-import { orderListFilter } from '@panel/contracts/inspection-orders';
-import { ListPage, ListResults, tableColumns, useColumnChoice } from '@panel/ui';
-import { useAddressFilter } from '../../../lib/address-filter';
-import { ListTools } from '../../../lib/list-tools';
+import { CITIES, DEFAULT_ORDER_LIST_STATES, INSPECTION_STATE_LABELS, MESSAGES, ORDER_LIST_STATE_LABELS, toPersianDigits } from '@panel/contracts/common';
+import { REQUEST_TYPE_LABELS, orderListFilter, type OrderFilterOptions } from '@panel/contracts/inspection-orders';
+import { defineListScreen } from '../../../lib/list-screen';
 import { trpc } from '../../../lib/trpc';
-import {
-  DEFAULT_ORDER_COLUMNS,
-  ORDER_COLUMNS,
-  ORDER_COLUMN_KEYS,
-  ORDER_COLUMNS_STORAGE_KEY,
-} from '../components/order-columns';
-import { MoreOrderFilters, OrderFilters, moreOrderFiltersSet } from '../components/order-filters';
+import { DEFAULT_ORDER_COLUMNS, ORDER_COLUMNS, ORDER_COLUMNS_STORAGE_KEY } from '../components/order-columns';
+
+const STATE_OPTIONS = [
+  ...DEFAULT_ORDER_LIST_STATES.map((s) => ({ value: s, label: ORDER_LIST_STATE_LABELS[s], group: 'در جریان' })),
+  { value: 'D', label: INSPECTION_STATE_LABELS.D, group: 'پایان‌یافته' },
+  { value: 'F', label: INSPECTION_STATE_LABELS.F, group: 'پایان‌یافته' },
+];
+const CITY_OPTIONS = CITIES.map((c) => ({ value: c.id, label: c.name }));
+const REQUEST_TYPE_OPTIONS = Object.entries(REQUEST_TYPE_LABELS).map(([value, label]) => ({ value, label }));
+/** The people and packages the filters offer, from one query. */
+const fromOptions = (options: (data: OrderFilterOptions) => { value: string | number; label: string }[]) => ({ query: trpc.inspectionOrders.filterOptions.queryOptions(), options });
 
 /** The inspection order list (spec §2): filters in the address, chosen columns kept, CSV export. */
-export function OrderListScreen() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { filter, dropped, update, reset } = useAddressFilter(orderListFilter);
-  const [visible, setVisible] = useColumnChoice(ORDER_COLUMNS_STORAGE_KEY, ORDER_COLUMN_KEYS, DEFAULT_ORDER_COLUMNS);
-
-  const list = useQuery({ ...trpc.inspectionOrders.list.queryOptions(filter), placeholderData: keepPreviousData });
-  const options = useQuery(trpc.inspectionOrders.filterOptions.queryOptions());
-  const columns = useMemo(() => tableColumns(ORDER_COLUMNS, visible), [visible]);
-
-  return (
-    <ListPage
-      title="لیست سفارش‌ها"
-      dropped={dropped}
-      onReset={reset}
-      filters={<OrderFilters filter={filter} options={options.data} onChange={update} />}
-      moreFilters={<MoreOrderFilters filter={filter} options={options.data} onChange={update} />}
-      moreFiltersSet={moreOrderFiltersSet(filter)}
-      actions={
-        <>
-          <ListTools
-            columns={ORDER_COLUMNS}
-            visible={visible}
-            onVisibleChange={setVisible}
-            load={() => queryClient.fetchQuery(trpc.inspectionOrders.export.queryOptions({ ...filter, page: 1 }))}
-            fileName="orders"
-            noun="سفارش"
-            count={list.data?.count}
-          />
-        </>
-      }
-    >
-      <ListResults
-        label="سفارش‌ها"
-        columns={columns}
-        answer={list.data}
-        rowKey={(row) => String(row.pk)}
-        loading={list.isPending}
-        loadingText={MESSAGES.loading}
-        emptyText={MESSAGES.noOrdersFound}
-        sort={{ key: filter.sort, ascending: filter.isAscending }}
-        onSortChange={(sort) => update({ sort: sort.key as typeof filter.sort, isAscending: sort.ascending })}
-        onRowClick={(row) => navigate(`/panel/inspection/orders/${row.pk}`)}
-        paging={filter}
-        onPageChange={(page) => update({ page })}
-      />
-    </ListPage>
-  );
-}
+export const OrderListScreen = defineListScreen({
+  title: 'لیست سفارش‌ها',
+  filter: orderListFilter,
+  list: (filter) => trpc.inspectionOrders.list.queryOptions(filter),
+  export: (filter) => trpc.inspectionOrders.export.queryOptions(filter),
+  csv: { fileName: 'orders', noun: 'سفارش' },
+  columns: ORDER_COLUMNS,
+  columnsKey: ORDER_COLUMNS_STORAGE_KEY,
+  defaultColumns: DEFAULT_ORDER_COLUMNS,
+  fields: (f) => [
+    f.search('search', 'جستجو', { placeholder: 'کد سفارش، تلفن یا نام', width: '12rem' }),
+    f.day('date', 'تاریخ بازدید'),
+    f.multi('state', 'وضعیت', STATE_OPTIONS, { placeholder: 'همه وضعیت‌ها', width: '12rem', shown: (filter) => filter.state ?? [...DEFAULT_ORDER_LIST_STATES] }),
+    f.multi('cities', 'شهر', CITY_OPTIONS, { placeholder: 'همه شهرها', width: '11rem' }),
+    f.multi('experts', 'کارشناس', fromOptions((o) => o.experts.map((e) => ({ value: e.value, label: e.name ?? `کارشناس ${toPersianDigits(e.value)}` }))), { width: '11rem', more: true }),
+    f.multi('mechanics', 'مکانیک', fromOptions((o) => o.mechanics.map((m) => ({ value: m.value, label: m.name ?? `مکانیک ${toPersianDigits(m.value)}` }))), { width: '11rem', more: true }),
+    f.choice('assistant', 'پشتیبان', fromOptions((o) => o.assistants.map((a) => ({ value: a.value, label: a.name ?? a.value }))), { width: '10rem', more: true }),
+    f.choice('requestType', 'نوع درخواست', REQUEST_TYPE_OPTIONS, { width: '9rem', more: true }),
+    f.choice('fPackage', 'بسته', fromOptions((o) => o.packages.map((p) => ({ value: p, label: p }))), { width: '11rem', more: true }),
+    f.search('brandModel', 'خودرو', { placeholder: 'برند یا مدل', width: '10rem', more: true }),
+    f.yesNo('qc', 'کنترل کیفیت', { more: true }),
+    f.yesNo('pricing', 'قیمت‌گذاری', { more: true }),
+  ],
+  label: 'سفارش‌ها',
+  rowKey: (row) => row.pk,
+  emptyText: MESSAGES.noOrdersFound,
+  rowHref: (row) => `/panel/inspection/orders/${row.pk}`,
+});

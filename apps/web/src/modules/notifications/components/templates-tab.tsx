@@ -1,48 +1,39 @@
-import { useMemo, type ReactNode } from 'react';
-import { Button, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Button } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
-import { MESSAGES, ROLES } from '@panel/contracts/common';
-import { NOTIFICATION_MESSAGES, TEMPLATE_STATES, templateListFilter, type SmsTemplate, type TemplateState } from '@panel/contracts/notifications';
-import { CommitInput, FilterField, ListPage, ListResults, SingleSelect, tableColumns, useColumnChoice, type SelectOption } from '@panel/ui';
-import { useAddressFilter } from '../../../lib/address-filter';
-import { ListTools } from '../../../lib/list-tools';
+import { ROLES } from '@panel/contracts/common';
+import { NOTIFICATION_MESSAGES, TEMPLATE_STATES, templateListFilter } from '@panel/contracts/notifications';
+import { ListScreen, listScreen, useListScreen } from '../../../lib/list-screen';
 import { useHasRole } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
 import { withAddressKeys } from './address-kit';
 import { TEMPLATE_COLUMNS } from './template-columns';
 
-const ALL = 'all';
-const STATE_OPTIONS: SelectOption[] = [{ value: ALL, label: 'همه' }, ...Object.entries(TEMPLATE_STATES).map(([value, label]) => ({ value, label }))];
-const COLUMN_KEYS = TEMPLATE_COLUMNS.map((c) => c.key);
-const KIT = withAddressKeys(templateListFilter, { tab: 'templates' });
+const STATE_OPTIONS = Object.entries(TEMPLATE_STATES).map(([value, label]) => ({ value, label }));
+
+const TEMPLATES = listScreen({
+  title: 'پنل پیامک',
+  filter: withAddressKeys(templateListFilter, { tab: 'templates' }),
+  list: (filter) => trpc.notifications.templates.queryOptions(filter),
+  export: (filter) => trpc.notifications.exportTemplates.queryOptions(filter),
+  csv: { fileName: 'sms-templates', noun: 'قالب' },
+  columns: TEMPLATE_COLUMNS,
+  columnsKey: 'panel.sms.templates.columns',
+  fields: (f) => [f.search('search', 'جستجوی قالب', { placeholder: 'نام یا متن', width: '12rem' }), f.choice('state', 'وضعیت قالب', STATE_OPTIONS, { width: '9rem' })],
+  label: 'قالب‌های پیامک',
+  rowKey: (t) => t.id,
+  emptyText: NOTIFICATION_MESSAGES.emptyTemplates,
+  errorText: 'قالب‌ها بارگذاری نشد.',
+});
 
 /** The SMS templates: search, state, sort; a row opens its drawer (addressed by `template=`). */
 export function TemplatesTab({ tabs, actions, onOpen }: { tabs: ReactNode; actions: ReactNode; onOpen: (id: number | 'new') => void }) {
-  const queryClient = useQueryClient();
   const isStaff = useHasRole(ROLES.staff);
-  const { filter, dropped, update, reset } = useAddressFilter(KIT);
-  const [visible, setVisible] = useColumnChoice('panel.sms.templates.columns', COLUMN_KEYS);
-  const list = useQuery({ ...trpc.notifications.templates.queryOptions(filter), placeholderData: keepPreviousData });
-  const columns = useMemo(() => tableColumns(TEMPLATE_COLUMNS, visible), [visible]);
   return (
-    <ListPage
-      title="پنل پیامک"
-      dropped={dropped}
-      onReset={() => {
-        reset();
-        update({});
-      }}
-      filters={
-        <>
-          <FilterField label="جستجوی قالب">
-            <CommitInput label="جستجوی قالب" placeholder="نام یا متن" value={filter.search ?? ''} onCommit={(search) => update({ search })} width="12rem" />
-          </FilterField>
-          <FilterField label="وضعیت قالب">
-            <SingleSelect label="وضعیت قالب" options={STATE_OPTIONS} value={filter.state ?? ALL} onChange={(v) => update({ state: v === ALL ? undefined : (v as TemplateState) })} width="9rem" />
-          </FilterField>
-        </>
-      }
+    <ListScreen
+      screen={useListScreen(TEMPLATES)}
+      above={tabs}
+      onRowClick={(t) => onOpen(t.id)}
       actions={
         <>
           {isStaff && (
@@ -52,38 +43,8 @@ export function TemplatesTab({ tabs, actions, onOpen }: { tabs: ReactNode; actio
             </Button>
           )}
           {actions}
-          <ListTools
-            columns={TEMPLATE_COLUMNS}
-            visible={visible}
-            onVisibleChange={setVisible}
-            load={() => queryClient.fetchQuery(trpc.notifications.exportTemplates.queryOptions({ ...filter, page: 1 }))}
-            fileName="sms-templates"
-            noun="قالب"
-            count={list.data?.count}
-          />
         </>
       }
-    >
-      {tabs}
-      {list.isError && (
-        <Text role="alert" color="fg.error" mb="2">
-          قالب‌ها بارگذاری نشد.
-        </Text>
-      )}
-      <ListResults
-        label="قالب‌های پیامک"
-        columns={columns}
-        answer={list.data}
-        rowKey={(t: SmsTemplate) => String(t.id)}
-        loading={list.isPending}
-        loadingText={MESSAGES.loading}
-        emptyText={NOTIFICATION_MESSAGES.emptyTemplates}
-        onRowClick={(t) => onOpen(t.id)}
-        sort={{ key: filter.sort, ascending: filter.isAscending }}
-        onSortChange={(sort) => update({ sort: sort.key as typeof filter.sort, isAscending: sort.ascending })}
-        paging={filter}
-        onPageChange={(page) => update({ page })}
-      />
-    </ListPage>
+    />
   );
 }

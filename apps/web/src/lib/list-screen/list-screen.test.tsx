@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { OFFER_STATES, offerListFilter, type Offer } from '@panel/contracts/inspection-offers';
+import { downloadCsv, type ListColumn } from '@panel/ui';
+import type * as Ui from '@panel/ui';
+import { answerTrpc, renderScreen } from '../testing';
+import { trpc } from '../trpc';
+import { defineListScreen } from './list-screen';
+
+vi.mock('@panel/ui', async (original) => ({ ...(await original<typeof Ui>()), downloadCsv: vi.fn() }));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.mocked(downloadCsv).mockClear();
+});
+
+const COLUMNS: ListColumn<Offer>[] = [
+  { key: 'order_code', header: 'کد سفارش', text: (o) => o.order_code, latin: true },
+  { key: 'customer_name', header: 'مشتری', text: (o) => o.customer_name, sortKey: 'customer_name' },
+];
+
+// A small declared list, as a module writes one: two filters (one under "more"), one sort, paging, CSV.
+const Offers = defineListScreen({
+  title: 'پیشنهادها',
+  filter: offerListFilter,
+  list: (filter) => trpc.inspectionOffers.list.queryOptions(filter),
+  export: (filter) => trpc.inspectionOffers.export.queryOptions(filter),
+  csv: { fileName: 'offers', noun: 'پیشنهاد' },
+  columns: COLUMNS,
+  columnsKey: 'test.offers.columns',
+  fields: (f) => [f.search('query', 'جستجو'), f.multi('state', 'وضعیت', Object.entries(OFFER_STATES).map(([value, label]) => ({ value, label })), { more: true })],
+  label: 'پیشنهادها',
+  rowKey: (o) => o.id,
+  emptyText: 'پیشنهادی نیست.',
+});
+
+const rows = [
+  { id: 1, order_code: 'A-100', customer_name: 'مریم کریمی' },
+  { id: 2, order_code: 'A-101', customer_name: 'علی رضایی' },
+] as unknown as Offer[];
+
+function Address() {
+  return <output data-testid="address">{useLocation().search}</output>;
+}
+
+function show(path = '/panel/offers') {
+  renderScreen(
+    <>
+      <Offers />
+      <Address />
+    </>,
+    { path, route: '/panel/offers' },
+  );
+}
+
+// The first render imports Chakra and the table: slow on a busy machine.
+describe('defineListScreen', { timeout: 30_000 }, () => {
+  it('draws the declared list: title, filters, the answered page and its count of "more filters" set', async () => {
+    const { calls } = answerTrpc({ 'inspectionOffers.list': { data: { results: rows, count: 2, page: 1, pageSize: 20 } } });
+    show('/panel/offers?state=accepted');
+    expect(screen.getByRole('heading', { level: 1, name: 'پیشنهادها' })).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'پیشنهادها' });
+    await waitFor(() => expect(within(table).getByText('مریم کریمی')).toBeTruthy());
+    expect(screen.getByRole('button', { name: /فیلترهای بیشتر/ }).textContent).toContain('۱');
+    expect(calls[0]!.input).toMatchObject({ state: ['accepted'], page: 1 });
+  });
+
+  it('puts a filter change in the address, back on page 1, and asks the list for it', async () => {
+    const { calls } = answerTrpc({ 'inspectionOffers.list': { data: { results: rows, count: 2, page: 1, pageSize: 20 } } });
+    show('/panel/offers?page=2');
+    const search = screen.getByRole('textbox', { name: 'جستجو' });
+    fireEvent.change(search, { target: { value: 'A-100' } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('?query=A-100'));
+    await waitFor(() => expect(calls.some((c) => (c.input as { query?: string }).query === 'A-100')).toBe(true));
+  });
+
+  it('sorts from a header into the address', async () => {
+    answerTrpc({ 'inspectionOffers.list': { data: { results: rows, count: 2, page: 1, pageSize: 20 } } });
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: /مشتری/ }));
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toContain('sort=customer_name'));
+  });
+
+  it('exports the whole filter with the declared columns', async () => {
+    const { calls } = answerTrpc({
+      'inspectionOffers.list': { data: { results: rows, count: 2, page: 1, pageSize: 20 } },
+      'inspectionOffers.export': { data: { rows, truncated: false } },
+    });
+    show('/panel/offers?query=A&page=3');
+    const button = await screen.findByRole('button', { name: /خروجی CSV/ });
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(button);
+    await waitFor(() => expect(downloadCsv).toHaveBeenCalledTimes(1));
+    const [fileName, csv] = vi.mocked(downloadCsv).mock.calls[0]!;
+    expect(fileName).toMatch(/^offers-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(csv.split('\r\n')[0]).toContain('کد سفارش,مشتری');
+    expect(csv).toContain('A-100,مریم کریمی');
+    expect(calls.find((c) => c.path === 'inspectionOffers.export')!.input).toMatchObject({ query: 'A', page: 1 });
+  });
+});

@@ -1,0 +1,177 @@
+import { useMemo, type ReactNode } from 'react';
+import { Text } from '@chakra-ui/react';
+import { keepPreviousData, useQuery, useQueryClient, type FetchQueryOptions, type UseQueryOptions } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { MESSAGES } from '@panel/contracts/common';
+import { ListPage, ListResults, StateTabs, tableColumns, useColumnChoice, type DataTableSort, type ListColumn, type StateTab } from '@panel/ui';
+import { useAddressFilter, type AddressFilterKit } from '../address-filter';
+import { ListTools } from '../list-tools';
+import { ListFilterField, fieldKit, moreFiltersSet, type FieldKit, type ListFieldDeclaration } from './fields';
+
+/**
+ * A tRPC procedure's query options (`trpc.x.y.queryOptions(input)`), as to what they answer: their
+ * error and key types are the client's own and vary by procedure, so they are left open here.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tRPC's per-procedure error and key types (see above)
+export type Open = any;
+export type PanelQuery<T> = UseQueryOptions<T, Open, T, Open>;
+
+/** A page of rows as the BFF answers it. */
+export interface ListAnswer<Row> {
+  results: Row[];
+  count: number;
+}
+
+/**
+ * A list screen, declared (decision 093): its contracts filter kit, its list and export
+ * procedures, its columns and its filters. The kit wires the rest: filter in the address with
+ * the dropped notice and reset, the column chooser, the query keeping the previous page, sort,
+ * paging, the CSV of the whole filter, loading, empty and error texts, and row clicks.
+ */
+export interface ListScreenDeclaration<F extends object, I extends object, Row, A extends ListAnswer<Row> = ListAnswer<Row>> {
+  title: string;
+  filter: AddressFilterKit<F, I>;
+  /** The page query (`trpc.x.list.queryOptions(filter)`). */
+  list: (filter: F) => PanelQuery<A>;
+  /** Every row of the filter, for the CSV (`trpc.x.export.queryOptions(filter)`). */
+  export?: (filter: F) => FetchQueryOptions<{ rows: Row[]; truncated: boolean }, Open, { rows: Row[]; truncated: boolean }, Open>;
+  /** The CSV's file name before the day, and what a row is ("only the first N …"). */
+  csv?: { fileName: string; noun: string };
+  columns: readonly ListColumn<Row>[];
+  /** Where the chosen columns are kept, and which show at first (all when not given). */
+  columnsKey: string;
+  defaultColumns?: readonly string[];
+  /** The filters: `more: true` ones go behind "فیلترهای بیشتر". */
+  fields: (f: FieldKit<F, I>) => ListFieldDeclaration[];
+  /** The table's accessible name, row key, and the texts of an empty answer and of a failure. */
+  label: string;
+  rowKey: (row: Row) => string | number;
+  emptyText: string;
+  errorText?: string;
+  /** Sorting from and to the filter; by default its `sort` and `isAscending`, `false` for none. */
+  sort?: false | { read: (filter: F) => DataTableSort; write: (sort: DataTableSort) => I };
+  /** Where a row opens (`search` is the list's own address, to come back to it). */
+  rowHref?: (row: Row, search: string) => string;
+  /** State tabs with their counts under the other filters. */
+  tabs?: {
+    label: string;
+    counts: (filter: F) => PanelQuery<Open>;
+    tabs: (counts: Open, filter: F) => StateTab<string>[];
+    selected: (filter: F) => string;
+    select: (key: string) => I;
+    highlight?: string;
+  };
+  /** A list that is one section of a page (under its h1), with its filter bar's name. */
+  section?: { filterLabel: string };
+  /** Options of the page query (e.g. `refetchInterval`). */
+  refetchInterval?: number;
+}
+
+/** The failure text of a list that names none. */
+export const LIST_FAILED = 'فهرست بارگذاری نشد.';
+
+const byColumns = { read: (f: object): DataTableSort => ({ key: String((f as { sort?: unknown }).sort), ascending: (f as { isAscending?: boolean }).isAscending === true }), write: (s: DataTableSort) => ({ sort: s.key, isAscending: s.ascending }) };
+
+/** The state of a declared list screen, for a screen with needs of its own (drawers, totals). */
+export function useListScreen<F extends object, I extends object, Row, A extends ListAnswer<Row>>(declaration: ListScreenDeclaration<F, I, Row, A>) {
+  const { filter, dropped, update, reset } = useAddressFilter(declaration.filter);
+  const list = useQuery({ ...declaration.list(filter), placeholderData: keepPreviousData, refetchInterval: declaration.refetchInterval });
+  return { declaration, filter, dropped, update, reset, list };
+}
+export type ListScreenState<F extends object, I extends object, Row, A extends ListAnswer<Row>> = ReturnType<typeof useListScreen<F, I, Row, A>>;
+
+export interface ListScreenProps<F extends object, I extends object, Row, A extends ListAnswer<Row>> {
+  screen: ListScreenState<F, I, Row, A>;
+  /** Buttons before the column chooser and CSV. */
+  actions?: ReactNode;
+  /** Between the filters and the table (a lookup, totals, page tabs). */
+  above?: ReactNode;
+  onRowClick?: (row: Row) => void;
+  /** Where `onReset` does more than clear the filter. */
+  onReset?: () => void;
+  /** Drawers and dialogs. */
+  children?: ReactNode;
+}
+
+function Tabs<F extends object, I extends object>({ tabs, filter, update }: { tabs: NonNullable<ListScreenDeclaration<F, I, unknown>['tabs']>; filter: F; update: (patch: I) => void }) {
+  const counts = useQuery({ ...tabs.counts(filter), placeholderData: keepPreviousData });
+  return <StateTabs label={tabs.label} tabs={tabs.tabs(counts.data, filter)} selected={tabs.selected(filter)} onSelect={(key) => update(tabs.select(key))} highlight={tabs.highlight} />;
+}
+
+/** A declared list screen, drawn from `useListScreen`'s state and the screen's slots. */
+export function ListScreen<F extends object, I extends object, Row, A extends ListAnswer<Row>>({ screen, actions, above, onRowClick, onReset, children }: ListScreenProps<F, I, Row, A>) {
+  const { declaration: d, filter, dropped, update, reset, list } = screen;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const keys = useMemo(() => d.columns.map((c) => c.key), [d.columns]);
+  const [visible, setVisible] = useColumnChoice(d.columnsKey, keys, d.defaultColumns ?? keys);
+  const columns = useMemo(() => tableColumns(d.columns, visible), [d.columns, visible]);
+  const fields = useMemo(() => d.fields(fieldKit<F, I>()), [d]);
+  const sort = d.sort === false ? undefined : (d.sort ?? ('isAscending' in d.filter.defaults ? byColumns : undefined));
+  const patch = update as (patch: Record<string, unknown>) => void;
+  const draw = (more: boolean) => fields.filter((f) => !!f.more === more).map((f) => <ListFilterField key={f.label} field={f} filter={filter} update={patch} />);
+  const open = onRowClick ?? (d.rowHref ? (row: Row) => navigate(d.rowHref!(row, location.search)) : undefined);
+  const exportAll = d.export;
+
+  return (
+    <ListPage
+      title={d.title}
+      section={d.section}
+      dropped={dropped}
+      onReset={onReset ?? reset}
+      filters={draw(false)}
+      moreFilters={fields.some((f) => f.more) ? draw(true) : undefined}
+      moreFiltersSet={moreFiltersSet(fields, filter)}
+      actions={
+        <>
+          {actions}
+          {exportAll && d.csv && (
+            <ListTools
+              columns={d.columns}
+              visible={visible}
+              onVisibleChange={setVisible}
+              load={() => queryClient.fetchQuery(exportAll({ ...filter, page: 1 }))}
+              fileName={d.csv.fileName}
+              noun={d.csv.noun}
+              count={list.data?.count}
+            />
+          )}
+        </>
+      }
+    >
+      {d.tabs && <Tabs tabs={d.tabs} filter={filter} update={update} />}
+      {above}
+      {list.isError && (
+        <Text role="alert" color="fg.error" mb="2">
+          {d.errorText ?? LIST_FAILED}
+        </Text>
+      )}
+      <ListResults
+        label={d.label}
+        columns={columns}
+        answer={list.data}
+        rowKey={(row) => String(d.rowKey(row))}
+        loading={list.isPending}
+        loadingText={MESSAGES.loading}
+        emptyText={d.emptyText}
+        sort={sort?.read(filter)}
+        onSortChange={sort ? (s) => update(sort.write(s) as I) : undefined}
+        onRowClick={open}
+        paging={filter as unknown as { page: number; pageSize: number }}
+        onPageChange={(page) => patch({ page })}
+      />
+      {children}
+    </ListPage>
+  );
+}
+
+/** A plain list screen: the declaration is the whole screen. */
+export function defineListScreen<F extends object, I extends object, Row, A extends ListAnswer<Row> = ListAnswer<Row>>(declaration: ListScreenDeclaration<F, I, Row, A>) {
+  return function DeclaredListScreen() {
+    return <ListScreen screen={useListScreen(declaration)} />;
+  };
+}
+
+/** The declaration with its types checked, for a screen that draws it itself (`useListScreen`). */
+export const listScreen = <F extends object, I extends object, Row, A extends ListAnswer<Row> = ListAnswer<Row>>(declaration: ListScreenDeclaration<F, I, Row, A>) => declaration;
