@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { toPersianDigits } from '@panel/contracts/common';
 import { CommitInput, FilterField, JalaliDateField, MultiSelect, SingleSelect, type SelectOption } from '@panel/ui';
 import { BrandModelFilter } from '../brand-model-picker';
-import type { Open, PanelQuery } from './list-screen';
+import type { Open, PanelQuery } from './query-types';
 
 // A list's filters as declarations (decision 093): each field names its filter key(s), its label
 // and width, and whether it sits under "more filters"; the kit draws it and counts it.

@@ -1,20 +1,13 @@
 import { useMemo, type ReactNode } from 'react';
 import { Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery, useQueryClient, type FetchQueryOptions, type UseQueryOptions } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient, type FetchQueryOptions } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '@panel/contracts/common';
 import { ListPage, ListResults, StateTabs, tableColumns, useColumnChoice, type DataTableSort, type ListColumn, type StateTab } from '@panel/ui';
 import { useAddressFilter, type AddressFilterKit } from '../address-filter';
 import { ListTools } from '../list-tools';
 import { ListFilterField, fieldKit, moreFiltersSet, type FieldKit, type ListFieldDeclaration } from './fields';
-
-/**
- * A tRPC procedure's query options (`trpc.x.y.queryOptions(input)`), as to what they answer: their
- * error and key types are the client's own and vary by procedure, so they are left open here.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tRPC's per-procedure error and key types (see above)
-export type Open = any;
-export type PanelQuery<T> = UseQueryOptions<T, Open, T, Open>;
+import type { Open, PanelQuery } from './query-types';
 
 /** A page of rows as the BFF answers it. */
 export interface ListAnswer<Row> {
