@@ -36,7 +36,7 @@ import { kyselyOf } from '../../db/kysely';
 import { likeContains, likePrefix, pageByKey, pagedByKey, sortOrder, tehranDayRange } from '../../db/list-query';
 import { HttpError, badRequest, conflict, notFound } from '../../errors';
 import { recordOutbox } from '../../outbox';
-import { actionLog, logAction, move, type Actor } from '../../workflow';
+import { actionLog, logAction, mayAct, move, type Actor } from '../../workflow';
 import type { ConciergeSaleTables } from './concierge-sale.tables';
 
 // The concierge sale's SQL (issue 15, decision 070). Every action locks the sale row, checks the
@@ -62,10 +62,8 @@ export interface Viewer {
 }
 
 const seesAll = (viewer: Viewer) => viewer.roles.includes(ROLES.staff) || viewer.roles.includes(ROLES.supervisor);
-const isSupervisor = (viewer: Viewer) => viewer.roles.includes(ROLES.supervisor);
 
 export const refusedNotYours = () => new HttpError(403, { message: SALE_MESSAGES.notYours });
-const refusedNotSupervisor = () => new HttpError(403, { message: SALE_MESSAGES.supervisorOnly });
 
 const fullName = (first: string | null, last: string | null) => (first === null ? null : `${first} ${last ?? ''}`.trim());
 const cityName = (id: number) => CITIES.find((c) => c.id === id)?.name ?? String(id);
@@ -603,7 +601,7 @@ export function saleService(db: Db) {
     },
 
     async assignSupervisor(viewer: Viewer, input: { id: number; supervisor_id: number; version: number }): Promise<ActionOutcome> {
-      if (!isSupervisor(viewer)) throw refusedNotSupervisor();
+      mayAct(SALE_WORKFLOW, 'assign_supervisor', viewer.actor);
       return onSale(viewer, input.id, input.version, async (q, sale, tx) => {
         const supervisor = await q
           .selectFrom('users')
@@ -652,7 +650,7 @@ export function saleService(db: Db) {
 
     /** The supervisor accepts a buyer's offer: the sale leaves the offer and its deal starts at the offer's amount. */
     async acceptOffer(viewer: Viewer, input: AcceptOfferOutput): Promise<ActionOutcome> {
-      if (!isSupervisor(viewer)) throw refusedNotSupervisor();
+      mayAct(SALE_WORKFLOW, 'accept_offer', viewer.actor);
       const offer = await kyselyOf<Tables>(db).selectFrom('concierge_sale_buyer_offers').select(['sale_id']).where('id', '=', input.offer_id).executeTakeFirst();
       if (!offer) throw notFound('پیشنهاد یافت نشد.');
       return onSale(viewer, offer.sale_id, null, async (q, sale, tx) => {
@@ -684,7 +682,7 @@ export function saleService(db: Db) {
     },
 
     async approveDeal(viewer: Viewer, input: { id: number; version: number }): Promise<ActionOutcome> {
-      if (!isSupervisor(viewer)) throw refusedNotSupervisor();
+      mayAct(SALE_WORKFLOW, 'approve_deal', viewer.actor);
       return onSale(viewer, input.id, input.version, async (q, sale, tx) => {
         const deal = await q.selectFrom('concierge_sale_deals').select(['id', 'state', 'product_commission']).where('sale_id', '=', sale.id).where('state', '<>', 'canceled').forUpdate().executeTakeFirst();
         if (!deal) throw conflict('این فروش معامله‌ای برای تأیید ندارد.');

@@ -2,12 +2,12 @@ import { useMemo, type ReactNode } from 'react';
 import { Button, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LuPlus } from 'react-icons/lu';
-import { MESSAGES, ROLES } from '@panel/contracts/common';
-import { NOTIFICATION_MESSAGES, TEMPLATE_STATES, templateListFilter, type SmsTemplate, type TemplateState } from '@panel/contracts/notifications';
+import { MESSAGES } from '@panel/contracts/common';
+import { NOTIFICATION_MESSAGES, TEMPLATE_STATES, templateListFilter, type SmsTemplate, type TemplateState, NOTIFICATIONS_ACCESS } from '@panel/contracts/notifications';
 import { CommitInput, FilterField, ListPage, ListResults, SingleSelect, tableColumns, useColumnChoice, type SelectOption } from '@panel/ui';
 import { useAddressFilter } from '../../../lib/address-filter';
 import { ListTools } from '../../../lib/list-tools';
-import { useHasRole } from '../../../lib/session';
+import { useCan } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
 import { withAddressKeys } from './address-kit';
 import { TEMPLATE_COLUMNS } from './template-columns';
@@ -20,7 +20,7 @@ const KIT = withAddressKeys(templateListFilter, { tab: 'templates' });
 /** The SMS templates: search, state, sort; a row opens its drawer (addressed by `template=`). */
 export function TemplatesTab({ tabs, actions, onOpen }: { tabs: ReactNode; actions: ReactNode; onOpen: (id: number | 'new') => void }) {
   const queryClient = useQueryClient();
-  const isStaff = useHasRole(ROLES.staff);
+  const isStaff = useCan(NOTIFICATIONS_ACCESS.manage);
   const { filter, dropped, update, reset } = useAddressFilter(KIT);
   const [visible, setVisible] = useColumnChoice('panel.sms.templates.columns', COLUMN_KEYS);
   const list = useQuery({ ...trpc.notifications.templates.queryOptions(filter), placeholderData: keepPreviousData });

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Switch, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CITIES, MESSAGES, ROLES } from '@panel/contracts/common';
+import { CITIES, MESSAGES } from '@panel/contracts/common';
 import {
   PRICING_MESSAGES,
   PRICING_STATUSES,
@@ -10,6 +10,7 @@ import {
   pricingOrderSort,
   type PricingOrderListFilter,
   type PricingSort,
+  PRICING_ORDERS_ACCESS,
 } from '@panel/contracts/pricing-orders';
 import {
   CommitInput,
@@ -27,7 +28,7 @@ import {
 import { useAddressFilter } from '../../../lib/address-filter';
 import { BrandModelFilter } from '../../../lib/brand-model-picker';
 import { ListTools } from '../../../lib/list-tools';
-import { useHasRole } from '../../../lib/session';
+import { useCan } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
 import { DEFAULT_PRICING_COLUMNS, PRICING_COLUMNS, PRICING_COLUMN_KEYS } from '../components/pricing-columns';
 import { PricingDrawer } from '../components/pricing-drawer';
@@ -43,7 +44,7 @@ export function PricingOrderListScreen() {
   const [visible, setVisible] = useColumnChoice('panel.pricingOrders.columns', PRICING_COLUMN_KEYS, DEFAULT_PRICING_COLUMNS);
   const columns = useMemo(() => tableColumns(PRICING_COLUMNS, visible), [visible]);
   const [openId, setOpenId] = useState<number | null>(null);
-  const isPriceExpert = useHasRole(ROLES.priceExpert);
+  const isPriceExpert = useCan(PRICING_ORDERS_ACCESS.price);
   const list = useQuery({ ...trpc.pricingOrders.list.queryOptions(filter), placeholderData: keepPreviousData });
   // The tabs count under the other filters: a new tab, page or order asks nothing new.
   const counted = { ...filter, status: pricingOrderListFilter.defaults.status, page: 1, sort: undefined, isAscending: true };
