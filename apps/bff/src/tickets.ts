@@ -9,10 +9,11 @@ import {
   type ReopenTicketInput,
   type ReplyTicketInput,
   type ResolveTicketInput,
+  type Access,
   type TicketThread,
 } from '@panel/contracts/common';
 import type { GatewayClient } from './gateway/gateway-client';
-import { staffProcedure } from './trpc';
+import { procedureFor } from './trpc';
 
 // The ticket kit of the BFF (decision 086): the gateway calls every ticket area shares (thread,
 // reply, resolve, reopen under the area's path) and their procedures, checked against the
@@ -38,12 +39,17 @@ export function ticketCalls<S extends z.ZodType>(base: string, trailingSlash: bo
   };
 }
 
-/** The kit's procedures of one area (`noun` names its tickets in the API reference). */
-export function ticketProcedures<S extends z.ZodType>(ticket: S, calls: TicketCalls<z.output<S>>, noun: string) {
+/**
+ * The kit's procedures of one area (`noun` names its tickets in the API reference); `access` is
+ * the area's access table (decision 094): `read` for the thread, `act` for the actions.
+ */
+export function ticketProcedures<S extends z.ZodType>(ticket: S, calls: TicketCalls<z.output<S>>, noun: string, access: { read: Access; act: Access }) {
+  const read = procedureFor(access.read);
+  const act = procedureFor(access.act);
   return {
-    thread: staffProcedure.meta({ summary: `گفتگو و سابقه اقدام‌های یک ${noun}`, output: TicketThreadSchema }).input(TicketPkInputSchema).query(({ ctx, input }) => calls.thread(ctx.gateway, input.pk)),
-    reply: staffProcedure.meta({ summary: `ثبت پاسخ روی ${noun} باز`, output: ticket }).input(ReplyTicketInputSchema).mutation(({ ctx, input }) => calls.reply(ctx.gateway, input)),
-    resolve: staffProcedure.meta({ summary: `بستن ${noun} با یادداشت`, output: ticket }).input(ResolveTicketInputSchema).mutation(({ ctx, input }) => calls.resolve(ctx.gateway, input)),
-    reopen: staffProcedure.meta({ summary: `بازگشایی ${noun} با ذکر دلیل`, output: ticket }).input(ReopenTicketInputSchema).mutation(({ ctx, input }) => calls.reopen(ctx.gateway, input)),
+    thread: read.meta({ summary: `گفتگو و سابقه اقدام‌های یک ${noun}`, output: TicketThreadSchema }).input(TicketPkInputSchema).query(({ ctx, input }) => calls.thread(ctx.gateway, input.pk)),
+    reply: act.meta({ summary: `ثبت پاسخ روی ${noun} باز`, output: ticket }).input(ReplyTicketInputSchema).mutation(({ ctx, input }) => calls.reply(ctx.gateway, input)),
+    resolve: act.meta({ summary: `بستن ${noun} با یادداشت`, output: ticket }).input(ResolveTicketInputSchema).mutation(({ ctx, input }) => calls.resolve(ctx.gateway, input)),
+    reopen: act.meta({ summary: `بازگشایی ${noun} با ذکر دلیل`, output: ticket }).input(ReopenTicketInputSchema).mutation(({ ctx, input }) => calls.reopen(ctx.gateway, input)),
   };
 }

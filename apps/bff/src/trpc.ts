@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
-import { ROLES, buildErrorMessage, type Role } from '@panel/contracts/common';
+import { allows, buildErrorMessage, type Access, type Role } from '@panel/contracts/common';
 import type { Context } from './context';
 import { GatewayError, GatewayShapeError, GatewayTimeoutError, isGatewayFailure, type GatewayFailure } from './gateway/gateway-error';
 import { SERVER_ERROR_MESSAGE, persianMessageFor } from './http-errors';
@@ -50,7 +50,7 @@ const frameworkMessages: Partial<Record<TRPC_ERROR_CODE_KEY, string>> = {
 
 /**
  * What a procedure says of itself for the API reference (`/api/openapi.json`, issue 18). The
- * access is set by `publicProcedure`/`authedProcedure`/`roleProcedure` themselves; a procedure
+ * access is set by `publicProcedure`/`procedureFor` themselves; a procedure
  * adds its one-line Persian `summary` (a test fails without one) and, when it declares no
  * `.output()`, the contract schema of its answer as `output` (the reference's only: the answer is
  * already checked by the gateway client, and the contract test checks it against the document).
@@ -143,14 +143,19 @@ export const authedProcedure = publicProcedure.meta({ access: { kind: 'signed-in
 export const NO_ACCESS_MESSAGE = 'شما به این بخش دسترسی ندارید.';
 
 /** Signed in and holding at least one of `roles` (spec §6); roles come from the access token. */
-export function roleProcedure(...roles: Role[]) {
-  return authedProcedure.meta({ access: { kind: 'roles', roles } }).use(({ ctx, next }) => {
-    if (!roles.some((role) => ctx.session.roles.includes(role))) {
+function roleProcedure(roles: readonly Role[]) {
+  return authedProcedure.meta({ access: { kind: 'roles', roles: [...roles] } }).use(({ ctx, next }) => {
+    if (!allows(roles, ctx.session.roles)) {
       throw new TRPCError({ code: 'FORBIDDEN', message: NO_ACCESS_MESSAGE });
     }
     return next();
   });
 }
 
-/** Most of the panel needs 'backoffice#staff'. */
-export const staffProcedure = roleProcedure(ROLES.staff);
+/**
+ * The procedure of one operation of a module's access table in contracts (decision 094):
+ * `procedureFor(PRICING_ORDERS_ACCESS.price)`. An empty list needs only a signed-in user.
+ */
+export function procedureFor(access: Access): typeof authedProcedure {
+  return access.length === 0 ? authedProcedure : roleProcedure(access);
+}

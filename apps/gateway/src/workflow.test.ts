@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defineWorkflow } from '@panel/contracts/common';
+import { ROLES, defineWorkflow } from '@panel/contracts/common';
+import type { Queryable } from './db/db';
 import { startTestGateway } from './testing';
 import { HttpError } from './errors';
 import { REASON_REQUIRED_MESSAGE, actionLog, move } from './workflow';
@@ -63,5 +64,34 @@ describe.each(drivers)('workflow moves on $name', ({ usePostgres }) => {
     expect(refused.reason).toBeInstanceOf(HttpError);
     expect((refused.reason as HttpError).statusCode).toBe(409);
     expect(await actionLog(gateway.deps.db, 'probe', 3)).toHaveLength(1);
+  });
+});
+
+describe('workflow moves by the action roles (decision 094)', () => {
+  const guarded = defineWorkflow({
+    noun: 'نمونه',
+    states: { open: 'باز', done: 'انجام شده' },
+    roles: [ROLES.staff],
+    actions: {
+      note: { label: 'یادداشت', from: ['open', 'done'] },
+      approve: { label: 'تأیید', from: ['open'], to: 'done', roles: [ROLES.supervisor] },
+    },
+  });
+  /** The role check comes before any read or write: a transaction that records what it was asked. */
+  const recorded: string[] = [];
+  const tx = { query: async (sql: string) => (recorded.push(sql), []) } as unknown as Queryable;
+  const moveAs = (roles: string[] | undefined, action: 'note' | 'approve') =>
+    move(tx, guarded, { entity: 'probe', entityId: 1, action, from: 'open', actor: { ...ACTOR, roles } });
+
+  it('refuses an actor without one of the action roles with a Persian 403, and logs nothing', async () => {
+    await expect(moveAs([ROLES.staff], 'approve')).rejects.toMatchObject({ statusCode: 403, body: { detail: '«تأیید» فقط از سرپرست برمی‌آید.' } });
+    await expect(moveAs([ROLES.follower], 'note')).rejects.toMatchObject({ statusCode: 403, body: { detail: '«یادداشت» فقط از کارمند برمی‌آید.' } });
+    expect(recorded).toEqual([]);
+  });
+
+  it('moves for an actor holding one, and for the system itself (no roles)', async () => {
+    expect(await moveAs([ROLES.staff, ROLES.supervisor], 'approve')).toBe('done');
+    expect(await moveAs(undefined, 'approve')).toBe('done');
+    expect(recorded).toHaveLength(2);
   });
 });

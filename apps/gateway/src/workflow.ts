@@ -1,22 +1,31 @@
 import type { FastifyRequest } from 'fastify';
 import type { ActionLogEntry, Workflow } from '@panel/contracts/common';
 import type { Queryable } from './db/db';
-import { badRequest, conflict } from './errors';
+import { badRequest, conflict, forbidden } from './errors';
 
 // Moves of a declared workflow (contracts `defineWorkflow`) and the action log they write. A
 // service locks the row it decides on (SELECT ... FOR UPDATE) inside its transaction, then calls
-// `move` with the state it read: a move the table does not allow is a Persian 409, and the log
-// row is written in the same transaction as the change.
+// `move` with the state it read: an action the actor's roles do not allow is a Persian 403
+// (the action's `roles`, decision 094), a move the table does not allow is a Persian 409, and the
+// log row is written in the same transaction as the change.
 
 /** Who did it: always from the verified token, never from a request body. */
 export interface Actor {
   username: string;
   fullname: string;
+  /** The roles of the verified token; absent only for the system's own moves (an expiry). */
+  roles?: readonly string[];
 }
 
 export function actorOf(request: FastifyRequest): Actor {
-  const user = request.user!.user;
-  return { username: user.username, fullname: `${user.first_name} ${user.last_name}`.trim() };
+  const { user, roles_in_services } = request.user!;
+  return { username: user.username, fullname: `${user.first_name} ${user.last_name}`.trim(), roles: roles_in_services };
+}
+
+/** Refuses with the Persian 403 unless `actor` may take `action` (its declared roles); a service may call it before reading. */
+export function mayAct<S extends string, A extends string>(workflow: Workflow<S, A>, action: A, actor: Actor): void {
+  const refusal = actor.roles && workflow.roleRefusal(action, actor.roles);
+  if (refusal) throw forbidden(refusal);
 }
 
 export const REASON_REQUIRED_MESSAGE = 'دلیل را بنویسید.';
@@ -35,8 +44,9 @@ export interface MoveRequest<S extends string, A extends string> {
   details?: Record<string, unknown>;
 }
 
-/** Checks `action` against the table from `from`, logs it, and returns the state it leads to. */
+/** Checks `action` against the actor's roles and the table from `from`, logs it, and returns the state it leads to. */
 export async function move<S extends string, A extends string>(tx: Queryable, workflow: Workflow<S, A>, request: MoveRequest<S, A>): Promise<S> {
+  mayAct(workflow, request.action, request.actor);
   const refusal = workflow.refusal(request.action, request.from, request.name);
   if (refusal) throw conflict(refusal);
   const reason = request.reason?.trim() ?? '';

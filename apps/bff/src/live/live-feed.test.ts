@@ -10,7 +10,8 @@ import { ROLES } from '@panel/contracts/common';
 import { startTestGateway } from '@panel/gateway/testing';
 import { contextFactory, createAppState, type Context } from '../context';
 import { createTestSession, sealedCookieHeader, testBffEnv } from '../testing';
-import { createCallerFactory, router, staffProcedure } from '../trpc';
+import { STAFF } from '@panel/contracts/common';
+import { createCallerFactory, procedureFor, router } from '../trpc';
 import type { LiveFeedDeclaration } from './live-feed';
 import { CallerBrowser, SocketBrowser, type LiveBrowser, type LiveView } from './live-feed.test-support';
 import { hubFor, shutdownHubs } from './live-hub';
@@ -50,7 +51,7 @@ const toyFeed: LiveFeedDeclaration<Toy, ToyEvent> = {
 const WatchToysInputSchema = z.object({ shelf: z.string().min(1), lastEventId: z.string().nullish() });
 const toyRouter = router({
   toys: router({
-    watch: staffProcedure
+    watch: procedureFor(STAFF)
       .input(WatchToysInputSchema)
       .subscription(({ ctx, input, signal }) => watchLive(toyFeed, { ctx, topic: input.shelf, lastEventId: input.lastEventId, signal })),
   }),

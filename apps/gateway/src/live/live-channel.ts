@@ -3,6 +3,7 @@ import type { WebSocket } from 'ws';
 import type { Db, ListenState } from '../db/db';
 import type { GatewayDeps } from '../deps';
 import { HttpError } from '../errors';
+import { STAFF } from '@panel/contracts/common';
 import { routeAccess } from '../plugins/auth';
 
 // The gateway's live channels (spec §7, DESIGN §6 and §8, decision 062): a module declares its
@@ -196,7 +197,7 @@ export async function serveLiveChannel<Item>(
   const live = createLiveChannel(db, declaration);
   await live.start();
   app.addHook('onClose', () => live.stop());
-  const { staff } = routeAccess(tokens);
+  const staff = routeAccess(tokens).guard(STAFF);
   const liveUp = async () => {
     if (!live.available) throw new HttpError(503, { detail: 'جریان زنده تغییرات موقتا در دسترس نیست. لطفا چند لحظه دیگر دوباره تلاش کنید' });
   };

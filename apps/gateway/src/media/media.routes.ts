@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { wholeNumberField } from '@panel/contracts/common';
+import { STAFF, wholeNumberField } from '@panel/contracts/common';
 import type { GatewayDeps } from '../deps';
 import { routeAccess } from '../plugins/auth';
 import { parseInput } from '../validation';
@@ -15,7 +15,8 @@ const UploadQuerySchema = z.object({ name: z.string({ error: 'نام فایل ن
  * changes once stored, so it is cached for a year and revalidated by its hash.
  */
 export const mediaRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db, tokens }) => {
-  const { signedIn, staff } = routeAccess(tokens);
+  const { signedIn, guard } = routeAccess(tokens);
+  const staff = guard(STAFF);
   // The declared types arrive as bytes; anything else is Fastify's 415 (in Persian, app.ts).
   app.addContentTypeParser([...MEDIA_TYPES], { parseAs: 'buffer', bodyLimit: MEDIA_MAX_BYTES + 1 }, (_request, body, done) => done(null, body));
 

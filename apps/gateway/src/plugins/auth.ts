@@ -1,7 +1,7 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_TOKEN_PREFIX } from '@panel/contracts/auth';
-import { ROLES } from '@panel/contracts/common';
+import { SIGNED_IN, type Access } from '@panel/contracts/common';
 import { tokenNotValid, unauthorized, forbidden } from '../errors';
 
 export interface TokenUser {
@@ -90,19 +90,21 @@ export function requireAuth(tokens: Tokens) {
 }
 
 /**
- * The access rules of routes, declared once: each route names the one it needs
- * (`app.get(path, access.staff, handler)`). Spec §6: most of the panel needs the staff role;
- * pages with an empty role list need only a signed-in user.
+ * The access rules of routes, from the module's access table in contracts (decision 094): a route
+ * names the operation it serves (`app.get(path, read, handler)` with
+ * `const { read, act } = routeAccess(tokens).guards(ORDERS_ACCESS)`). An empty role list needs
+ * only a signed-in user (spec §6).
  */
 export function routeAccess(tokens: Tokens) {
   const signedIn = requireAuth(tokens);
+  /** The preHandlers of a route that needs `access`. */
+  const guard = (access: Access) => ({ preHandler: access.length === 0 ? [signedIn] : [signedIn, requireRole(...access)] });
   return {
     /** A valid access token, any roles. */
-    signedIn: { preHandler: [signedIn] },
-    /** A valid access token with 'backoffice#staff'. */
-    staff: { preHandler: [signedIn, requireRole(ROLES.staff)] },
-    /** A valid access token with one of `roles`. */
-    anyOf: (...roles: string[]) => ({ preHandler: [signedIn, requireRole(...roles)] }),
+    signedIn: guard(SIGNED_IN),
+    guard,
+    /** A guard for each operation of an access table. */
+    guards: <T extends Record<string, Access>>(table: T) => Object.fromEntries(Object.entries(table).map(([op, access]) => [op, guard(access)])) as Record<keyof T, ReturnType<typeof guard>>,
   };
 }
 export type RouteAccess = ReturnType<typeof routeAccess>;

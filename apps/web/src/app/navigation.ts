@@ -10,7 +10,8 @@ import {
   LuSettings2,
   LuUsers,
 } from 'react-icons/lu';
-import { AUTH_PATH, PRICING_LIST_DEFAULT_QUERY, PRICING_LIST_PATH, ROLES } from '@panel/contracts/common';
+import { AUTH_PATH, PRICING_LIST_DEFAULT_QUERY, PRICING_LIST_PATH, SIGNED_IN, STAFF } from '@panel/contracts/common';
+import { CONCIERGE_SALE_ACCESS } from '@panel/contracts/concierge-sale';
 
 export interface NavItem {
   /** The route path; also the link unless `href` adds a query. */
@@ -28,10 +29,9 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-const STAFF = [ROLES.staff] as const;
-const ANYONE: readonly string[] = [];
-/** The concierge sale's team (issue 15): sales experts work on their own sales there too. */
-const SALES_TEAM = [ROLES.staff, ROLES.supervisor, ROLES.salesExpert] as const;
+const ANYONE = SIGNED_IN;
+/** The concierge sale's team (issue 15, its access table): sales experts work on their own sales there too. */
+const SALES_TEAM = CONCIERGE_SALE_ACCESS.work;
 
 const item = (path: string, title: string, roles: readonly string[] = STAFF, href = path): NavItem => ({ path, href, title, roles });
 

@@ -1,17 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Role } from '@panel/contracts/common';
+import { allows, type Access } from '@panel/contracts/common';
 import { sessionView, type SessionView } from './session-check';
 import { trpc } from './trpc';
 
 /** The account status; null when signed out. The guard shows its own messages, so silent. */
 export const sessionQueryOptions = () => ({ ...trpc.auth.session.queryOptions(), meta: { silent: true } });
 
+const NO_ROLES: readonly string[] = [];
+
+/** The signed-in user's roles; none while the session is read or when signed out. */
+export function useRoles(): readonly string[] {
+  return useQuery(sessionQueryOptions()).data?.roles ?? NO_ROLES;
+}
+
 /**
- * Whether the signed-in user holds `role`: screens open to everyone show staff actions only to
- * staff. The BFF enforces the same rule on every procedure; this only hides what would be refused.
+ * Whether the signed-in user may do an operation of a module's access table (decision 094):
+ * `useCan(PRICING_ORDERS_ACCESS.price)`. The BFF and the gateway refuse by the same table; this
+ * only hides what would be refused.
  */
-export function useHasRole(role: Role): boolean {
-  return useQuery(sessionQueryOptions()).data?.roles.includes(role) ?? false;
+export function useCan(access: Access): boolean {
+  return allows(access, useRoles());
 }
 
 /** The account status as the screen acts on it (`sessionView`), and the query to retry it now. */

@@ -61,3 +61,8 @@ export function renderScreen(element: ReactNode, { path, route = path }: { path:
 
 /** The titles of the toasts the global error layer and the screens have shown. */
 export const toastTitles = () => Array.from(document.querySelectorAll('[data-testid="toast"]')).map((toast) => toast.textContent ?? '');
+
+/** The session answer of a user holding `roles` (the screens show actions by them, decision 094). */
+export const sessionAnswer = (roles: readonly string[]): Answer => ({
+  data: { user: { id: 1, username: 'staff', first_name: 'سارا', last_name: 'محمدی', full_name: 'سارا محمدی' }, roles },
+});

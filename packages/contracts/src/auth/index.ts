@@ -3,3 +3,4 @@ export * from './auth.schemas';
 export * from './call';
 export * from './tokens';
 export * from './api-tokens';
+export * from './auth.access';

@@ -1,3 +1,4 @@
 import '../common/zod-locale';
 export * from './brand-model';
 export * from './catalogue';
+export * from './brand-models.access';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAR_POSTS_ACCESS } from './car-posts.access';
 import { PhoneNumberSchema, defineListFilter, defineWorkflow, joinPersian, listField, paginated, textField, wholeNumberField } from '../common';
 
 // Car-post moderation (issue 16, spec §4 "Car post: approve, reject, republish, archive, return
@@ -18,6 +19,7 @@ export const CAR_POST_STATE_TABS = ['pending', 'editing', 'published', 'rejected
 
 export const CAR_POST_WORKFLOW = defineWorkflow({
   noun: 'آگهی',
+  roles: CAR_POSTS_ACCESS.review,
   states: CAR_POST_STATES,
   actions: {
     // Asked like a rejection: approving publishes the post to everyone and texts the seller, and neither can be taken back (decision 080).

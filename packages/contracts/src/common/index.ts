@@ -13,5 +13,6 @@ export * from './pagination';
 export * from './phone';
 export * from './query-params';
 export * from './environment';
+export * from './access';
 export * from './workflow';
 export * from './tickets';

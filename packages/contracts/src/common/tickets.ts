@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAFF } from './access';
 import { textField, wholeNumberField } from './fields';
 import { listField } from './list-filter';
 import { paginated } from './pagination';
@@ -14,6 +15,7 @@ export type TicketState = keyof typeof TICKET_STATES;
 
 export const TICKET_WORKFLOW = defineWorkflow({
   noun: 'تیکت',
+  roles: STAFF,
   states: TICKET_STATES,
   actions: {
     reply: { label: 'ارسال پاسخ', from: ['open'] },

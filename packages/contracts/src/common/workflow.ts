@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allows, roleRefusal, type Access } from './access';
 
 // A workflow is a declared state table (MODULE-STANDARD): the states with their Persian labels
 // and the actions, each allowed from some states and leading to one. The gateway enforces it,
@@ -15,6 +16,8 @@ export interface WorkflowAction<S extends string> {
   confirm?: string;
   /** Whether the user must give a reason (it is kept in the action log). */
   reason?: 'required' | 'optional';
+  /** Who may take it (one of these roles); the workflow's `roles` when omitted. */
+  roles?: Access;
 }
 
 export interface WorkflowDefinition<S extends string, A extends string> {
@@ -23,6 +26,8 @@ export interface WorkflowDefinition<S extends string, A extends string> {
   /** Every state, with its label: the states are these keys, whatever the actions name. */
   states: Readonly<Record<S, string>>;
   actions: Readonly<Record<A, WorkflowAction<NoInfer<S>>>>;
+  /** Who may take an action that names no roles of its own; absent: whoever the route lets in. */
+  roles?: Access;
 }
 
 export interface Workflow<S extends string, A extends string> extends WorkflowDefinition<S, A> {
@@ -36,6 +41,12 @@ export interface Workflow<S extends string, A extends string> extends WorkflowDe
   target(action: A, state: S): S;
   /** The Persian refusal of `action` from `state`, or undefined when the table allows it. */
   refusal(action: A, state: S, name?: string): string | undefined;
+  /** The roles `action` needs (empty: no more than the route's). */
+  rolesOf(action: A): Access;
+  /** Whether someone holding `held` may take `action`. */
+  permits(action: A, held: readonly string[]): boolean;
+  /** The Persian 403 of `action` for someone holding `held`, or undefined when they may take it. */
+  roleRefusal(action: A, held: readonly string[]): string | undefined;
 }
 
 export function defineWorkflow<S extends string, A extends string>(definition: WorkflowDefinition<S, A>): Workflow<S, A> {
@@ -43,6 +54,8 @@ export function defineWorkflow<S extends string, A extends string>(definition: W
   const actionList = Object.keys(definition.actions) as A[];
   const label = (state: S) => definition.states[state] ?? state;
   const can = (action: A, state: S) => definition.actions[action]?.from.includes(state) ?? false;
+  const rolesOf = (action: A): Access => definition.actions[action]?.roles ?? definition.roles ?? [];
+  const permits = (action: A, held: readonly string[]) => allows(rolesOf(action), held);
   return {
     ...definition,
     stateList,
@@ -55,6 +68,9 @@ export function defineWorkflow<S extends string, A extends string>(definition: W
       can(action, state)
         ? undefined
         : `${definition.noun}${name ? ` ${name}` : ''} در وضعیت «${label(state)}» است و «${definition.actions[action]?.label ?? action}» برای آن ممکن نیست.`,
+    rolesOf,
+    permits,
+    roleRefusal: (action, held) => (permits(action, held) ? undefined : roleRefusal(definition.actions[action]?.label ?? action, rolesOf(action))),
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONCIERGE_SALE_ACCESS } from './concierge-sale.access';
 import { CITIES, PhoneNumberSchema, dayKeyField, defineWorkflow, textField, wholeNumberField, toLatinDigits } from '../common';
 
 // The concierge sale's life (spec §4 "Concierge sale: submit deal, approve deal, cancel deal,
@@ -22,13 +23,14 @@ const OPEN = ['new', 'assigned', 'on_offer', 'in_deal'] as const satisfies reado
 export const SALE_WORKFLOW = defineWorkflow({
   noun: 'فروش',
   states: SALE_STATES,
+  roles: CONCIERGE_SALE_ACCESS.work,
   actions: {
-    assign_supervisor: { label: 'تعیین ناظر', from: ['new', 'assigned'], to: 'assigned' },
+    assign_supervisor: { label: 'تعیین ناظر', from: ['new', 'assigned'], to: 'assigned', roles: CONCIERGE_SALE_ACCESS.supervise },
     send_to_offer: { label: 'ارسال به پیشنهاد', from: ['assigned'], to: 'on_offer', confirm: 'خودرو به خریداران پیشنهاد شود؟' },
     remove_from_offer: { label: 'حذف از پیشنهاد', from: ['on_offer'], to: 'assigned', confirm: 'خودرو از پیشنهاد خریداران برداشته شود؟ پیشنهادهای باز بسته می‌شوند.' },
     submit_deal: { label: 'ثبت معامله', from: ['assigned', 'on_offer'], to: 'in_deal', confirm: 'معامله با این مبلغ و کمیسیون ثبت شود؟' },
-    accept_offer: { label: 'پذیرش پیشنهاد خریدار', from: ['on_offer'], to: 'in_deal', confirm: 'این پیشنهاد پذیرفته و معامله با آن آغاز شود؟' },
-    approve_deal: { label: 'تأیید معامله', from: ['in_deal'], to: 'sold', confirm: 'معامله تأیید شود؟ کمیسیون قطعی می‌شود.' },
+    accept_offer: { label: 'پذیرش پیشنهاد خریدار', from: ['on_offer'], to: 'in_deal', confirm: 'این پیشنهاد پذیرفته و معامله با آن آغاز شود؟', roles: CONCIERGE_SALE_ACCESS.supervise },
+    approve_deal: { label: 'تأیید معامله', from: ['in_deal'], to: 'sold', confirm: 'معامله تأیید شود؟ کمیسیون قطعی می‌شود.', roles: CONCIERGE_SALE_ACCESS.supervise },
     cancel_deal: { label: 'لغو معامله', from: ['in_deal'], to: 'assigned', reason: 'required', confirm: 'معامله لغو شود؟' },
     /** Back one step (decision 070): assigned → new, on offer → assigned. */
     revert_order: { label: 'بازگشت یک مرحله', from: ['assigned', 'on_offer'], reason: 'required', confirm: 'فروش یک مرحله به عقب برگردد؟' },
@@ -94,7 +96,6 @@ export const SALE_MESSAGES = {
   dealsEmpty: 'معامله‌ای یافت نشد!',
   notFound: 'فروش یافت نشد.',
   notYours: 'این فروش به شما سپرده نشده است.',
-  supervisorOnly: 'این کار فقط از ناظر فروش برمی‌آید.',
   notSupervisor: 'کاربر انتخاب‌شده ناظر فروش نیست.',
   stale: 'این فروش هم‌زمان تغییر کرده است؛ صفحه را تازه کنید و دوباره تلاش کنید.',
   offerNotOpen: 'این پیشنهاد دیگر باز نیست.',

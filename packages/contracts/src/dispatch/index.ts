@@ -4,3 +4,4 @@ export * from './inputs';
 export * from './live';
 export * from './area';
 export * from './drawer-forms';
+export * from './dispatch.access';

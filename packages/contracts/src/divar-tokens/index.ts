@@ -1,2 +1,3 @@
 import '../common/zod-locale';
 export * from './divar-tokens.schemas';
+export * from './divar-tokens.access';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INSPECTION_OFFERS_ACCESS } from './inspection-offers.access';
 import { LastEventIdField } from '../common/fields';
 import { defineListFilter, defineWorkflow, listField, paginated, toPersianDigits, wholeNumberField } from '../common';
 
@@ -20,11 +21,12 @@ export const OFFER_WORKFLOW = defineWorkflow({
   noun: 'پیشنهاد',
   states: OFFER_STATES,
   actions: {
-    accept: { label: 'پذیرفتن', from: ['open'], to: 'accepted' },
-    decline: { label: 'رد کردن', from: ['open'] },
-    see: { label: 'مشاهده', from: ['open'] },
+    accept: { label: 'پذیرفتن', from: ['open'], to: 'accepted', roles: INSPECTION_OFFERS_ACCESS.answer },
+    decline: { label: 'رد کردن', from: ['open'], roles: INSPECTION_OFFERS_ACCESS.answer },
+    see: { label: 'مشاهده', from: ['open'], roles: INSPECTION_OFFERS_ACCESS.answer },
+    /** The system's own move when the deadline passes. */
     expire: { label: 'انقضا', from: ['open'], to: 'expired' },
-    remove: { label: 'حذف پیشنهاد', from: ['open'], to: 'removed' },
+    remove: { label: 'حذف پیشنهاد', from: ['open'], to: 'removed', roles: INSPECTION_OFFERS_ACCESS.send },
   },
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INSPECTION_ORDERS_ACCESS } from './inspection-orders.access';
 import { INSPECTION_STATE_LABELS, ORDER_LIST_STATE_LABELS, PricingConditionSchema, defineWorkflow, textField, wholeNumberField, type PricingCondition } from '../common';
 import { INSPECTION_PACKAGES, PACKAGE_NAMES } from './inspection-orders.schemas';
 
@@ -25,6 +26,7 @@ const INSPECTED = ['S', 'Q', 'W', 'D'] as const satisfies readonly OrderState[];
 
 export const ORDER_WORKFLOW = defineWorkflow({
   noun: 'سفارش',
+  roles: INSPECTION_ORDERS_ACCESS.act,
   states: ORDER_STATES,
   actions: {
     hold: { label: 'توقف سفارش', from: NOT_DISPATCHED, reason: 'required' },

@@ -1,2 +1,3 @@
 import '../common/zod-locale';
 export * from './inspection-reserves.schemas';
+export * from './inspection-reserves.access';

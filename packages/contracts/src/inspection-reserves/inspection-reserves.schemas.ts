@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INSPECTION_RESERVES_ACCESS } from './inspection-reserves.access';
 import { PhoneNumberSchema, defineListFilter, defineWorkflow, formatJalaliDate, formatTehranTime, listField, paginated, textField, wholeNumberField } from '../common';
 
 // Customer reservations of a timeslot awaiting payment (issue 14, spec §7 "reserves with renew
@@ -16,6 +17,7 @@ export const ReserveStateSchema = z.enum(Object.keys(RESERVE_STATES) as [Reserve
 
 export const RESERVE_WORKFLOW = defineWorkflow({
   noun: 'رزرو',
+  roles: INSPECTION_RESERVES_ACCESS.act,
   states: RESERVE_STATES,
   actions: {
     renew: { label: 'تمدید رزرو', from: ['waiting', 'expired'], to: 'waiting' },

@@ -1,2 +1,3 @@
 import '../common/zod-locale';
 export * from './notifications.schemas';
+export * from './notifications.access';

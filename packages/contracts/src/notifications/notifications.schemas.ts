@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTIFICATIONS_ACCESS } from './notifications.access';
 import {
   CITIES,
   EXPERT_LEVEL_LABELS,
@@ -189,6 +190,7 @@ export const TemplateStateSchema = z.enum(['active', 'inactive'], { error: 'وض
 /** The templates' declared table (decision 087): edit in either state; only an active template is used to send. */
 export const TEMPLATE_WORKFLOW = defineWorkflow({
   noun: 'قالب پیامک',
+  roles: NOTIFICATIONS_ACCESS.manage,
   states: TEMPLATE_STATES,
   actions: {
     edit: { label: 'ویرایش', from: ['active', 'inactive'] },

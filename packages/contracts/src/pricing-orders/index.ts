@@ -1,2 +1,3 @@
 import '../common/zod-locale';
 export * from './pricing-orders.schemas';
+export * from './pricing-orders.access';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRICING_ORDERS_ACCESS } from './pricing-orders.access';
 import { defineListFilter, defineWorkflow, listField, paginated, textField, wholeNumberField } from '../common';
 
 // Price-estimation requests (issue 16, /panel/pricing-order-list opened with page=1&status=PE):
@@ -16,6 +17,7 @@ export const PRICING_STATUS_LIST = ['PE', 'IP', 'DO'] as const satisfies readonl
 export const PRICING_WORKFLOW = defineWorkflow({
   noun: 'سفارش قیمت‌گذاری',
   states: PRICING_STATUSES,
+  roles: PRICING_ORDERS_ACCESS.price,
   actions: {
     take: { label: 'برداشتن سفارش', from: ['PE'], to: 'IP' },
     release: { label: 'رها کردن سفارش', from: ['IP'], to: 'PE' },

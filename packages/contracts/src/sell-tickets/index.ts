@@ -1,2 +1,3 @@
 import '../common/zod-locale';
 export * from './sell-tickets.schemas';
+export * from './sell-tickets.access';

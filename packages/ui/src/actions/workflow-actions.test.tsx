@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { defineWorkflow } from '@panel/contracts/common';
+import { ROLES, defineWorkflow } from '@panel/contracts/common';
 import { system } from '../system';
 import { WorkflowActions } from './workflow-actions';
 
@@ -14,13 +14,14 @@ const post = defineWorkflow({
     approve: { label: 'تأیید', from: ['W', 'R'], to: 'A' },
     reject: { label: 'رد آگهی', from: ['W', 'A'], to: 'R', reason: 'required', confirm: 'آگهی رد شود؟' },
     archive: { label: 'بایگانی', from: ['A'], to: 'R' },
+    restore: { label: 'بازگرداندن', from: ['R'], to: 'W', roles: [ROLES.supervisor] },
   },
 });
 
-const renderActions = (state: 'W' | 'A' | 'R', onRun = vi.fn(async () => undefined), hidden: ('approve' | 'reject' | 'archive')[] = []) =>
+const renderActions = (state: 'W' | 'A' | 'R', onRun = vi.fn(async () => undefined), hidden: ('approve' | 'reject' | 'archive')[] = [], roles: string[] = [ROLES.staff]) =>
   render(
     <ChakraProvider value={system}>
-      <WorkflowActions workflow={post} state={state} onRun={onRun} hidden={hidden} />
+      <WorkflowActions workflow={post} state={state} roles={roles} onRun={onRun} hidden={hidden} />
     </ChakraProvider>,
   );
 
@@ -31,6 +32,14 @@ describe('WorkflowActions', () => {
     cleanup();
     renderActions('A', undefined, ['archive']);
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['رد آگهی']);
+  });
+
+  it('leaves out an action whose declared roles the session does not hold', () => {
+    renderActions('R');
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['تأیید']);
+    cleanup();
+    renderActions('R', undefined, [], [ROLES.staff, ROLES.supervisor]);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['تأیید', 'بازگرداندن']);
   });
 
   it('runs a plain action at once', async () => {

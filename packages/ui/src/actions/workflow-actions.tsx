@@ -6,11 +6,13 @@ import { ConfirmDialog } from './confirm-dialog';
 export interface WorkflowActionsProps<S extends string, A extends string> {
   workflow: Workflow<S, A>;
   state: S;
+  /** The session's roles: an action whose declared roles (decision 094) none of these is left out. */
+  roles: readonly string[];
   /** Runs an action with the reason typed (empty when none was asked). */
   onRun: (action: A, reason: string) => Promise<unknown>;
   /** Actions a screen shows elsewhere (with fields of their own) instead of here. */
   except?: readonly A[];
-  /** Actions this user may not take (role): left out. */
+  /** Actions a rule beyond the table and the roles leaves out now (a hold, nothing to settle). */
   hidden?: readonly A[];
   /** Fields an action needs beyond its reason, shown in its dialog (which then always opens). */
   fields?: Partial<Record<A, ReactNode>>;
@@ -21,14 +23,14 @@ export interface WorkflowActionsProps<S extends string, A extends string> {
 }
 
 /**
- * A button for each action the declared table allows from `state`, labelled as the table says;
- * an action with a confirmation, a reason or fields opens its dialog first. Availability is never
- * decided here: the gateway enforces the same table.
+ * A button for each action the declared table allows from `state` to someone holding `roles`,
+ * labelled as the table says; an action with a confirmation, a reason or fields opens its dialog
+ * first. Availability is never decided here: the gateway enforces the same table and roles.
  */
-export function WorkflowActions<S extends string, A extends string>({ workflow, state, onRun, except = [], hidden = [], fields = {}, destructive = [], reasonLabels = {} }: WorkflowActionsProps<S, A>) {
+export function WorkflowActions<S extends string, A extends string>({ workflow, state, roles, onRun, except = [], hidden = [], fields = {}, destructive = [], reasonLabels = {} }: WorkflowActionsProps<S, A>) {
   const [asking, setAsking] = useState<A | null>(null);
   const [running, setRunning] = useState<A | null>(null);
-  const actions = workflow.allowed(state).filter((action) => !except.includes(action) && !hidden.includes(action));
+  const actions = workflow.allowed(state).filter((action) => workflow.permits(action, roles) && !except.includes(action) && !hidden.includes(action));
   const run = async (action: A) => {
     setRunning(action);
     try {

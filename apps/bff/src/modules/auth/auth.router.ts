@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { authedProcedure, publicProcedure, router, staffProcedure } from '../../trpc';
+import { procedureFor, publicProcedure, router } from '../../trpc';
 import {
   CallerHistorySchema,
   GatewayUserSchema,
@@ -9,8 +9,12 @@ import {
   UserIdInputSchema,
   UsersListInputSchema,
   UsersListSchema,
+  AUTH_ACCESS,
 } from '@panel/contracts/auth';
 import { SignInRateLimitedError, callerHistory, getUser, listUsers, readSessionStatus, signIn, signOut } from './auth.service';
+
+const self = procedureFor(AUTH_ACCESS.self);
+const users = procedureFor(AUTH_ACCESS.users);
 
 export const SIGN_IN_RATE_LIMITED_MESSAGE = 'تعداد تلاش‌های ناموفق ورود بیش از حد مجاز است. لطفا یک دقیقه دیگر دوباره تلاش کنید.';
 
@@ -42,9 +46,9 @@ export const authRouter = router({
   }),
 
   /** Whom the signed-in user is talking with now: the caller-history dialog is in every user's footer (spec §2). */
-  callerHistory: authedProcedure.meta({ summary: 'تماس‌گیرنده‌ای که کاربر هم‌اکنون با او صحبت می‌کند' }).output(CallerHistorySchema).query(({ ctx }) => callerHistory(ctx)),
+  callerHistory: self.meta({ summary: 'تماس‌گیرنده‌ای که کاربر هم‌اکنون با او صحبت می‌کند' }).output(CallerHistorySchema).query(({ ctx }) => callerHistory(ctx)),
 
-  users: staffProcedure.meta({ summary: 'فهرست کاربران' }).input(UsersListInputSchema).output(UsersListSchema).query(({ ctx, input }) => listUsers(ctx, input)),
+  users: users.meta({ summary: 'فهرست کاربران' }).input(UsersListInputSchema).output(UsersListSchema).query(({ ctx, input }) => listUsers(ctx, input)),
 
-  user: staffProcedure.meta({ summary: 'یک کاربر' }).input(UserIdInputSchema).output(GatewayUserSchema).query(({ ctx, input }) => getUser(ctx, input.id)),
+  user: users.meta({ summary: 'یک کاربر' }).input(UserIdInputSchema).output(GatewayUserSchema).query(({ ctx, input }) => getUser(ctx, input.id)),
 });

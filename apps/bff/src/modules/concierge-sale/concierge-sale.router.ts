@@ -1,6 +1,6 @@
-import { ROLES } from '@panel/contracts/common';
 import {
   AcceptOfferInputSchema,
+  CONCIERGE_SALE_ACCESS,
   AddNoteInputSchema,
   AssignSupervisorInputSchema,
   BuyerOfferListFilterSchema,
@@ -28,15 +28,15 @@ import {
   SalePeopleSchema,
 } from '@panel/contracts/concierge-sale';
 import { exportAnswer } from '../../gateway/export-all';
-import { roleProcedure, router } from '../../trpc';
+import { procedureFor, router } from '../../trpc';
 import { watchOffersProcedure } from './concierge-sale.live';
 import * as sales from './concierge-sale.service';
 
-// Roles (README): the team is staff, supervisors and sales experts; the gateway narrows a sales
-// expert to their own sales (403 on another's). Assigning, accepting an offer and approving a deal
-// are the supervisor's.
-const team = roleProcedure(ROLES.staff, ROLES.supervisor, ROLES.salesExpert);
-const supervisor = roleProcedure(ROLES.supervisor);
+// The access table (decision 094): the team is staff, supervisors and sales experts; the gateway
+// narrows a sales expert to their own sales (403 on another's). Assigning, accepting an offer and
+// approving a deal are the supervisor's.
+const team = procedureFor(CONCIERGE_SALE_ACCESS.work);
+const supervisor = procedureFor(CONCIERGE_SALE_ACCESS.supervise);
 
 export const conciergeSaleRouter = router({
   list: team.meta({ summary: 'فهرست فروش‌های همراه با فیلتر، مرتب‌سازی و صفحه‌بندی (کارشناس فروش فقط فروش‌های خودش)', output: SaleListPageSchema }).input(SaleListFilterSchema).query(({ ctx, input }) => sales.listSales(ctx.gateway, input)),

@@ -1,9 +1,9 @@
 import { WS_DISPATCH_PATH } from '@panel/contracts/common';
-import { DispatchEventSchema, LiveMessageSchema, WatchDateInputSchema, liveShiftToCell, type Cell, type DispatchEvent } from '@panel/contracts/dispatch';
+import { DISPATCH_ACCESS, DispatchEventSchema, LiveMessageSchema, WatchDateInputSchema, liveShiftToCell, type Cell, type DispatchEvent } from '@panel/contracts/dispatch';
 import type { LiveFeedDeclaration } from '../../live/live-feed';
 import { hubFor } from '../../live/live-hub';
 import { watchLive } from '../../live/live-watch';
-import { staffProcedure } from '../../trpc';
+import { procedureFor } from '../../trpc';
 
 // The dispatch sheet's live feed (DESIGN §6) on the shared live kit (decision 062): a topic is
 // a date, an item a cell keyed by pk; cells change but never leave their date.
@@ -27,7 +27,7 @@ export const dispatchFeed: LiveFeedDeclaration<Cell, DispatchEvent> = {
 /** The dispatch hub of one gateway (tests and the fan-out bench look inside it). */
 export const dispatchHub = (wsUrl: string) => hubFor(dispatchFeed, wsUrl);
 
-export const watchProcedure = staffProcedure
+export const watchProcedure = procedureFor(DISPATCH_ACCESS.plan)
   .meta({ summary: 'جریان زنده خانه‌های جدول یک روز: یک snapshot و سپس تغییرها', output: DispatchEventSchema })
   .input(WatchDateInputSchema)
   .subscription(({ ctx, input, signal }) => watchLive(dispatchFeed, { ctx, topic: input.date, lastEventId: input.lastEventId, signal }));

@@ -1,5 +1,6 @@
 import {
   AssignOrderInputSchema,
+  DISPATCH_ACCESS,
   CancelAssignmentInputSchema,
   CancelReserveCellInputSchema,
   CheckPenaltyInputSchema,
@@ -34,11 +35,11 @@ import {
   ServerTimeSchema,
   ShiftStatisticsSchema,
 } from '@panel/contracts/dispatch';
-import { router, staffProcedure } from '../../trpc';
+import { procedureFor, router } from '../../trpc';
 import { dispatchGateway } from './dispatch.service';
 import { watchProcedure } from './dispatch.live';
 
-const gw = staffProcedure.use(({ ctx, next }) => next({ ctx: { dispatch: dispatchGateway(ctx.gateway) } }));
+const gw = procedureFor(DISPATCH_ACCESS.plan).use(({ ctx, next }) => next({ ctx: { dispatch: dispatchGateway(ctx.gateway) } }));
 
 /** The dispatch sheet's typed API; each procedure is listed in packages/contracts/src/dispatch/README.md. */
 export const dispatchRouter = router({

@@ -1,4 +1,4 @@
-import { OffersEventSchema } from '@panel/contracts/inspection-offers';
+import { INSPECTION_OFFERS_ACCESS, OffersEventSchema } from '@panel/contracts/inspection-offers';
 import {
   OPEN_OFFERS_TOPIC,
   OffersLiveMessageSchema,
@@ -11,7 +11,7 @@ import {
 import type { LiveFeedDeclaration } from '../../live/live-feed';
 import { hubFor } from '../../live/live-hub';
 import { watchLive } from '../../live/live-watch';
-import { staffProcedure } from '../../trpc';
+import { procedureFor } from '../../trpc';
 
 // Offer monitoring's live feed (decisions 062, 033) on the shared live kit: one topic, the open
 // offers, keyed by id; an offer that closes (accepted, expired, removed) arrives as a tombstone
@@ -39,7 +39,7 @@ export const offersFeed: LiveFeedDeclaration<LiveOfferItem, OffersEvent> = {
 /** The offers hub of one gateway (tests look inside it). */
 export const offersHub = (wsUrl: string) => hubFor(offersFeed, wsUrl);
 
-export const watchOffersProcedure = staffProcedure
+export const watchOffersProcedure = procedureFor(INSPECTION_OFFERS_ACCESS.read)
   .meta({ summary: 'جریان زنده پیشنهادهای باز سفارش به کارشناسان: یک snapshot و سپس تغییرها', output: OffersEventSchema })
   .input(WatchOffersInputSchema)
   .subscription(({ ctx, input, signal }) => watchLive(offersFeed, { ctx, topic: OPEN_OFFERS_TOPIC, lastEventId: input.lastEventId, signal }));

@@ -11,13 +11,13 @@ import {
   UsersQuerySchema,
 } from './auth.schemas';
 import { createAuthService } from './auth.service';
-import { ApiTokenIdInputSchema, CreateApiTokenInputSchema } from '@panel/contracts/auth';
+import { ApiTokenIdInputSchema, CreateApiTokenInputSchema, AUTH_ACCESS } from '@panel/contracts/auth';
 import { createApiTokenService, tokenAsUser, tokenSelf, type TokenManager } from './api-tokens.service';
 
 /** REST paths in the style of the Django REST upstream; listed in this folder's README. */
 export const authRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db, tokens }) => {
   const service = createAuthService(db, tokens);
-  const { signedIn, staff } = routeAccess(tokens);
+  const can = routeAccess(tokens).guards(AUTH_ACCESS);
   const apiTokens = createApiTokenService(db);
   // Every route's `Bearer` may be an API token from now on (plugins/auth.ts).
   tokens.useMachineTokens(apiTokens.resolve);
@@ -43,36 +43,36 @@ export const authRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db, tok
     return reply.status(204).send();
   });
 
-  app.get('/api/auth/roles/', signedIn, async (request) => ({ roles_in_services: request.user!.roles_in_services }));
+  app.get('/api/auth/roles/', can.self, async (request) => ({ roles_in_services: request.user!.roles_in_services }));
 
   // A machine's token answers as the user `token:<name>` with its own roles, not as its creator.
-  app.get('/api/auth/me/', signedIn, async (request) => (request.user!.api_token ? tokenAsUser(request.user!) : service.me(request.user!.user.id)));
+  app.get('/api/auth/me/', can.self, async (request) => (request.user!.api_token ? tokenAsUser(request.user!) : service.me(request.user!.user.id)));
 
   // API tokens for machines (issue 18): staff create, list and revoke them; the token is in the
   // creation's answer only.
-  app.get('/api/auth/api-tokens/', staff, async (request) => apiTokens.list(manager(request)));
+  app.get('/api/auth/api-tokens/', can.apiTokens, async (request) => apiTokens.list(manager(request)));
 
-  app.post('/api/auth/api-tokens/', staff, async (request, reply) => {
+  app.post('/api/auth/api-tokens/', can.apiTokens, async (request, reply) => {
     const input = parseInput(CreateApiTokenInputSchema, request.body);
     return reply.status(201).send({ result: await apiTokens.create(manager(request), input) });
   });
 
-  app.post('/api/auth/api-tokens/:id/revoke/', staff, async (request) => {
+  app.post('/api/auth/api-tokens/:id/revoke/', can.apiTokens, async (request) => {
     const { id } = parseInput(ApiTokenIdInputSchema, request.params);
     return { result: await apiTokens.revoke(manager(request), id) };
   });
 
   /** The token this request carries, as the BFF's machine session reads it. */
-  app.get('/api/auth/api-tokens/self/', signedIn, async (request) => tokenSelf(request.user!));
+  app.get('/api/auth/api-tokens/self/', can.self, async (request) => tokenSelf(request.user!));
 
-  app.get('/api/users/', staff, async (request) => service.list(parseInput(UsersQuerySchema, request.query)));
+  app.get('/api/users/', can.users, async (request) => service.list(parseInput(UsersQuerySchema, request.query)));
 
-  app.get('/api/users/:id/', staff, async (request) => service.one(parseInput(UserIdParamsSchema, request.params).id));
+  app.get('/api/users/:id/', can.users, async (request) => service.one(parseInput(UserIdParamsSchema, request.params).id));
 
   // Whom the signed-in user is talking with: the caller-history dialog is in every user's sidebar (spec §2).
-  app.get('/api/call-center/staff/callee/', signedIn, async (request) => service.callee(request.user!.user.id));
+  app.get('/api/call-center/staff/callee/', can.self, async (request) => service.callee(request.user!.user.id));
 
-  app.put('/api/call-center/staff/:id/call/', staff, async (request) => {
+  app.put('/api/call-center/staff/:id/call/', can.calls, async (request) => {
     const { id } = parseInput(UserIdParamsSchema, request.params);
     const body = parseInput(SetCallBodySchema, request.body);
     return service.setCall(id, body.callee_phone_number);

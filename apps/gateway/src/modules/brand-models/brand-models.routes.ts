@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { CatalogueModelIdInputSchema, CatalogueSearchInputSchema } from '@panel/contracts/brand-models';
+import { CatalogueModelIdInputSchema, CatalogueSearchInputSchema, BRAND_MODELS_ACCESS } from '@panel/contracts/brand-models';
 import { kyselyOf } from '../../db/kysely';
 import type { GatewayDeps } from '../../deps';
 import { routeAccess } from '../../plugins/auth';
@@ -9,18 +9,18 @@ import type { BrandModelsTables } from './brand-models.tables';
 
 /** The catalogue is read by every signed-in user: every module's forms pick from it. */
 export const brandModelsRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db, tokens }) => {
-  const { signedIn } = routeAccess(tokens);
+  const can = routeAccess(tokens).guards(BRAND_MODELS_ACCESS);
   const q = kyselyOf<BrandModelsTables>(db);
 
-  app.get('/api/brand-models/brands/', signedIn, async (request) => ({
+  app.get('/api/brand-models/brands/', can.read, async (request) => ({
     results: await listBrands(q, parseInput(CatalogueSearchInputSchema.pick({ q: true }), request.query).q),
   }));
 
-  app.get('/api/brand-models/models/', signedIn, async (request) => ({
+  app.get('/api/brand-models/models/', can.read, async (request) => ({
     results: await searchModels(q, parseInput(CatalogueSearchInputSchema, request.query)),
   }));
 
-  app.get('/api/brand-models/models/:model_id/', signedIn, async (request) => ({
+  app.get('/api/brand-models/models/:model_id/', can.read, async (request) => ({
     result: await getModel(q, parseInput(CatalogueModelIdInputSchema, request.params).model_id),
   }));
 };

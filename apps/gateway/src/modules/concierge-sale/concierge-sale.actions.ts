@@ -18,8 +18,8 @@ import type { Db, Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
 import { badRequest, conflict, notFound } from '../../errors';
 import { recordOutbox } from '../../outbox';
-import { logAction, move } from '../../workflow';
-import { isSupervisor, refusedNotSupervisor, refusedNotYours, seesAll, type SaleQuery, type Tables, type Viewer } from './concierge-sale.viewer';
+import { logAction, mayAct, move } from '../../workflow';
+import { refusedNotYours, seesAll, type SaleQuery, type Tables, type Viewer } from './concierge-sale.viewer';
 
 // The concierge sale's actions (issue 15, decision 070). Every action locks the sale row, checks
 // the version the person saw, moves the declared workflow (which writes the action log) and
@@ -165,7 +165,7 @@ export function saleService(db: Db) {
     },
 
     async assignSupervisor(viewer: Viewer, input: { id: number; supervisor_id: number; version: number }): Promise<ActionOutcome> {
-      if (!isSupervisor(viewer)) throw refusedNotSupervisor();
+      mayAct(SALE_WORKFLOW, 'assign_supervisor', viewer.actor);
       return onSale(viewer, input.id, input.version, async (q, sale, tx) => {
         const supervisor = await q
           .selectFrom('users')
@@ -214,7 +214,7 @@ export function saleService(db: Db) {
 
     /** The supervisor accepts a buyer's offer: the sale leaves the offer and its deal starts at the offer's amount. */
     async acceptOffer(viewer: Viewer, input: AcceptOfferOutput): Promise<ActionOutcome> {
-      if (!isSupervisor(viewer)) throw refusedNotSupervisor();
+      mayAct(SALE_WORKFLOW, 'accept_offer', viewer.actor);
       const offer = await kyselyOf<Tables>(db).selectFrom('concierge_sale_buyer_offers').select(['sale_id']).where('id', '=', input.offer_id).executeTakeFirst();
       if (!offer) throw notFound('پیشنهاد یافت نشد.');
       return onSale(viewer, offer.sale_id, null, async (q, sale, tx) => {
@@ -246,7 +246,7 @@ export function saleService(db: Db) {
     },
 
     async approveDeal(viewer: Viewer, input: { id: number; version: number }): Promise<ActionOutcome> {
-      if (!isSupervisor(viewer)) throw refusedNotSupervisor();
+      mayAct(SALE_WORKFLOW, 'approve_deal', viewer.actor);
       return onSale(viewer, input.id, input.version, async (q, sale, tx) => {
         const deal = await q.selectFrom('concierge_sale_deals').select(['id', 'state', 'product_commission']).where('sale_id', '=', sale.id).where('state', '<>', 'canceled').forUpdate().executeTakeFirst();
         if (!deal) throw conflict('این فروش معامله‌ای برای تأیید ندارد.');

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ROLES } from '@panel/contracts/common';
 import {
   AcceptOfferInputSchema,
   AddNoteInputSchema,
@@ -16,6 +15,7 @@ import {
   SaleReasonInputSchema,
   SaleStepInputSchema,
   SubmitDealInputSchema,
+  CONCIERGE_SALE_ACCESS,
 } from '@panel/contracts/concierge-sale';
 import { kyselyOf } from '../../db/kysely';
 import type { GatewayDeps } from '../../deps';
@@ -50,9 +50,8 @@ function viewerOf(request: FastifyRequest): Viewer {
 
 export const conciergeSaleRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
   const { db, tokens, env } = deps;
-  const access = routeAccess(tokens);
-  // Spec §6: staff, supervisors and sales experts work here; the service narrows a sales expert to their own sales.
-  const team = access.anyOf(ROLES.staff, ROLES.supervisor, ROLES.salesExpert);
+  // Spec §6: the sale's team works here; the service narrows a sales expert to their own sales.
+  const can = routeAccess(tokens).guards(CONCIERGE_SALE_ACCESS);
   const q = kyselyOf(db) as unknown as SaleQuery;
   const sales = saleService(db);
   const live = await serveLiveChannel(app, deps, buyerOffersChannel(() => openOffers(q)));
@@ -67,30 +66,30 @@ export const conciergeSaleRoutes: FastifyPluginAsync<GatewayDeps> = async (app, 
   const idOf = (request: FastifyRequest) => parseInput(SaleIdInputSchema, request.params).id;
   const body = <T extends z.ZodType>(schema: T, request: FastifyRequest) => parseInput(schema, { ...(request.body as object), id: idOf(request) });
 
-  app.get(`${SALES}/`, team, async (request) => listSales(q, viewerOf(request), parseInput(SaleListFilterSchema, request.query)));
-  app.post(`${SALES}/`, team, async (request, reply) => {
+  app.get(`${SALES}/`, can.work, async (request) => listSales(q, viewerOf(request), parseInput(SaleListFilterSchema, request.query)));
+  app.post(`${SALES}/`, can.work, async (request, reply) => {
     const created = await sales.create(viewerOf(request), parseInput(CreateSaleInputSchema, request.body));
     return reply.code(201).send({ data: created });
   });
-  app.get(`${SALES}/people/`, team, async () => ({ data: await salePeople(q) }));
-  app.get(`${SALES}/:id/`, team, async (request) => ({ data: await saleDetail(q, viewerOf(request), idOf(request)) }));
-  app.get(`${SALES}/:id/action-log/`, team, async (request) => ({ results: await saleActionLog(q, db, viewerOf(request), idOf(request)) }));
+  app.get(`${SALES}/people/`, can.work, async () => ({ data: await salePeople(q) }));
+  app.get(`${SALES}/:id/`, can.work, async (request) => ({ data: await saleDetail(q, viewerOf(request), idOf(request)) }));
+  app.get(`${SALES}/:id/action-log/`, can.work, async (request) => ({ results: await saleActionLog(q, db, viewerOf(request), idOf(request)) }));
 
-  app.post(`${SALES}/:id/assign-supervisor/`, team, async (request) => answer(await sales.assignSupervisor(viewerOf(request), body(AssignSupervisorInputSchema, request))));
-  app.post(`${SALES}/:id/send-to-offer/`, team, async (request) => answer(await sales.sendToOffer(viewerOf(request), body(SaleStepInputSchema, request))));
-  app.post(`${SALES}/:id/remove-from-offer/`, team, async (request) => answer(await sales.removeFromOffer(viewerOf(request), body(SaleStepInputSchema, request))));
-  app.post(`${SALES}/:id/submit-deal/`, team, async (request) => answer(await sales.submitDeal(viewerOf(request), body(SubmitDealInputSchema, request))));
-  app.post(`${SALES}/:id/approve-deal/`, team, async (request) => answer(await sales.approveDeal(viewerOf(request), body(SaleStepInputSchema, request))));
-  app.post(`${SALES}/:id/cancel-deal/`, team, async (request) => answer(await sales.cancelDeal(viewerOf(request), body(SaleReasonInputSchema, request))));
-  app.post(`${SALES}/:id/revert/`, team, async (request) => answer(await sales.revert(viewerOf(request), body(SaleReasonInputSchema, request))));
-  app.post(`${SALES}/:id/cancel/`, team, async (request) => answer(await sales.cancelSale(viewerOf(request), body(CancelSaleInputSchema, request))));
-  app.post(`${SALES}/:id/notes/`, team, async (request) => answer(await sales.addNote(viewerOf(request), body(AddNoteInputSchema, request))));
+  app.post(`${SALES}/:id/assign-supervisor/`, can.work, async (request) => answer(await sales.assignSupervisor(viewerOf(request), body(AssignSupervisorInputSchema, request))));
+  app.post(`${SALES}/:id/send-to-offer/`, can.work, async (request) => answer(await sales.sendToOffer(viewerOf(request), body(SaleStepInputSchema, request))));
+  app.post(`${SALES}/:id/remove-from-offer/`, can.work, async (request) => answer(await sales.removeFromOffer(viewerOf(request), body(SaleStepInputSchema, request))));
+  app.post(`${SALES}/:id/submit-deal/`, can.work, async (request) => answer(await sales.submitDeal(viewerOf(request), body(SubmitDealInputSchema, request))));
+  app.post(`${SALES}/:id/approve-deal/`, can.work, async (request) => answer(await sales.approveDeal(viewerOf(request), body(SaleStepInputSchema, request))));
+  app.post(`${SALES}/:id/cancel-deal/`, can.work, async (request) => answer(await sales.cancelDeal(viewerOf(request), body(SaleReasonInputSchema, request))));
+  app.post(`${SALES}/:id/revert/`, can.work, async (request) => answer(await sales.revert(viewerOf(request), body(SaleReasonInputSchema, request))));
+  app.post(`${SALES}/:id/cancel/`, can.work, async (request) => answer(await sales.cancelSale(viewerOf(request), body(CancelSaleInputSchema, request))));
+  app.post(`${SALES}/:id/notes/`, can.work, async (request) => answer(await sales.addNote(viewerOf(request), body(AddNoteInputSchema, request))));
 
-  app.get('/api/concierge-sale/offers/', team, async (request) => listBuyerOffers(q, viewerOf(request), parseInput(BuyerOfferListFilterSchema, request.query)));
-  app.post('/api/concierge-sale/offers/:offer_id/accept/', team, async (request) =>
+  app.get('/api/concierge-sale/offers/', can.work, async (request) => listBuyerOffers(q, viewerOf(request), parseInput(BuyerOfferListFilterSchema, request.query)));
+  app.post('/api/concierge-sale/offers/:offer_id/accept/', can.work, async (request) =>
     answer(await sales.acceptOffer(viewerOf(request), parseInput(AcceptOfferInputSchema, { ...(request.body as object), ...(request.params as object) }))),
   );
-  app.get('/api/concierge-sale/deals/', team, async (request) => listDeals(q, viewerOf(request), parseInput(DealListFilterSchema, request.query)));
+  app.get('/api/concierge-sale/deals/', can.work, async (request) => listDeals(q, viewerOf(request), parseInput(DealListFilterSchema, request.query)));
 
   // The buyers' site posts offers here: public, like the rest of the buyers' side (no staff token).
   app.post('/api/concierge-sale/public/sales/:token/offers/', async (request, reply) => {

@@ -28,10 +28,8 @@ export interface Viewer {
 }
 
 export const seesAll = (viewer: Viewer) => viewer.roles.includes(ROLES.staff) || viewer.roles.includes(ROLES.supervisor);
-export const isSupervisor = (viewer: Viewer) => viewer.roles.includes(ROLES.supervisor);
 
 export const refusedNotYours = () => new HttpError(403, { message: SALE_MESSAGES.notYours });
-export const refusedNotSupervisor = () => new HttpError(403, { message: SALE_MESSAGES.supervisorOnly });
 
 export const fullName = (first: string | null, last: string | null) => (first === null ? null : `${first} ${last ?? ''}`.trim());
 export const cityName = (id: number) => CITIES.find((c) => c.id === id)?.name ?? String(id);

@@ -15,6 +15,7 @@ import {
   ShiftExpertQuerySchema,
   UpdateAvailabilityBodySchema,
   VisitTimeBodySchema,
+  DISPATCH_ACCESS,
 } from '@panel/contracts/dispatch';
 import type { GatewayDeps } from '../../deps';
 import { serveLiveChannel } from '../../live/live-channel';
@@ -70,14 +71,14 @@ export const dispatchRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db,
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
 
-  const { staff } = routeAccess(tokens);
+  const can = routeAccess(tokens).guards(DISPATCH_ACCESS);
   async function commit<T>(result: Promise<MutationResult<T>>): Promise<{ data: T }> {
     const { value, changes } = await result;
     await publish(changes);
     return { data: value };
   }
 
-  app.get('/api/dispatch/experts/', staff, async (request) => {
+  app.get('/api/dispatch/experts/', can.plan, async (request) => {
     const q = parseInput(ExpertsQuerySchema, request.query);
     const flag = (value?: 'true' | 'false') => (value === undefined ? undefined : value === 'true');
     return {
@@ -88,33 +89,33 @@ export const dispatchRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db,
       }),
     };
   });
-  app.get('/api/dispatch/areas/', staff, async () => ({ results: await service.areas() }));
-  app.get('/api/dispatch/dates/', staff, async () => ({ result: await service.dates() }));
-  app.get('/api/dispatch/schedule/', staff, async (request) => {
+  app.get('/api/dispatch/areas/', can.plan, async () => ({ results: await service.areas() }));
+  app.get('/api/dispatch/dates/', can.plan, async () => ({ result: await service.dates() }));
+  app.get('/api/dispatch/schedule/', can.plan, async (request) => {
     const q = parseInput(GetScheduleInputSchema, request.query);
     return { result: await service.schedule(q.date) };
   });
-  app.get('/api/dispatch/cells/', staff, async (request) => {
+  app.get('/api/dispatch/cells/', can.plan, async (request) => {
     const q = parseInput(DateQuerySchema, request.query);
     return { result: await service.cells(q.date) };
   });
 
-  app.patch('/api/dispatch/experts/:expertID/shifts/:shiftID/availability/', staff, async (request) => {
+  app.patch('/api/dispatch/experts/:expertID/shifts/:shiftID/availability/', can.plan, async (request) => {
     const params = parseInput(AvailabilityParams, request.params);
     const body = parseInput(UpdateAvailabilityBodySchema, request.body);
     return commit(
       service.updateAvailability(actorOf(request), { expertId: params.expertID, shiftId: params.shiftID, state: body.state, version: body.version }),
     );
   });
-  app.post('/api/dispatch/temp-reserve/', staff, async (request) => {
+  app.post('/api/dispatch/temp-reserve/', can.plan, async (request) => {
     const body = parseInput(ReserveBodySchema, request.body);
     return commit(service.tempReserve(actorOf(request), { expertId: body.expert_id, shiftId: body.shift_id, version: body.version }));
   });
-  app.post('/api/dispatch/cancel-reserve/', staff, async (request) => {
+  app.post('/api/dispatch/cancel-reserve/', can.plan, async (request) => {
     const body = parseInput(ReserveBodySchema, request.body);
     return commit(service.cancelReserve(actorOf(request), { expertId: body.expert_id, shiftId: body.shift_id }));
   });
-  app.post('/api/dispatch/inspections/:inspectionID/time-slots/:timeslotID/assign/', staff, async (request) => {
+  app.post('/api/dispatch/inspections/:inspectionID/time-slots/:timeslotID/assign/', can.plan, async (request) => {
     const params = parseInput(AssignParams, request.params);
     const body = parseInput(AssignBodySchema, request.body);
     return commit(
@@ -127,12 +128,12 @@ export const dispatchRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db,
       }),
     );
   });
-  app.patch('/api/dispatch/inspections/:inspectionID/visit-time/', staff, async (request) => {
+  app.patch('/api/dispatch/inspections/:inspectionID/visit-time/', can.plan, async (request) => {
     const params = parseInput(InspectionParams, request.params);
     const body = parseInput(VisitTimeBodySchema, request.body);
     return commit(service.updateVisitTime(actorOf(request), { inspectionId: params.inspectionID, visitTime: body.visit_time }));
   });
-  app.post('/api/dispatch/cancel-assignment/', staff, async (request) => {
+  app.post('/api/dispatch/cancel-assignment/', can.plan, async (request) => {
     const body = parseInput(CancelAssignmentBodySchema, request.body);
     return commit(
       service.cancelAssignment(actorOf(request), {
@@ -144,45 +145,45 @@ export const dispatchRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db,
       }),
     );
   });
-  app.get('/api/dispatch/inspections/:pk/penalty/', staff, async (request) => {
+  app.get('/api/dispatch/inspections/:pk/penalty/', can.plan, async (request) => {
     const { pk } = parseInput(PkParams, request.params);
     return { data: await service.penaltyCheck(pk) };
   });
-  app.get('/api/dispatch/orders/', staff, async (request) => {
+  app.get('/api/dispatch/orders/', can.plan, async (request) => {
     const q = parseInput(ShiftExpertQuerySchema, request.query);
     return { result: await service.orders(q.shift_id, q.expert_id) };
   });
-  app.get('/api/dispatch/unassigned-inspections/', staff, async (request) => {
+  app.get('/api/dispatch/unassigned-inspections/', can.plan, async (request) => {
     const q = parseInput(ShiftExpertQuerySchema, request.query);
     return { result: await service.unassigned(q.shift_id, q.expert_id) };
   });
-  app.get('/api/dispatch/notes/', staff, async (request) => {
+  app.get('/api/dispatch/notes/', can.plan, async (request) => {
     const q = parseInput(NotesQuerySchema, request.query);
     return { result: await service.notes(q.shift, q.expert) };
   });
-  app.post('/api/dispatch/notes/', staff, async (request, reply) => {
+  app.post('/api/dispatch/notes/', can.plan, async (request, reply) => {
     const body = parseInput(CreateNoteBodySchema, request.body);
     // The author is whoever the verified token names, whatever the body says.
     const actor = actorOf(request);
     return reply.status(201).send({ data: await service.createNote({ ...body, agent_username: actor.username, agent_fullname: actor.fullname }) });
   });
-  app.post('/api/dispatch/expert-timeslot/', staff, async (request) => {
+  app.post('/api/dispatch/expert-timeslot/', can.plan, async (request) => {
     const body = parseInput(CellDetailBodySchema, request.body);
     return { data: await service.cellDetail(body.expert_timeslot_id) };
   });
-  app.get('/api/dispatch/shift-statistics/', staff, async (request) => {
+  app.get('/api/dispatch/shift-statistics/', can.plan, async (request) => {
     const q = parseInput(DateQuerySchema, request.query);
     return { result: await service.shiftStatistics(q.date) };
   });
-  app.get('/api/dispatch/server-time/', staff, async () => {
+  app.get('/api/dispatch/server-time/', can.plan, async () => {
     const now = new Date();
     return { data: { now: now.toISOString(), tehran_date: tehranDateKey(now) } };
   });
-  app.post('/api/dispatch/duplicate-timeslot/', staff, async (request) => {
+  app.post('/api/dispatch/duplicate-timeslot/', can.plan, async (request) => {
     const body = parseInput(DuplicateTimeslotBodySchema, request.body);
     return commit(service.duplicateTimeslot(actorOf(request), { fromDate: body.from_date, toDate: body.to_date }));
   });
-  app.post('/api/dispatch/inspections/:pk/resend-to-offer/', staff, async (request) => {
+  app.post('/api/dispatch/inspections/:pk/resend-to-offer/', can.plan, async (request) => {
     const { pk } = parseInput(PkParams, request.params);
     // A real offer, as the order detail's "send to offer" makes (the offers port, decision 033).
     return { data: await ports.offers.send(actorOf(request), pk) };

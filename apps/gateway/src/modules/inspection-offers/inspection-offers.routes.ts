@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ROLES } from '@panel/contracts/common';
-import { OfferAnswerInputSchema, OfferListFilterSchema } from '@panel/contracts/inspection-offers';
+import { OfferAnswerInputSchema, OfferListFilterSchema, INSPECTION_OFFERS_ACCESS } from '@panel/contracts/inspection-offers';
 import { OrderPkInputSchema } from '@panel/contracts/inspection-orders';
 import type { CoreTables } from '../../db/core-tables';
 import { kyselyOf } from '../../db/kysely';
@@ -17,8 +16,7 @@ import type { InspectionOffersTables } from './inspection-offers.tables';
 const EXPIRY_SWEEP_MS = 5_000;
 
 export const inspectionOffersRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db, env, tokens, ports }) => {
-  const { staff, anyOf } = routeAccess(tokens);
-  const expert = anyOf(ROLES.expert);
+  const can = routeAccess(tokens).guards(INSPECTION_OFFERS_ACCESS);
   const q = kyselyOf<CoreTables & InspectionOffersTables>(db);
   const live = await serveLiveChannel(app, { db, tokens }, offersChannel(() => openOffers(q)));
   const offers = offersService(db, { dispatch: ports.dispatch, live });
@@ -27,16 +25,16 @@ export const inspectionOffersRoutes: FastifyPluginAsync<GatewayDeps> = async (ap
   /** The expert app's caller: whoever its verified token names (decision 033). */
   const expertOf = (request: { user?: { user: { username: string } } }) => ({ username: request.user!.user.username });
 
-  app.get('/api/inspection/offers/', staff, async (request) => listOffers(q, parseInput(OfferListFilterSchema, request.query)));
+  app.get('/api/inspection/offers/', can.read, async (request) => listOffers(q, parseInput(OfferListFilterSchema, request.query)));
   // The order's own moves (decision 032), under the order's path like its other actions.
-  app.post('/api/inspection/orders/:pk/send-to-offer/', staff, async (request) => ({ data: await offers.send(actorOf(request), pkOf(request)) }));
-  app.post('/api/inspection/orders/:pk/remove-offer/', staff, async (request) => ({ data: await offers.remove(actorOf(request), pkOf(request)) }));
+  app.post('/api/inspection/orders/:pk/send-to-offer/', can.send, async (request) => ({ data: await offers.send(actorOf(request), pkOf(request)) }));
+  app.post('/api/inspection/orders/:pk/remove-offer/', can.send, async (request) => ({ data: await offers.remove(actorOf(request), pkOf(request)) }));
 
   // The expert app (the expert's own token): the open offers sent to them, and their answers.
-  app.get('/api/expert-app/offers/', expert, async (request) => ({ results: await offers.forExpert(expertOf(request)) }));
-  app.post('/api/expert-app/offers/:id/see/', expert, async (request) => ({ data: await offers.see(expertOf(request), idOf(request)) }));
-  app.post('/api/expert-app/offers/:id/decline/', expert, async (request) => ({ data: await offers.decline(expertOf(request), idOf(request)) }));
-  app.post('/api/expert-app/offers/:id/accept/', expert, async (request) => ({ data: await offers.accept(expertOf(request), idOf(request)) }));
+  app.get('/api/expert-app/offers/', can.answer, async (request) => ({ results: await offers.forExpert(expertOf(request)) }));
+  app.post('/api/expert-app/offers/:id/see/', can.answer, async (request) => ({ data: await offers.see(expertOf(request), idOf(request)) }));
+  app.post('/api/expert-app/offers/:id/decline/', can.answer, async (request) => ({ data: await offers.decline(expertOf(request), idOf(request)) }));
+  app.post('/api/expert-app/offers/:id/accept/', can.answer, async (request) => ({ data: await offers.accept(expertOf(request), idOf(request)) }));
 
   const sweeper = setInterval(() => {
     offers.expireDue().catch((error: unknown) => app.log.warn({ err: error }, 'offer expiry sweep failed'));

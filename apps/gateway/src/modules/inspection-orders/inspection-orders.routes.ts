@@ -9,6 +9,7 @@ import {
   OrderListFilterSchema,
   OrderPkInputSchema,
   ReportDifferencesInputSchema,
+  INSPECTION_ORDERS_ACCESS,
 } from '@panel/contracts/inspection-orders';
 import type { CoreTables } from '../../db/core-tables';
 import { kyselyOf } from '../../db/kysely';
@@ -22,28 +23,28 @@ import { orderActions, orderConversation } from './order-actions.service';
 export const inspectionOrdersRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
   const { db, tokens } = deps;
   // Spec §6: the order list carries no role, so anyone signed in reads orders; only staff create.
-  const { signedIn, staff } = routeAccess(tokens);
+  const can = routeAccess(tokens).guards(INSPECTION_ORDERS_ACCESS);
   const q = kyselyOf<CoreTables>(db);
 
-  app.get('/api/inspection/orders', signedIn, async (request) => listOrders(q, parseInput(OrderListFilterSchema, request.query)));
+  app.get('/api/inspection/orders', can.read, async (request) => listOrders(q, parseInput(OrderListFilterSchema, request.query)));
 
-  app.get('/api/inspection/orders/filter-options', signedIn, async () => filterOptions(q));
+  app.get('/api/inspection/orders/filter-options', can.read, async () => filterOptions(q));
 
-  app.get('/api/inspection/orders/:pk', signedIn, async (request) => getOrder(q, parseInput(OrderPkInputSchema, request.params).pk));
+  app.get('/api/inspection/orders/:pk', can.read, async (request) => getOrder(q, parseInput(OrderPkInputSchema, request.params).pk));
 
-  app.post('/api/inspection/orders', staff, async (request, reply) => {
+  app.post('/api/inspection/orders', can.act, async (request, reply) => {
     const input = parseInput(CreateOrderInputSchema, request.body ?? {});
     const created = await createOrder(q, input, request.user!.user.username);
     return reply.status(201).send(created);
   });
 
   // The order's history: its own actions and the dispatch sheet's, newest first.
-  app.get('/api/inspection/orders/:pk/action-log/', signedIn, async (request) => ({
+  app.get('/api/inspection/orders/:pk/action-log/', can.read, async (request) => ({
     results: await actionLog(db, 'inspection', parseInput(OrderPkInputSchema, request.params).pk),
   }));
 
   // What the customer received about the order (its chat thread and SMS), oldest first.
-  app.get('/api/inspection/orders/:pk/conversation/', signedIn, async (request) => ({
+  app.get('/api/inspection/orders/:pk/conversation/', can.read, async (request) => ({
     results: await orderConversation(db, parseInput(OrderPkInputSchema, request.params).pk),
   }));
 
@@ -53,15 +54,15 @@ export const inspectionOrdersRoutes: FastifyPluginAsync<GatewayDeps> = async (ap
   const bodyWithPk = <S extends z.ZodType>(schema: S, request: { params: unknown; body: unknown }): z.output<S> =>
     parseInput(schema, { ...(request.body as object | undefined), pk: pkOf(request) });
 
-  app.post('/api/inspection/orders/:pk/hold/', staff, async (request) => ({ data: await actions.hold(actorOf(request), bodyWithPk(HoldOrderInputSchema, request)) }));
-  app.post('/api/inspection/orders/:pk/release-hold/', staff, async (request) => ({ data: await actions.releaseHold(actorOf(request), pkOf(request)) }));
-  app.patch('/api/inspection/orders/:pk/package/', staff, async (request) => ({ data: await actions.changePackage(actorOf(request), bodyWithPk(ChangePackageInputSchema, request)) }));
-  app.patch('/api/inspection/orders/:pk/price-calculation/', staff, async (request) => ({
+  app.post('/api/inspection/orders/:pk/hold/', can.act, async (request) => ({ data: await actions.hold(actorOf(request), bodyWithPk(HoldOrderInputSchema, request)) }));
+  app.post('/api/inspection/orders/:pk/release-hold/', can.act, async (request) => ({ data: await actions.releaseHold(actorOf(request), pkOf(request)) }));
+  app.patch('/api/inspection/orders/:pk/package/', can.act, async (request) => ({ data: await actions.changePackage(actorOf(request), bodyWithPk(ChangePackageInputSchema, request)) }));
+  app.patch('/api/inspection/orders/:pk/price-calculation/', can.act, async (request) => ({
     data: await actions.changePricing(actorOf(request), bodyWithPk(ChangePricingInputSchema, request)),
   }));
-  app.post('/api/inspection/orders/:pk/settlement-payment-url/', staff, async (request) => ({ data: await actions.settlementLink(actorOf(request), pkOf(request)) }));
-  app.post('/api/inspection/orders/:pk/report-differences/', staff, async (request) => ({
+  app.post('/api/inspection/orders/:pk/settlement-payment-url/', can.act, async (request) => ({ data: await actions.settlementLink(actorOf(request), pkOf(request)) }));
+  app.post('/api/inspection/orders/:pk/report-differences/', can.act, async (request) => ({
     data: await actions.reportDifferences(actorOf(request), bodyWithPk(ReportDifferencesInputSchema, request)),
   }));
-  app.post('/api/inspection/orders/:pk/cancel/', staff, async (request) => ({ data: await actions.cancel(actorOf(request), bodyWithPk(CancelOrderInputSchema, request)) }));
+  app.post('/api/inspection/orders/:pk/cancel/', can.act, async (request) => ({ data: await actions.cancel(actorOf(request), bodyWithPk(CancelOrderInputSchema, request)) }));
 };

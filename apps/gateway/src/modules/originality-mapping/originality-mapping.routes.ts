@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { SaveOriginalityMapInputSchema } from '@panel/contracts/originality-mapping';
+import { SaveOriginalityMapInputSchema, ORIGINALITY_MAPPING_ACCESS } from '@panel/contracts/originality-mapping';
 import { kyselyOf } from '../../db/kysely';
 import type { GatewayDeps } from '../../deps';
 import { routeAccess } from '../../plugins/auth';
@@ -9,9 +9,9 @@ import { getOriginalityMap, originalityHistory, saveOriginalityMap, type Origina
 
 /** The originality map (issue 16, decision 085): every signed-in user reads it, staff edit it. */
 export const originalityMappingRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db, tokens }) => {
-  const { signedIn, staff } = routeAccess(tokens);
+  const can = routeAccess(tokens).guards(ORIGINALITY_MAPPING_ACCESS);
   const q: OriginalityDb = kyselyOf(db);
-  app.get('/api/originality-map/', signedIn, async () => getOriginalityMap(q));
-  app.get('/api/originality-map/history/', signedIn, async () => ({ results: await originalityHistory(db) }));
-  app.put('/api/originality-map/', staff, async (request) => ({ data: await saveOriginalityMap(db, actorOf(request), parseInput(SaveOriginalityMapInputSchema, request.body)) }));
+  app.get('/api/originality-map/', can.read, async () => getOriginalityMap(q));
+  app.get('/api/originality-map/history/', can.read, async () => ({ results: await originalityHistory(db) }));
+  app.put('/api/originality-map/', can.edit, async (request) => ({ data: await saveOriginalityMap(db, actorOf(request), parseInput(SaveOriginalityMapInputSchema, request.body)) }));
 };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ROLES } from '@panel/contracts/common';
-import { EstimateInputSchema, PricingActionInputSchema, PricingOrderIdInputSchema, PricingOrderListFilterSchema } from '@panel/contracts/pricing-orders';
+import { EstimateInputSchema, PricingActionInputSchema, PricingOrderIdInputSchema, PricingOrderListFilterSchema, PRICING_ORDERS_ACCESS } from '@panel/contracts/pricing-orders';
 import { kyselyOf } from '../../db/kysely';
 import type { GatewayDeps } from '../../deps';
 import { routeAccess } from '../../plugins/auth';
@@ -10,8 +9,7 @@ import { PRICING_ENTITY, estimate, getPricingOrder, listPricingOrders, pricingAc
 
 /** Price estimation (spec §7 "price estimator: estimate, last prices, explain"): staff read, price experts act. */
 export const pricingOrdersRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db, tokens }) => {
-  const { staff, anyOf } = routeAccess(tokens);
-  const priceExpert = anyOf(ROLES.priceExpert);
+  const can = routeAccess(tokens).guards(PRICING_ORDERS_ACCESS);
   const q: PricingDb = kyselyOf(db);
   const idOf = (request: { params: unknown }) => parseInput(PricingOrderIdInputSchema, request.params).id;
   const withId = (request: { params: unknown; body: unknown }) => ({ ...(request.body as object | undefined), id: idOf(request) });
@@ -19,15 +17,15 @@ export const pricingOrdersRoutes: FastifyPluginAsync<GatewayDeps> = async (app, 
   // `mine` names the verified token's user, never one the request names.
   const listed = (request: FastifyRequest) => [parseInput(PricingOrderListFilterSchema, request.query), actorOf(request).username] as const;
 
-  app.get('/api/price-estimator/orders/', staff, async (request) => listPricingOrders(q, ...listed(request)));
-  app.get('/api/price-estimator/orders/counts/', staff, async (request) => ({ results: await statusCounts(q, ...listed(request)) }));
-  app.get('/api/price-estimator/experts/', staff, async () => ({ results: await pricingExperts(q) }));
-  app.get('/api/price-estimator/orders/:id/', staff, async (request) => getPricingOrder(q, idOf(request)));
-  app.get('/api/price-estimator/orders/:id/estimate/', staff, async (request) => ({ data: await estimate(db, idOf(request)) }));
-  app.get('/api/price-estimator/orders/:id/history/', staff, async (request) => ({ results: await actionLog(db, PRICING_ENTITY, idOf(request)) }));
+  app.get('/api/price-estimator/orders/', can.read, async (request) => listPricingOrders(q, ...listed(request)));
+  app.get('/api/price-estimator/orders/counts/', can.read, async (request) => ({ results: await statusCounts(q, ...listed(request)) }));
+  app.get('/api/price-estimator/experts/', can.read, async () => ({ results: await pricingExperts(q) }));
+  app.get('/api/price-estimator/orders/:id/', can.read, async (request) => getPricingOrder(q, idOf(request)));
+  app.get('/api/price-estimator/orders/:id/estimate/', can.read, async (request) => ({ data: await estimate(db, idOf(request)) }));
+  app.get('/api/price-estimator/orders/:id/history/', can.read, async (request) => ({ results: await actionLog(db, PRICING_ENTITY, idOf(request)) }));
 
   const actions = pricingActions(db);
-  app.post('/api/price-estimator/orders/:id/take/', priceExpert, async (request) => ({ data: await actions.take(actorOf(request), parseInput(PricingActionInputSchema, withId(request))) }));
-  app.post('/api/price-estimator/orders/:id/release/', priceExpert, async (request) => ({ data: await actions.release(actorOf(request), parseInput(PricingActionInputSchema, withId(request))) }));
-  app.post('/api/price-estimator/orders/:id/estimate/', priceExpert, async (request) => ({ data: await actions.estimate(actorOf(request), parseInput(EstimateInputSchema, withId(request))) }));
+  app.post('/api/price-estimator/orders/:id/take/', can.price, async (request) => ({ data: await actions.take(actorOf(request), parseInput(PricingActionInputSchema, withId(request))) }));
+  app.post('/api/price-estimator/orders/:id/release/', can.price, async (request) => ({ data: await actions.release(actorOf(request), parseInput(PricingActionInputSchema, withId(request))) }));
+  app.post('/api/price-estimator/orders/:id/estimate/', can.price, async (request) => ({ data: await actions.estimate(actorOf(request), parseInput(EstimateInputSchema, withId(request))) }));
 };

@@ -1,7 +1,8 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { ROLES } from '@panel/contracts/common';
+import { AUTH_ACCESS } from '@panel/contracts/auth';
+import { allows } from '@panel/contracts/common';
 import { API_TOKENS_PATH } from '../../modules/api-tokens/paths';
 import { useSessionView } from '../../lib/session';
 import { useSignOut } from '../../modules/auth/api/session';
@@ -79,7 +80,7 @@ export function PanelLayout() {
         onToggle={toggle}
         userName={session.user.full_name}
         onCallerHistory={() => setCallerOpen(true)}
-        onApiTokens={session.roles.includes(ROLES.staff) ? () => navigate(API_TOKENS_PATH) : undefined}
+        onApiTokens={allows(AUTH_ACCESS.apiTokens, session.roles) ? () => navigate(API_TOKENS_PATH) : undefined}
         onSignOut={() => signOut.mutate()}
         signingOut={signOut.isPending}
       />

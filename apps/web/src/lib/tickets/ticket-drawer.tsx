@@ -30,6 +30,7 @@ import {
   useContractForm,
   type DetailGroup,
 } from '@panel/ui';
+import { useRoles } from '../session';
 
 // The ticket kit's drawer (decision 086): one ticket with the area's fields, its thread with the
 // reply form while the table allows a reply, the resolve / reopen buttons the table allows from
@@ -109,6 +110,7 @@ function Thread({ thread }: { thread: TicketThread | undefined }) {
 
 export function TicketDrawer<T extends TicketBase>({ pk, onClose, ticket, thread, groups, about, reply, resolve, reopen }: TicketDrawerProps<T>) {
   const queryClient = useQueryClient();
+  const roles = useRoles();
   const state = ticket && ticketState(ticket);
   // A refusal (a colleague resolved it first) shows the §8 toast and the ticket as it is now.
   const refreshing = <I,>(call: (input: I) => Promise<unknown>) => async (input: I) => {
@@ -150,7 +152,7 @@ export function TicketDrawer<T extends TicketBase>({ pk, onClose, ticket, thread
           {about?.(ticket)}
           <DetailGroups item={ticket} groups={[...groups, kitGroup(thread) as DetailGroup<T>]} columns={1} size="sm" />
           <HStack gap="2" wrap="wrap">
-            <WorkflowActions key={state} workflow={TICKET_WORKFLOW} state={state} except={['reply']} reasonLabels={REASON_LABELS} onRun={run} />
+            <WorkflowActions key={state} workflow={TICKET_WORKFLOW} state={state} roles={roles} except={['reply']} reasonLabels={REASON_LABELS} onRun={run} />
           </HStack>
           <Box as="section" aria-label="گفتگو">
             <Heading as="h3" size="sm" mb="2" color="fg.muted">

@@ -8,8 +8,9 @@ import {
   apiTokenState,
   type ApiToken,
   type CreatedApiToken,
+  AUTH_ACCESS,
 } from '@panel/contracts/auth';
-import { ROLES, ROLE_LABELS, formatJalaliDateTime, toPersianDigits, type Role } from '@panel/contracts/common';
+import { ROLES, ROLE_LABELS, allows, formatJalaliDateTime, toPersianDigits, type Role } from '@panel/contracts/common';
 import { ConfirmDialog, ContractForm, DataTable, SelectField, SubmitButton, TextField, notify, useContractForm, type DataColumn } from '@panel/ui';
 import { sessionQueryOptions } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
@@ -141,7 +142,7 @@ function CreateTokenDialog({ open, onClose, roles }: { open: boolean; onClose: (
 /** API tokens for machines (issue 18): staff create, list and revoke them; each is shown once. */
 export function ApiTokensScreen() {
   const roles = useQuery(sessionQueryOptions()).data?.roles ?? [];
-  const isStaff = roles.includes(ROLES.staff);
+  const isStaff = allows(AUTH_ACCESS.apiTokens, roles);
   const queryClient = useQueryClient();
   const list = useQuery({ ...trpc.apiTokens.list.queryOptions(), enabled: isStaff });
   const revoke = useMutation(

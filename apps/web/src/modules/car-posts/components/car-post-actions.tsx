@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Button, Checkbox, Field, Input, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CAR_POST_MESSAGES, CAR_POST_WORKFLOW, ChangeOwnershipInputSchema, type CarPostAction, type CarPostActionResult, type CarPostDetail, type CarPostState } from '@panel/contracts/car-posts';
 import { ConfirmDialog, notify } from '@panel/ui';
+import { useRoles } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
+import { actionCall, useActionCalls } from '../../../lib/workflow-calls';
 import { QUEUE_KEYS } from './queue-keys';
 
 const SHORTCUTS: Partial<Record<CarPostAction, string>> = { approve: QUEUE_KEYS.approve.label, reject: QUEUE_KEYS.reject.label, return_to_editing: QUEUE_KEYS.editing.label };
@@ -64,44 +66,40 @@ export function CarPostActions({ post, asking, onAsk }: CarPostActionsProps) {
   const rejection = useQuery({ ...trpc.carPosts.rejectionReasons.queryOptions(), staleTime: 10 * 60_000 });
   const edit = useQuery({ ...trpc.carPosts.editReasons.queryOptions(), staleTime: 10 * 60_000 });
 
-  const options = {
-    onSuccess: (result: CarPostActionResult) => notify(result.message, 'success'),
-    // Refused (a colleague was first): show the post as it is now.
-    onError: () => void queryClient.invalidateQueries(),
-  };
-  const approve = useMutation(trpc.carPosts.approve.mutationOptions(options));
-  const reject = useMutation(trpc.carPosts.reject.mutationOptions(options));
-  const returnToEditing = useMutation(trpc.carPosts.returnToEditing.mutationOptions(options));
-  const republish = useMutation(trpc.carPosts.republish.mutationOptions(options));
-  const archive = useMutation(trpc.carPosts.archive.mutationOptions(options));
-  const changeOwnership = useMutation(trpc.carPosts.changeOwnership.mutationOptions(options));
+  const roles = useRoles();
 
   const { id, version } = post;
-  const run = async (action: CarPostAction, text: string): Promise<unknown> => {
-    switch (action) {
-      case 'approve':
-        return approve.mutateAsync({ id, version });
-      case 'reject':
-      case 'return_to_editing':
-        if (picked.length === 0) {
-          setMissing(true);
-          throw new Error(CAR_POST_MESSAGES.reasons);
-        }
-        return (action === 'reject' ? reject : returnToEditing).mutateAsync({ id, version, reasons: picked, text });
-      case 'republish':
-        return republish.mutateAsync({ id, version });
-      case 'archive':
-        return archive.mutateAsync({ id, version, reason: text });
-      case 'change_ownership': {
-        const parsed = ChangeOwnershipInputSchema.safeParse({ id, version, ...owner, reason: text });
-        if (!parsed.success) {
-          setOwnerErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-          throw new Error('invalid');
-        }
-        return changeOwnership.mutateAsync(parsed.data);
-      }
+  const reasoned = (text: string) => {
+    if (picked.length === 0) {
+      setMissing(true);
+      throw new Error(CAR_POST_MESSAGES.reasons);
     }
+    return { id, version, reasons: picked, text };
   };
+  const newOwner = (text: string) => {
+    const parsed = ChangeOwnershipInputSchema.safeParse({ id, version, ...owner, reason: text });
+    if (!parsed.success) {
+      setOwnerErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      throw new Error('invalid');
+    }
+    return parsed.data;
+  };
+  const posts = trpc.carPosts;
+  const run = useActionCalls<CarPostAction, CarPostActionResult>(
+    {
+      approve: actionCall(posts.approve, () => ({ id, version })),
+      reject: actionCall(posts.reject, reasoned),
+      return_to_editing: actionCall(posts.returnToEditing, reasoned),
+      republish: actionCall(posts.republish, () => ({ id, version })),
+      archive: actionCall(posts.archive, (text) => ({ id, version, reason: text })),
+      change_ownership: actionCall(posts.changeOwnership, newOwner),
+    },
+    {
+      onSuccess: (result) => notify(result.message, 'success'),
+      // Refused (a colleague was first): show the post as it is now.
+      onError: () => void queryClient.invalidateQueries(),
+    },
+  );
   const ask = (action: CarPostAction | null) => {
     setPicked([]);
     setMissing(false);
@@ -110,7 +108,7 @@ export function CarPostActions({ post, asking, onAsk }: CarPostActionsProps) {
     onAsk(action);
   };
 
-  const allowed = CAR_POST_WORKFLOW.allowed(post.state as CarPostState);
+  const allowed = CAR_POST_WORKFLOW.allowed(post.state as CarPostState).filter((action) => CAR_POST_WORKFLOW.permits(action, roles));
   // Every action asks first, approve included (decision 080): its dialog confirms with Enter.
   const open = asking && allowed.includes(asking) ? CAR_POST_WORKFLOW.actions[asking] : undefined;
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ActionLogEntry } from '@panel/contracts/common';
+import { ROLES, type ActionLogEntry } from '@panel/contracts/common';
 import type { CarPostDetail } from '@panel/contracts/car-posts';
-import { answerTrpc, renderScreen, type Answers } from '../../../lib/testing';
+import { answerTrpc, renderScreen, sessionAnswer, type Answers } from '../../../lib/testing';
 import { CarPostDetailScreen } from './car-post-detail.screen';
 
 afterEach(() => {
@@ -76,6 +76,7 @@ const answers = (extra: Answers = {}): Answers => ({
   'carPosts.feedback': { data: [] },
   'carPosts.rejectionReasons': { data: [{ id: 1, title: 'قیمت غیرواقعی' }] },
   'carPosts.editReasons': { data: [{ id: 7, title: 'کارکرد خودرو را اصلاح کنید' }] },
+  'auth.session': sessionAnswer([ROLES.staff]),
   ...extra,
 });
 const at = { path: `/panel/car-posts/${post.id}`, route: '/panel/car-posts/:id' };

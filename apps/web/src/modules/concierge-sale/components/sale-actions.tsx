@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ROLES, formatNumber, toLatinDigits, toPersianDigits } from '@panel/contracts/common';
+import { formatNumber, toLatinDigits, toPersianDigits } from '@panel/contracts/common';
 import {
   CANCEL_REASON_TYPES,
   CancelReasonTypeValueSchema,
@@ -16,8 +16,9 @@ import {
   type SaleActionResult,
 } from '@panel/contracts/concierge-sale';
 import { ConfirmDialog, JalaliDateField, MoneyInput, NativeSelectField, WorkflowActions, notify } from '@panel/ui';
-import { useHasRole } from '../../../lib/session';
+import { useRoles } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
+import { actionCall, useActionCalls } from '../../../lib/workflow-calls';
 
 const todayKey = () => new Date(Date.now() + 3.5 * 3_600_000).toISOString().slice(0, 10);
 
@@ -108,11 +109,11 @@ const percentOf = (text: string) => {
 
 /**
  * The sale's actions (decision 070): a button for each move `SALE_WORKFLOW` allows from the
- * sale's state; the supervisor's own (assign, approve) only for a supervisor. Buyer, price,
- * percents, supervisor and cancel reason are asked in the action's dialog.
+ * sale's state to the session's roles (assign and approve are a supervisor's, decision 094).
+ * Buyer, price, percents, supervisor and cancel reason are asked in the action's dialog.
  */
 export function SaleActions({ sale }: { sale: ConciergeSaleDetail }) {
-  const isSupervisor = useHasRole(ROLES.supervisor);
+  const roles = useRoles();
   const people = useQuery(trpc.conciergeSale.people.queryOptions());
   const [supervisor, setSupervisor] = useState<string>(sale.supervisor ? String(sale.supervisor.id) : '');
   const [reasonType, setReasonType] = useState<CancelReasonType>('customer_regret');
@@ -121,68 +122,55 @@ export function SaleActions({ sale }: { sale: ConciergeSaleDetail }) {
   const [noting, setNoting] = useState(false);
 
   const onSuccess = (result: SaleActionResult) => notify(result.message, 'success');
-  const assign = useMutation(trpc.conciergeSale.assignSupervisor.mutationOptions({ onSuccess }));
-  const sendToOffer = useMutation(trpc.conciergeSale.sendToOffer.mutationOptions({ onSuccess }));
-  const removeFromOffer = useMutation(trpc.conciergeSale.removeFromOffer.mutationOptions({ onSuccess }));
-  const submitDeal = useMutation(trpc.conciergeSale.submitDeal.mutationOptions({ onSuccess }));
-  const approveDeal = useMutation(trpc.conciergeSale.approveDeal.mutationOptions({ onSuccess }));
-  const cancelDeal = useMutation(trpc.conciergeSale.cancelDeal.mutationOptions({ onSuccess }));
-  const revert = useMutation(trpc.conciergeSale.revert.mutationOptions({ onSuccess }));
-  const cancel = useMutation(trpc.conciergeSale.cancel.mutationOptions({ onSuccess }));
   const addNote = useMutation(trpc.conciergeSale.addNote.mutationOptions({ onSuccess }));
 
   const { id, version } = sale;
-  const run = (action: SaleAction, reason: string): Promise<unknown> => {
-    switch (action) {
-      case 'assign_supervisor':
-        if (!supervisor) {
-          notify('ناظر را انتخاب کنید', 'error');
-          return Promise.reject(new Error('no supervisor'));
-        }
-        return assign.mutateAsync({ id, version, supervisor_id: Number(supervisor) });
-      case 'send_to_offer':
-        return sendToOffer.mutateAsync({ id, version });
-      case 'remove_from_offer':
-        return removeFromOffer.mutateAsync({ id, version });
-      case 'submit_deal': {
-        const parsed = SubmitDealInputSchema.safeParse({
-          id,
-          version,
-          ...terms,
-          price: terms.price,
-          sale_commission_percent: percentOf(terms.sale_commission_percent),
-          buy_commission_percent: percentOf(terms.buy_commission_percent),
-        });
-        if (!parsed.success) {
-          setTermsError(parsed.error.issues[0]?.message ?? SALE_MESSAGES.price);
-          return Promise.reject(parsed.error);
-        }
-        setTermsError(null);
-        return submitDeal.mutateAsync(parsed.data);
-      }
-      case 'approve_deal':
-        return approveDeal.mutateAsync({ id, version });
-      case 'cancel_deal':
-        return cancelDeal.mutateAsync({ id, version, reason });
-      case 'revert_order':
-        return revert.mutateAsync({ id, version, reason });
-      case 'cancel_sale':
-        return cancel.mutateAsync({ id, version, reason_type: reasonType, reason });
-      case 'accept_offer':
-      case 'add_note':
-        return Promise.resolve();
+  const chosenSupervisor = () => {
+    if (!supervisor) {
+      notify('ناظر را انتخاب کنید', 'error');
+      throw new Error('no supervisor');
     }
+    return Number(supervisor);
   };
+  const dealTerms = () => {
+    const parsed = SubmitDealInputSchema.safeParse({
+      id,
+      version,
+      ...terms,
+      price: terms.price,
+      sale_commission_percent: percentOf(terms.sale_commission_percent),
+      buy_commission_percent: percentOf(terms.buy_commission_percent),
+    });
+    setTermsError(parsed.success ? null : (parsed.error.issues[0]?.message ?? SALE_MESSAGES.price));
+    if (!parsed.success) throw parsed.error;
+    return parsed.data;
+  };
+  const sales = trpc.conciergeSale;
+  const run = useActionCalls<SaleAction, SaleActionResult>(
+    {
+      assign_supervisor: actionCall(sales.assignSupervisor, () => ({ id, version, supervisor_id: chosenSupervisor() })),
+      send_to_offer: actionCall(sales.sendToOffer, () => ({ id, version })),
+      remove_from_offer: actionCall(sales.removeFromOffer, () => ({ id, version })),
+      submit_deal: actionCall(sales.submitDeal, dealTerms),
+      approve_deal: actionCall(sales.approveDeal, () => ({ id, version })),
+      cancel_deal: actionCall(sales.cancelDeal, (reason) => ({ id, version, reason })),
+      revert_order: actionCall(sales.revert, (reason) => ({ id, version, reason })),
+      cancel_sale: actionCall(sales.cancel, (reason) => ({ id, version, reason_type: reasonType, reason })),
+      // Accepting an offer is done on offer monitoring, beside the offers; a note has its own dialog.
+      accept_offer: null,
+      add_note: null,
+    },
+    { onSuccess },
+  );
 
   return (
     <>
       <WorkflowActions
         workflow={SALE_WORKFLOW}
         state={sale.status}
+        roles={roles}
         onRun={run}
-        // Accepting an offer is done on offer monitoring, beside the offers; a note has its own dialog.
         except={['accept_offer', 'add_note']}
-        hidden={isSupervisor ? [] : ['assign_supervisor', 'approve_deal']}
         destructive={['cancel_sale', 'cancel_deal']}
         fields={{
           assign_supervisor: (

@@ -2,11 +2,11 @@ import { useCallback, useMemo, useState } from 'react';
 import { Badge, Button, Card, Field, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { ROLES, formatJalaliDateTime, formatNumber, formatToman, toPersianDigits } from '@panel/contracts/common';
+import { formatJalaliDateTime, formatNumber, formatToman, toPersianDigits } from '@panel/contracts/common';
 import { AcceptOfferInputSchema, DEFAULT_COMMISSION, SALE_WORKFLOW, type BuyerOffer, type SaleListItem } from '@panel/contracts/concierge-sale';
 import { ConfirmDialog, JalaliDateField, LatinCode, notify } from '@panel/ui';
 import { OfferMonitoring } from '../../../lib/offer-monitoring';
-import { useHasRole } from '../../../lib/session';
+import { useCan } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
 import { useOffersLive } from '../api/offers-live';
 import { CommissionPreview, TextInput, typedNumber } from '../components/sale-actions';
@@ -147,7 +147,7 @@ function SaleOffers({ sale, offers, canAccept, onAccept }: { sale: SaleListItem 
 /** Live offer monitoring (`/panel/concierge-sale/offer-monitoring`): the sales on offer with buyers' offers arriving live. */
 export function OfferMonitoringScreen() {
   const queryClient = useQueryClient();
-  const canAccept = useHasRole(ROLES.supervisor);
+  const canAccept = useCan(SALE_WORKFLOW.rolesOf('accept_offer'));
   const onOffer = useQuery(trpc.conciergeSale.list.queryOptions({ status: ['on_offer'], pageSize: 100 }));
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: trpc.conciergeSale.list.queryKey() }), [queryClient]);
   const { link, offers } = useOffersLive(refresh);

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Checkbox, Stack } from '@chakra-ui/react';
-import { useMutation } from '@tanstack/react-query';
 import { LuCopy } from 'react-icons/lu';
 import { PRICING_CONDITION_LABELS, PricingConditionSchema, type PricingCondition } from '@panel/contracts/common';
 import {
@@ -17,7 +16,9 @@ import {
   type RefundKind,
 } from '@panel/contracts/inspection-orders';
 import { ConfirmDialog, LatinCode, NativeSelectField, WorkflowActions, notify } from '@panel/ui';
+import { useRoles } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
+import { actionCall, useActionCalls } from '../../../lib/workflow-calls';
 
 const HOLD_DURATIONS = [
   { hours: 1, label: 'یک ساعت' },
@@ -77,44 +78,29 @@ export function OrderActions({ order, onDiscountCode }: { order: OrderDetail; on
   const [conditions, setConditions] = useState<PricingCondition[]>(order.pricing_conditions);
   const [refund, setRefund] = useState<RefundKind>('none');
 
-  const onDone = (action: OrderAction) => (result: OrderActionResult) => {
-    notify(result.message || ORDER_ACTION_MESSAGES.done[action], 'success');
-    if (result.discount_code) onDiscountCode(result.discount_code);
-  };
-  const options = (action: OrderAction) => ({ onSuccess: onDone(action) });
-  const hold = useMutation(trpc.inspectionOrders.hold.mutationOptions(options('hold')));
-  const releaseHold = useMutation(trpc.inspectionOrders.releaseHold.mutationOptions(options('release_hold')));
-  const sendToOffer = useMutation(trpc.inspectionOrders.sendToOffer.mutationOptions(options('send_to_offer')));
-  const removeOffer = useMutation(trpc.inspectionOrders.removeOffer.mutationOptions(options('remove_offer')));
-  const changePackage = useMutation(trpc.inspectionOrders.changePackage.mutationOptions(options('change_package')));
-  const changePricing = useMutation(trpc.inspectionOrders.changePricing.mutationOptions(options('change_pricing')));
-  const settlementLink = useMutation(trpc.inspectionOrders.settlementLink.mutationOptions(options('settlement_link')));
-  const reportDifferences = useMutation(trpc.inspectionOrders.reportDifferences.mutationOptions(options('report_differences')));
-  const cancel = useMutation(trpc.inspectionOrders.cancel.mutationOptions(options('cancel')));
+  const roles = useRoles();
 
   const pk = order.pk;
-  const run = (action: OrderAction, reason: string): Promise<unknown> => {
-    switch (action) {
-      case 'hold':
-        return hold.mutateAsync({ pk, reason, until: new Date(Date.now() + holdHours * 3_600_000).toISOString() });
-      case 'release_hold':
-        return releaseHold.mutateAsync({ pk });
-      case 'send_to_offer':
-        return sendToOffer.mutateAsync({ pk });
-      case 'remove_offer':
-        return removeOffer.mutateAsync({ pk });
-      case 'change_package':
-        return changePackage.mutateAsync({ pk, package: packageName });
-      case 'change_pricing':
-        return changePricing.mutateAsync({ pk, conditions });
-      case 'settlement_link':
-        return settlementLink.mutateAsync({ pk });
-      case 'report_differences':
-        return reportDifferences.mutateAsync({ pk, text: reason });
-      case 'cancel':
-        return cancel.mutateAsync({ pk, reason, refund });
-    }
-  };
+  const orders = trpc.inspectionOrders;
+  const run = useActionCalls<OrderAction, OrderActionResult>(
+    {
+      hold: actionCall(orders.hold, (reason) => ({ pk, reason, until: new Date(Date.now() + holdHours * 3_600_000).toISOString() })),
+      release_hold: actionCall(orders.releaseHold, () => ({ pk })),
+      send_to_offer: actionCall(orders.sendToOffer, () => ({ pk })),
+      remove_offer: actionCall(orders.removeOffer, () => ({ pk })),
+      change_package: actionCall(orders.changePackage, () => ({ pk, package: packageName })),
+      change_pricing: actionCall(orders.changePricing, () => ({ pk, conditions })),
+      settlement_link: actionCall(orders.settlementLink, () => ({ pk })),
+      report_differences: actionCall(orders.reportDifferences, (reason) => ({ pk, text: reason })),
+      cancel: actionCall(orders.cancel, (reason) => ({ pk, reason, refund })),
+    },
+    {
+      onSuccess: (result, action) => {
+        notify(result.message || ORDER_ACTION_MESSAGES.done[action], 'success');
+        if (result.discount_code) onDiscountCode(result.discount_code);
+      },
+    },
+  );
 
   const state = order.state as OrderState;
   const allowed = orderActionsAllowed(state, order.held_until !== null);
@@ -124,6 +110,7 @@ export function OrderActions({ order, onDiscountCode }: { order: OrderDetail; on
     <WorkflowActions
       workflow={ORDER_WORKFLOW}
       state={state}
+      roles={roles}
       onRun={run}
       hidden={hidden}
       reasonLabels={{ report_differences: 'متن پیام به مشتری' }}

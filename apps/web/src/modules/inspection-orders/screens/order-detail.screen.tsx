@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { Badge, Link } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { MESSAGES, PRICING_CONDITION_LABELS, ROLES, formatJalaliDate, formatJalaliDateTime, formatToman, toPersianDigits } from '@panel/contracts/common';
-import { OrderPkInputSchema, type OrderDetail } from '@panel/contracts/inspection-orders';
+import { MESSAGES, PRICING_CONDITION_LABELS, formatJalaliDate, formatJalaliDateTime, formatToman, toPersianDigits } from '@panel/contracts/common';
+import { OrderPkInputSchema, type OrderDetail, INSPECTION_ORDERS_ACCESS } from '@panel/contracts/inspection-orders';
 import { DetailGroups, DetailPage, LatinCode, type DetailGroup } from '@panel/ui';
 import { trpc } from '../../../lib/trpc';
 import { orderStateLabel, requestTypeLabel, timeSlotLabel } from '../state/order-labels';
 import { DiscountCodeDialog, OrderActions } from '../components/order-actions';
 import { OrderConversation } from '../components/order-conversation';
 import { OrderHistory } from '../components/order-history';
-import { useHasRole } from '../../../lib/session';
+import { useCan } from '../../../lib/session';
 
 const yesNo = (value: boolean) => (value ? 'بله' : 'خیر');
 const digits = (value: string | number | null) => (value === null ? null : toPersianDigits(value));
@@ -95,7 +95,7 @@ export function OrderDetailScreen() {
   });
   const order = detail.data;
   // Reading an order is open to anyone signed in (spec §6); acting on it is staff work.
-  const isStaff = useHasRole(ROLES.staff);
+  const isStaff = useCan(INSPECTION_ORDERS_ACCESS.act);
   // A cancel's discount code, held here: the actions remount with the order's new state.
   const [discountCode, setDiscountCode] = useState<string | null>(null);
 

@@ -1,9 +1,11 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { MESSAGES, formatJalaliDate, formatJalaliDateTime, formatToman, toPersianDigits } from '@panel/contracts/common';
 import { RESERVE_MESSAGES, RESERVE_WORKFLOW, type Reserve, type ReserveAction } from '@panel/contracts/inspection-reserves';
 import { DetailGroups, HistoryTimeline, SideDrawer, WorkflowActions, actionLogEntries, notify, type DetailGroup } from '@panel/ui';
+import { useRoles } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
+import { actionCall, useActionCalls } from '../../../lib/workflow-calls';
 import { ReserveStateBadge, shiftLabel } from './reserve-columns';
 
 const GROUPS: DetailGroup<Reserve>[] = [
@@ -43,16 +45,22 @@ const ACTION_LABELS: Record<string, string> = { create: 'ثبت رزرو', expir
 export function ReserveDrawer({ reserve, onChange, onClose }: { reserve: Reserve | null; onChange: (reserve: Reserve) => void; onClose: () => void }) {
   const id = reserve?.id ?? 0;
   const log = useQuery({ ...trpc.inspectionReserves.actionLog.queryOptions({ id }), enabled: reserve !== null });
-  const done = (message: (answer: Reserve) => string) => (answer: Reserve) => {
-    onChange(answer);
-    notify(message(answer), 'success');
-  };
-  // A renewal's toast says the new deadline (the drawer's «مهلت پرداخت» shows it too).
-  const renew = useMutation(trpc.inspectionReserves.renew.mutationOptions({ onSuccess: done(RESERVE_MESSAGES.renewed) }));
-  const link = useMutation(trpc.inspectionReserves.sendPaymentLink.mutationOptions({ onSuccess: done(() => RESERVE_MESSAGES.done.send_payment_link) }));
-  const release = useMutation(trpc.inspectionReserves.release.mutationOptions({ onSuccess: done(() => RESERVE_MESSAGES.done.release) }));
-  const run = (action: ReserveAction, reason: string) =>
-    action === 'renew' ? renew.mutateAsync({ id }) : action === 'send_payment_link' ? link.mutateAsync({ id }) : release.mutateAsync({ id, reason });
+  const roles = useRoles();
+  const reserves = trpc.inspectionReserves;
+  const run = useActionCalls<ReserveAction, Reserve>(
+    {
+      renew: actionCall(reserves.renew, () => ({ id })),
+      send_payment_link: actionCall(reserves.sendPaymentLink, () => ({ id })),
+      release: actionCall(reserves.release, (reason) => ({ id, reason })),
+    },
+    {
+      onSuccess: (answer, action) => {
+        onChange(answer);
+        // A renewal's toast says the new deadline (the drawer's «مهلت پرداخت» shows it too).
+        notify(action === 'renew' ? RESERVE_MESSAGES.renewed(answer) : RESERVE_MESSAGES.done[action], 'success');
+      },
+    },
+  );
 
   return (
     <SideDrawer open={reserve !== null} onClose={onClose} title={`رزرو ${toPersianDigits(id)}`} width={56}>
@@ -62,7 +70,7 @@ export function ReserveDrawer({ reserve, onChange, onClose }: { reserve: Reserve
             <ReserveStateBadge state={reserve.state} />
           </Box>
           <Box role="group" aria-label="کارها" display="flex" gap="2" flexWrap="wrap">
-            <WorkflowActions workflow={RESERVE_WORKFLOW} state={reserve.state} onRun={run} destructive={['release']} />
+            <WorkflowActions workflow={RESERVE_WORKFLOW} state={reserve.state} roles={roles} onRun={run} destructive={['release']} />
           </Box>
           {reserve.link_text && (
             <Box as="section" aria-label="پیامک لینک پرداخت" borderWidth="1px" rounded="md" p="3" bg="bg.muted">

@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, ROLES, formatJalaliDateTime, toPersianDigits } from '@panel/contracts/common';
+import { MESSAGES, formatJalaliDateTime, toPersianDigits } from '@panel/contracts/common';
 import {
   CreateTemplateInputSchema,
   EditTemplateInputSchema,
@@ -9,6 +9,7 @@ import {
   placeholderLabel,
   placeholdersOf,
   type SmsTemplate,
+  NOTIFICATIONS_ACCESS,
 } from '@panel/contracts/notifications';
 import {
   DetailGroups,
@@ -24,7 +25,7 @@ import {
   useContractForm,
   type DetailGroup,
 } from '@panel/ui';
-import { useHasRole } from '../../../lib/session';
+import { useCan, useRoles } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
 import { SmsSize } from './sms-size';
 import { TemplateStateBadge, placeholderList } from './template-columns';
@@ -125,7 +126,8 @@ function EditForm({ template }: { template: SmsTemplate }) {
 /** A template: its details, the moves its state allows (with confirmation), its form and its history. `id` 'new' creates one. */
 export function TemplateDrawer({ id, onClose, onOpen, onSend }: { id: number | 'new' | null; onClose: () => void; onOpen: (id: number) => void; onSend: (template: SmsTemplate) => void }) {
   const queryClient = useQueryClient();
-  const isStaff = useHasRole(ROLES.staff);
+  const roles = useRoles();
+  const isStaff = useCan(NOTIFICATIONS_ACCESS.manage);
   const existing = typeof id === 'number' ? id : null;
   const detail = useQuery({ ...trpc.notifications.template.queryOptions({ id: existing ?? 0 }), enabled: existing !== null });
   const history = useQuery({ ...trpc.notifications.templateHistory.queryOptions({ id: existing ?? 0 }), enabled: existing !== null });
@@ -154,6 +156,7 @@ export function TemplateDrawer({ id, onClose, onOpen, onSend }: { id: number | '
               <WorkflowActions
                 workflow={TEMPLATE_WORKFLOW}
                 state={template.state}
+                roles={roles}
                 except={['edit']}
                 destructive={['deactivate']}
                 onRun={(action, reason) => move.mutateAsync({ id: template.id, version: template.version, action: action as 'activate' | 'deactivate', reason })}

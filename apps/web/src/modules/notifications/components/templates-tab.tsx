@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
-import { ROLES } from '@panel/contracts/common';
-import { NOTIFICATION_MESSAGES, TEMPLATE_STATES, templateListFilter } from '@panel/contracts/notifications';
+import { NOTIFICATIONS_ACCESS, NOTIFICATION_MESSAGES, TEMPLATE_STATES, templateListFilter } from '@panel/contracts/notifications';
 import { ListScreen, listScreen, useListScreen } from '../../../lib/list-screen';
-import { useHasRole } from '../../../lib/session';
+import { useCan } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
 import { withAddressKeys } from './address-kit';
 import { TEMPLATE_COLUMNS } from './template-columns';
@@ -28,7 +27,7 @@ const TEMPLATES = listScreen({
 
 /** The SMS templates: search, state, sort; a row opens its drawer (addressed by `template=`). */
 export function TemplatesTab({ tabs, actions, onOpen }: { tabs: ReactNode; actions: ReactNode; onOpen: (id: number | 'new') => void }) {
-  const isStaff = useHasRole(ROLES.staff);
+  const isStaff = useCan(NOTIFICATIONS_ACCESS.manage);
   return (
     <ListScreen
       screen={useListScreen(TEMPLATES)}

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import { LuSend } from 'react-icons/lu';
-import { ROLES } from '@panel/contracts/common';
 import { StateTabs } from '@panel/ui';
-import { useHasRole } from '../../../lib/session';
+import { NOTIFICATIONS_ACCESS } from '@panel/contracts/notifications';
+import { useCan } from '../../../lib/session';
 import { HistoryTab } from '../components/history-tab';
 import { TemplateDrawer } from '../components/template-drawer';
 import { TemplatesTab } from '../components/templates-tab';
@@ -19,7 +19,7 @@ const TABS = [
 /** /panel/sms: the SMS history and the templates, each a list in the address, and the send dialog. */
 export function SmsScreen() {
   const [params, setParams] = useSearchParams();
-  const isStaff = useHasRole(ROLES.staff);
+  const isStaff = useCan(NOTIFICATIONS_ACCESS.manage);
   const tab: Tab = params.get('tab') === 'templates' ? 'templates' : 'history';
   const openTemplate = params.get('template');
   const templateId = openTemplate === 'new' ? 'new' : openTemplate && /^\d+$/.test(openTemplate) ? Number(openTemplate) : null;

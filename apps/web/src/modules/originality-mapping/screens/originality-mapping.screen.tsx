@@ -1,9 +1,9 @@
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGES, ROLES, formatJalaliDateTime, toPersianDigits } from '@panel/contracts/common';
-import { ORIGINALITY_ACTIONS } from '@panel/contracts/originality-mapping';
+import { MESSAGES, formatJalaliDateTime, toPersianDigits } from '@panel/contracts/common';
+import { ORIGINALITY_ACTIONS, ORIGINALITY_MAPPING_ACCESS } from '@panel/contracts/originality-mapping';
 import { HistoryTimeline, actionLogEntries } from '@panel/ui';
-import { useHasRole } from '../../../lib/session';
+import { useCan } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
 import { RulesEditor, RulesTable } from '../components/rules-editor';
 
@@ -13,7 +13,7 @@ const HISTORY_LABELS = { workflow: { actions: { edit: { label: ORIGINALITY_ACTIO
 export function OriginalityMappingScreen() {
   const map = useQuery(trpc.originalityMapping.map.queryOptions());
   const history = useQuery(trpc.originalityMapping.history.queryOptions());
-  const canEdit = useHasRole(ROLES.staff);
+  const canEdit = useCan(ORIGINALITY_MAPPING_ACCESS.edit);
   return (
     <Box p="6">
       <Heading as="h1" size="xl" mb="2">

@@ -1,9 +1,9 @@
 import { Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, ROLES, formatJalaliDateTime, formatMileage, formatToman, toPersianDigits } from '@panel/contracts/common';
-import { EstimateInputSchema, PRICING_STATUSES, PRICING_WORKFLOW, type PricingActionResult, type PricingOrder } from '@panel/contracts/pricing-orders';
+import { MESSAGES, formatJalaliDateTime, formatMileage, formatToman, toPersianDigits } from '@panel/contracts/common';
+import { EstimateInputSchema, PRICING_STATUSES, PRICING_WORKFLOW, type PricingActionResult, type PricingOrder, PRICING_ORDERS_ACCESS } from '@panel/contracts/pricing-orders';
 import { ContractForm, DetailGroups, DrawerLoading, MoneyField, SideDrawer, SubmitButton, TextareaField, notify, useContractForm, type DetailGroup } from '@panel/ui';
-import { useHasRole, sessionQueryOptions } from '../../../lib/session';
+import { useCan, sessionQueryOptions } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
 
 const GROUPS: DetailGroup<PricingOrder>[] = [
@@ -61,7 +61,7 @@ export function PricingDrawer({ id, onClose }: { id: number | null; onClose: () 
   const detail = useQuery({ ...trpc.pricingOrders.detail.queryOptions({ id: id ?? 0 }), enabled: id !== null });
   const band = useQuery({ ...trpc.pricingOrders.estimator.queryOptions({ id: id ?? 0 }), enabled: id !== null });
   const session = useQuery(sessionQueryOptions());
-  const isPriceExpert = useHasRole(ROLES.priceExpert);
+  const isPriceExpert = useCan(PRICING_ORDERS_ACCESS.price);
   const options = { onSuccess: (r: PricingActionResult) => notify(r.message, 'success'), onError: () => void queryClient.invalidateQueries() };
   const take = useMutation(trpc.pricingOrders.take.mutationOptions(options));
   const release = useMutation(trpc.pricingOrders.release.mutationOptions(options));

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Switch } from '@chakra-ui/react';
-import { CITIES, ROLES } from '@panel/contracts/common';
-import { PRICING_MESSAGES, PRICING_STATUSES, PRICING_STATUS_LIST, pricingOrderListFilter, pricingOrderSort, type PricingSort } from '@panel/contracts/pricing-orders';
+import { CITIES } from '@panel/contracts/common';
+import { PRICING_MESSAGES, PRICING_ORDERS_ACCESS, PRICING_STATUSES, PRICING_STATUS_LIST, pricingOrderListFilter, pricingOrderSort, type PricingSort } from '@panel/contracts/pricing-orders';
 import { ListScreen, listScreen, useListScreen } from '../../../lib/list-screen';
-import { useHasRole } from '../../../lib/session';
+import { useCan } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
 import { DEFAULT_PRICING_COLUMNS, PRICING_COLUMNS } from '../components/pricing-columns';
 import { PricingDrawer } from '../components/pricing-drawer';
@@ -16,7 +16,7 @@ const EXPERTS = {
 
 /** "Only mine", for price experts. */
 function MineSwitch({ checked, onChange }: { checked: boolean; onChange: (mine: true | undefined) => void }) {
-  if (!useHasRole(ROLES.priceExpert)) return null;
+  if (!useCan(PRICING_ORDERS_ACCESS.price)) return null;
   return (
     <Switch.Root size="sm" alignSelf="flex-end" h="9" checked={checked} onCheckedChange={(e) => onChange(e.checked ? true : undefined)}>
       <Switch.HiddenInput />
