@@ -1,5 +1,4 @@
 import '../common/zod-locale';
 export * from './inspection-orders.schemas';
 export * from './inspection-order';
-export * from './photos';
 export * from './order-actions';

@@ -113,6 +113,9 @@ export function OrderActions({ order, onDiscountCode }: { order: OrderDetail; on
         return reportDifferences.mutateAsync({ pk, text: reason });
       case 'cancel':
         return cancel.mutateAsync({ pk, reason, refund });
+      default:
+        // The review desks' moves (REVIEW_DESK_ACTIONS) are hidden here: their screens take them.
+        return Promise.reject(new Error(action));
     }
   };
 

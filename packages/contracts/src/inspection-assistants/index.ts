@@ -1,0 +1,3 @@
+import '../common/zod-locale';
+export * from './turns';
+export * from './reviews';
