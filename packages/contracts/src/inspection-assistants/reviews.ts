@@ -89,6 +89,9 @@ export const QueueItemSchema = z.object({
   claim_expires_at: z.iso.datetime({ offset: true }).nullable(),
 });
 export type QueueItem = z.infer<typeof QueueItemSchema>;
+/** A queue: its oldest orders (at most 200) and how many wait in all. */
+export const QueueSchema = z.object({ results: z.array(QueueItemSchema), count: z.number().int() });
+export type Queue = z.infer<typeof QueueSchema>;
 
 export const PhotoSchema = z.object({
   slot: PhotoSlotSchema,

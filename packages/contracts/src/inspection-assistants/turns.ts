@@ -160,8 +160,9 @@ export type BalancePlan = z.infer<typeof BalancePlanSchema>;
 export const ApplyBalanceInputSchema = z.object({ fingerprint: z.string({ error: ASSISTANT_MESSAGES.fingerprint }).regex(/^[0-9a-f]{16,64}$/, { error: ASSISTANT_MESSAGES.fingerprint }) });
 export type ApplyBalanceInput = z.infer<typeof ApplyBalanceInputSchema>;
 
-export const BalanceResultSchema = z.object({ moved: z.number().int(), message: z.string() });
-export type BalanceResult = z.infer<typeof BalanceResultSchema>;
+/** What a balance or a hand assignment answers: how many orders moved. */
+export const MovedResultSchema = z.object({ moved: z.number().int(), message: z.string() });
+export type MovedResult = z.infer<typeof MovedResultSchema>;
 
 /** One row of the turn ledger: who got an order, why, and whom the rotation passed over. */
 export const LedgerEntrySchema = z.object({

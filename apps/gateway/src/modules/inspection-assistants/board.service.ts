@@ -10,7 +10,7 @@ import {
   type AssistantActionResult,
   type AssistantBoard,
   type BalancePlan,
-  type BalanceResult,
+  type MovedResult,
   type LedgerEntry,
   type LedgerFilter,
   type TurnAction,
@@ -233,7 +233,7 @@ export async function balancePlan(q: AssistantsDb): Promise<BalancePlan> {
 }
 
 /** Applies the plan the screen showed, if it still holds (409 when the orders or the assistants changed since). */
-export async function applyBalance(db: Db, actor: Actor, fingerprint: string): Promise<BalanceResult> {
+export async function applyBalance(db: Db, actor: Actor, fingerprint: string): Promise<MovedResult> {
   return db.transaction(async (tx) => {
     const q = kyselyOf<Tables>(tx);
     await lockPointer(q);

@@ -7,7 +7,7 @@ import {
   REVIEW_QUEUE_STATE,
   type PriceBandInput,
   type QcReport,
-  type QueueItem,
+  type Queue,
   type ReturnOrderInput,
   type ReviewKind,
   type ReviewResult,
@@ -69,7 +69,7 @@ export async function setReviewerActive(db: Db, actor: Actor, input: { id: numbe
 }
 
 /** The queue: orders waiting in the kind's state, oldest first, with their live claim if any. */
-export async function queue(q: AssistantsDb, kind: ReviewKind, limit = 200): Promise<{ results: QueueItem[]; count: number }> {
+export async function queue(q: AssistantsDb, kind: ReviewKind, limit = 200): Promise<Queue> {
   const state = REVIEW_QUEUE_STATE[kind];
   const [results, total] = await Promise.all([
     q
