@@ -108,6 +108,8 @@ export const QcReportSchema = z.object({
   pk: z.number().int(),
   code: z.string(),
   state: z.string(),
+  /** The order asks for a price estimation: QC approval sends it to the pricing desk (W), else it is done (D). */
+  pricing: z.boolean(),
   sections: z.array(z.object({ title: z.string(), rows: z.array(z.object({ label: z.string(), value: z.string() })) })),
   photos: z.array(PhotoSchema),
   claimed_by: z.string().nullable(),
@@ -118,7 +120,7 @@ export const QcReportSchema = z.object({
 });
 export type QcReport = z.infer<typeof QcReportSchema>;
 
-const id = wholeNumberField(REVIEW_MESSAGES.id);
+const id = wholeNumberField(REVIEW_MESSAGES.id, { max: 2_147_483_647 });
 const pk = wholeNumberField(REVIEW_MESSAGES.pk);
 const trimmed = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), schema);
 

@@ -126,7 +126,7 @@ export type Assistant = z.infer<typeof AssistantSchema>;
 export const AssistantBoardSchema = z.object({ results: z.array(AssistantSchema), open_orders: z.number().int(), unassigned_orders: z.number().int() });
 export type AssistantBoard = z.infer<typeof AssistantBoardSchema>;
 
-const id = wholeNumberField(ASSISTANT_MESSAGES.id);
+const id = wholeNumberField(ASSISTANT_MESSAGES.id, { max: 2_147_483_647 });
 const version = wholeNumberField('نسخه نامعتبر است.', { min: 1, max: 2_147_483_647 });
 
 /** Activate, deactivate, resume, clear: the assistant and the version the screen showed. */
@@ -157,7 +157,7 @@ export const BalancePlanSchema = z.object({
 });
 export type BalancePlan = z.infer<typeof BalancePlanSchema>;
 
-export const ApplyBalanceInputSchema = z.object({ fingerprint: z.string({ error: ASSISTANT_MESSAGES.fingerprint }).regex(/^[0-9a-f]{16,64}$/, { error: ASSISTANT_MESSAGES.fingerprint }) });
+export const ApplyBalanceInputSchema = z.object({ fingerprint: z.string({ error: ASSISTANT_MESSAGES.fingerprint }).regex(/^[0-9a-f]{32}$/, { error: ASSISTANT_MESSAGES.fingerprint }) });
 export type ApplyBalanceInput = z.infer<typeof ApplyBalanceInputSchema>;
 
 /** What a balance or a hand assignment answers: how many orders moved. */

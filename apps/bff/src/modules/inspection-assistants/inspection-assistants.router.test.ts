@@ -53,7 +53,7 @@ describe('inspectionAssistants procedures against a real gateway', () => {
     expect(await staff.inspectionAssistants.claim({ kind: 'qc', pk: order.pk })).toMatchObject({ claim_expires_at: expect.any(String) });
     const report = await staff.inspectionAssistants.report({ kind: 'qc', pk: order.pk });
     expect(report.photos.map((p) => p.slot)).toEqual(['front', 'back', 'odometer', 'left', 'right']);
-    expect(report.photos.every((p) => p.url?.startsWith('/api/media/'))).toBe(true);
+    expect(report.photos.every((p) => p.url?.startsWith('/media/'))).toBe(true);
     expect(report.claimed_by).toBe('staff');
     const reviewers = await staff.inspectionAssistants.reviewers({ kind: 'qc' });
     expect(reviewers.find((r) => r.username === 'staff')).toMatchObject({ claimed_now: 1 });

@@ -24,6 +24,7 @@ import {
   type SlotVerdictInput,
 } from '@panel/contracts/inspection-assistants';
 import type { GatewayClient } from '../../gateway/gateway-client';
+import { publicMediaUrl } from '../../media';
 
 const ASSISTANTS = '/api/inspection/assistants';
 const QUEUE = '/api/inspection/review-queue';
@@ -51,7 +52,11 @@ const onReviewer = (path: string) => (gateway: GatewayClient, { id, ...body }: R
 export const activateReviewer = onReviewer('activate');
 export const deactivateReviewer = onReviewer('deactivate');
 export const queue = (gateway: GatewayClient, kind: ReviewKind) => gateway.get(QueueSchema, `${QUEUE}/${kind}/`);
-export const report = (gateway: GatewayClient, { kind, pk }: ReviewOrderInput) => gateway.get(inData(QcReportSchema), `${QUEUE}/${kind}/${pk}/`);
+/** The report page; photo addresses become the BFF's `/media/:id` (an <img> cannot send the gateway's token). */
+export const report = async (gateway: GatewayClient, { kind, pk }: ReviewOrderInput) => {
+  const page = await gateway.get(inData(QcReportSchema), `${QUEUE}/${kind}/${pk}/`);
+  return { ...page, photos: page.photos.map((photo) => ({ ...photo, url: photo.url && publicMediaUrl(photo.url) })) };
+};
 const desk = (gateway: GatewayClient, kind: ReviewKind, pk: number, path: string, body: object = {}) =>
   gateway.send(inData(ReviewResultSchema), 'POST', `${QUEUE}/${kind}/${pk}/${path}/`, body);
 export const claim = (gateway: GatewayClient, { kind, pk }: ReviewOrderInput) => desk(gateway, kind, pk, 'claim');

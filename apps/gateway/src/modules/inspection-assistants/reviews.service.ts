@@ -102,7 +102,7 @@ export async function report(q: AssistantsDb, pk: number): Promise<QcReport> {
     .leftJoin('users as u', 'u.username', 'r.username')
     .leftJoin('inspection_price_bands as b', 'b.inspection_id', 'i.pk')
     .select([
-      'i.pk', 'i.code', 'i.state', 'i.customer_name', 'i.brand_model', 'i.package', 'i.price', 'ci.name as city', 'i.visit_date', 'i.time_slot', 'i.description',
+      'i.pk', 'i.code', 'i.state', 'i.pricing', 'i.customer_name', 'i.brand_model', 'i.package', 'i.price', 'ci.name as city', 'i.visit_date', 'i.time_slot', 'i.description',
       sql<string | null>`(SELECT e.report_name FROM experts e WHERE e.pk = i.expert_id)`.as('expert_name'),
       'r.username as claimed_by', sql<string | null>`CASE WHEN r.id IS NULL THEN NULL ELSE ${NAME} END`.as('claimed_by_name'), 'c.expires_at as claim_expires_at',
       'b.low as price_low', 'b.high as price_high',
@@ -116,6 +116,7 @@ export async function report(q: AssistantsDb, pk: number): Promise<QcReport> {
     pk: order.pk,
     code: order.code,
     state: order.state,
+    pricing: order.pricing,
     sections: [
       { title: 'سفارش', rows: [{ label: 'کد سفارش', value: toPersianDigits(order.code) }, { label: 'مشتری', value: order.customer_name }, { label: 'شهر', value: order.city }] },
       { title: 'خودرو و بسته', rows: [{ label: 'خودرو', value: order.brand_model }, { label: 'بسته کارشناسی', value: order.package }, { label: 'مبلغ', value: formatToman(order.price) }] },
