@@ -33,7 +33,7 @@ export function ReportPhotos({ report, judging }: { report: QcReport; judging: b
       <Heading as="h2" size="md" mb="3" id="report-photos">
         عکس‌های گزارش
       </Heading>
-      <SimpleGrid columns={{ base: 2, lg: 3, '2xl': 5 }} gap="3">
+      <SimpleGrid columns={{ base: 2, md: 3, xl: 5 }} gap="3">
         {report.photos.map((photo) => (
           <Stack key={photo.slot} gap="2" borderWidth="1px" borderRadius="md" p="2">
             <HStack justify="space-between">
