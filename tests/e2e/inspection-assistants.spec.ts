@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/auth';
 import { expectAccessible } from '../support/axe';
+import { bffCall as bff } from '../support/bff';
 import { expectPersianDigits } from '../support/digits';
 
 // Issue 29 part A: a phone request lands on the next active inspection assistant (turn-assign, in
@@ -9,17 +10,6 @@ import { expectPersianDigits } from '../support/digits';
 // photo has a verdict, judges the five photos, approves it on to pricing; a pricing assistant
 // prices it and it is done. The turn-assign and queue lists wait for the list kit; this spec
 // drives the report pages and reads the board through the BFF.
-
-const H = { 'x-panel-request': '1', 'content-type': 'application/json' };
-
-async function bff<T>(page: Page, procedure: string, input: unknown = {}, method: 'GET' | 'POST' = 'GET'): Promise<T> {
-  const res =
-    method === 'GET'
-      ? await page.request.get(`/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers: H })
-      : await page.request.post(`/trpc/${procedure}`, { headers: H, data: input });
-  expect(res.ok(), `${procedure}: ${await res.text()}`).toBe(true);
-  return (await res.json()).result.data as T;
-}
 
 interface Assistant {
   id: number;
