@@ -188,7 +188,7 @@ describe.each(drivers)('inspection assistants on $name', ({ usePostgres }) => {
       expect(returned.json().data.state).toBe('S');
       const outsider = `Bearer ${await gateway.deps.tokens.signAccess({ id: 9, username: 'sales1', first_name: 'حسین', last_name: 'کریمی' }, [ROLES.staff])}`;
       const refused = await call('POST', `/api/inspection/review-queue/qc/${await qOrder(false)}/claim/`, {}, outsider);
-      expect([refused.statusCode, refused.json().detail]).toEqual([403, REVIEW_MESSAGES.notReviewer]);
+      expect([refused.statusCode, refused.json().message]).toEqual([409, REVIEW_MESSAGES.notReviewer]);
     });
   });
 });

@@ -19,7 +19,7 @@ import { ORDER_WORKFLOW, type OrderAction, type OrderState } from '@panel/contra
 import type { Db } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
 import { tehranDayRange } from '../../db/list-query';
-import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { mediaUrl } from '../../media/media';
 import { logAction, move, type Actor } from '../../workflow';
 import type { AssistantsDb, Tables } from './turns';
@@ -149,14 +149,15 @@ interface Locked {
 }
 
 /**
- * The start of every desk action: the actor's active reviewer row of `kind` (403 else), the order
+ * The start of every desk action: the actor's active reviewer row of `kind` (409 else), the order
  * locked (404, 409 when it is not in the queue), and, unless `claiming`, the actor's live claim on it.
  */
 async function locked<T>(db: Db, actor: Actor, kind: ReviewKind, pk: number, claiming: boolean, act: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], l: Locked) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     const q = kyselyOf<Tables>(tx);
     const reviewer = await q.selectFrom('inspection_reviewers').select(['id', 'username']).where('kind', '=', kind).where('username', '=', actor.username).where('active', '=', true).executeTakeFirst();
-    if (!reviewer) throw forbidden(REVIEW_MESSAGES.notReviewer);
+    // Not on the desk's roster (or deactivated): a state of the roster, not of the caller's roles.
+    if (!reviewer) throw conflict(REVIEW_MESSAGES.notReviewer);
     const order = await q.selectFrom('inspections').select(['pk', 'code', 'state', 'version', 'pricing']).where('pk', '=', pk).forUpdate().executeTakeFirst();
     if (!order) throw notFound(REVIEW_MESSAGES.orderNotFound);
     if (order.state !== REVIEW_QUEUE_STATE[kind]) throw conflict(REVIEW_MESSAGES.notInQueue);

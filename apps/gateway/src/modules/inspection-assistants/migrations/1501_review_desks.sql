@@ -55,3 +55,6 @@ CREATE TABLE inspection_price_bands (
   at timestamptz NOT NULL DEFAULT now(),
   CHECK (high >= low)
 );
+
+-- The desks' queues: the orders of one state, oldest change first.
+CREATE INDEX inspections_review_queue_idx ON inspections (state, updated_at, pk) WHERE state IN ('Q', 'W');
