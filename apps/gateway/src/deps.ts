@@ -28,9 +28,18 @@ export interface OffersPort {
   send(actor: Actor, inspectionId: number): Promise<{ pk: number; code: string; offer_sent_at: string }>;
 }
 
+export interface AssistantsPort {
+  /**
+   * Gives a new order to the next inspection assistant in turn (decision 097), inside the
+   * caller's transaction that created it: sets its `assistant` and records the turn.
+   */
+  assignNewOrder(tx: Queryable, actor: Actor, inspectionId: number): Promise<{ assistant: string | null }>;
+}
+
 export interface GatewayPorts {
   dispatch: DispatchPort;
   offers: OffersPort;
+  assistants: AssistantsPort;
 }
 
 /** What every module plugin and seed receives from the app layer. */

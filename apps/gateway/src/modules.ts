@@ -9,6 +9,8 @@ import { dispatchRoutes } from './modules/dispatch/dispatch.routes';
 import { dispatchSeed } from './modules/dispatch/dispatch.seed';
 import { inspectionOffersRoutes } from './modules/inspection-offers/inspection-offers.routes';
 import { inspectionOffersSeed } from './modules/inspection-offers/inspection-offers.seed';
+import { inspectionAssistantsRoutes } from './modules/inspection-assistants/inspection-assistants.routes';
+import { inspectionAssistantsSeed } from './modules/inspection-assistants/inspection-assistants.seed';
 import { inspectionOrdersRoutes } from './modules/inspection-orders/inspection-orders.routes';
 import { inspectionOrdersSeed } from './modules/inspection-orders/inspection-orders.seed';
 import { inspectionReservesRoutes } from './modules/inspection-reserves/inspection-reserves.routes';
@@ -52,4 +54,5 @@ export const modules: GatewayModule[] = [
   { name: 'originality-mapping', routes: originalityMappingRoutes },
   { name: 'sell-tickets', routes: sellTicketsRoutes, seed: sellTicketsSeed },
   { name: 'notifications', routes: notificationsRoutes, seed: notificationsSeed },
+  { name: 'inspection-assistants', routes: inspectionAssistantsRoutes, seed: inspectionAssistantsSeed },
 ];

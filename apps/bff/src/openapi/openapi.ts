@@ -314,6 +314,10 @@ export const MODULE_TAGS: Record<string, { title: string; description: string }>
   },
   inspectionOffers: { title: 'پیشنهادهای کارشناسی', description: 'پیشنهاد سفارش‌ها به کارشناسان و پایش زنده پیشنهادهای باز.' },
   inspectionReserves: { title: 'رزروها', description: 'رزروهای مشتریان در انتظار پرداخت: تمدید، آزاد کردن و فرستادن پیوند پرداخت.' },
+  inspectionAssistants: {
+    title: 'دستیاران کارشناسی',
+    description: 'نوبت‌دهی سفارش‌های تازه به دستیاران و دفتر چرایی آن، متعادل‌سازی سفارش‌ها، و میزهای کنترل کیفیت و قیمت‌گذاری.',
+  },
   inspectionTickets: { title: 'تیکت‌های کارشناسی', description: 'گفتگوی تیکت‌های کارشناسی: پاسخ، بستن و بازگشایی.' },
   conciergeSale: {
     title: 'فروش همراه',

@@ -11,6 +11,7 @@ export * from './list-filter';
 export * from './money';
 export * from './pagination';
 export * from './phone';
+export * from './photos';
 export * from './query-params';
 export * from './environment';
 export * from './access';

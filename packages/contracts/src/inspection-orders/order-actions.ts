@@ -40,8 +40,17 @@ export const ORDER_WORKFLOW = defineWorkflow({
     report_differences: { label: 'گزارش مغایرت', from: INSPECTED, reason: 'required', confirm: 'این متن در گفتگوی سفارش برای مشتری فرستاده می‌شود و در «گفتگو با مشتری» همین صفحه می‌ماند.' },
     // An order on the dispatch sheet (O E I) is first taken off it there (cancel assignment).
     cancel: { label: 'لغو سفارش', from: NOT_DISPATCHED, to: 'F', reason: 'required', confirm: 'سفارش لغو شود؟ این کار برگشت‌پذیر نیست.' },
+    // The review desks' moves (issue 29, decision 098), taken on the QC and pricing assistants'
+    // screens by the reviewer who claimed the order, never from the order page: QC approval goes
+    // on to price estimation when the order asks for one (its `pricing` flag), else it is done.
+    qc_approve: { label: 'تأیید کنترل کیفیت', from: ['Q'], to: 'D', confirm: 'گزارش تأیید شود؟ سفارش انجام‌شده ثبت می‌شود.' },
+    qc_approve_to_pricing: { label: 'تأیید و ارسال به قیمت‌گذاری', from: ['Q'], to: 'W', confirm: 'گزارش تأیید شود؟ سفارش به صف قیمت‌گذاری می‌رود.' },
+    qc_return: { label: 'بازگرداندن با یافته‌ها', from: ['Q'], to: 'S', reason: 'required', confirm: 'سفارش با این یافته‌ها به کارشناس برگردد؟' },
+    price_estimate: { label: 'ثبت بازه قیمت', from: ['W'], to: 'D', confirm: 'بازه قیمت ثبت و سفارش انجام‌شده شود؟' },
   },
 });
+/** The moves of the review desks (QC and pricing assistants), which the order page does not offer. */
+export const REVIEW_DESK_ACTIONS = ['qc_approve', 'qc_approve_to_pricing', 'qc_return', 'price_estimate'] as const satisfies readonly (keyof typeof ORDER_WORKFLOW.actions)[];
 export type OrderAction = (typeof ORDER_WORKFLOW.actionList)[number];
 
 const pk = wholeNumberField('شناسه سفارش نامعتبر است');
@@ -70,6 +79,10 @@ export const ORDER_ACTION_MESSAGES = {
     settlement_link: 'لینک تسویه برای مشتری فرستاده شد.',
     report_differences: 'مغایرت در گفتگوی سفارش ثبت شد.',
     cancel: 'سفارش لغو شد.',
+    qc_approve: 'کنترل کیفیت تأیید شد و سفارش انجام شد.',
+    qc_approve_to_pricing: 'کنترل کیفیت تأیید شد و سفارش به قیمت‌گذاری رفت.',
+    qc_return: 'سفارش با یافته‌ها به کارشناس برگشت.',
+    price_estimate: 'بازه قیمت ثبت شد و سفارش انجام شد.',
   } satisfies Record<OrderAction, string>,
 } as const;
 
@@ -97,7 +110,8 @@ export function orderHoldRefusal(action: OrderAction, held: boolean): string | u
 
 /** The actions an order in `state` can take, held or not: the workflow table, then the hold rule. */
 export function orderActionsAllowed(state: OrderState, held: boolean): OrderAction[] {
-  return ORDER_WORKFLOW.allowed(state).filter((action) => orderHoldRefusal(action, held) === undefined);
+  const desk: readonly OrderAction[] = REVIEW_DESK_ACTIONS;
+  return ORDER_WORKFLOW.allowed(state).filter((action) => !desk.includes(action) && orderHoldRefusal(action, held) === undefined);
 }
 
 export const HoldOrderInputSchema = z.object({

@@ -34,7 +34,7 @@ export const inspectionOrdersRoutes: FastifyPluginAsync<GatewayDeps> = async (ap
 
   app.post('/api/inspection/orders', can.act, async (request, reply) => {
     const input = parseInput(CreateOrderInputSchema, request.body ?? {});
-    const created = await createOrder(q, input, request.user!.user.username);
+    const created = await createOrder(db, deps.ports.assistants, input, actorOf(request));
     return reply.status(201).send(created);
   });
 

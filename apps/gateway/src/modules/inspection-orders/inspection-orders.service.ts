@@ -13,6 +13,10 @@ import {
   type OrderSortColumn,
 } from '@panel/contracts/inspection-orders';
 import type { CoreTables } from '../../db/core-tables';
+import type { Db } from '../../db/db';
+import { kyselyOf } from '../../db/kysely';
+import type { AssistantsPort } from '../../deps';
+import type { Actor } from '../../workflow';
 import { likeContains, likePrefix, pagedByKey, sortOrder, toPrefixTsQuery } from '../../db/list-query';
 import { notFound } from '../../errors';
 
@@ -157,29 +161,35 @@ export async function getOrder(q: OrdersDb, pk: number): Promise<OrderDetail> {
   };
 }
 
-/** A phone request: a new order in state R, recorded as taken by `assistant`. */
-export async function createOrder(q: OrdersDb, input: CreateOrderInput, assistant: string): Promise<CreatedOrder> {
+/**
+ * A phone request: a new order in state R, given in the same transaction to the next inspection
+ * assistant in turn (the turn-assign port, decision 097); who took the call is in the turn ledger.
+ */
+export async function createOrder(db: Db, assistants: AssistantsPort, input: CreateOrderInput, actor: Actor): Promise<CreatedOrder> {
   const price = INSPECTION_PACKAGES.find((p) => p.name === input.package)?.price ?? 0;
-  return q
-    .insertInto('inspections')
-    .values({
-      code: sql<string>`nextval('inspection_order_code_seq')::text`,
-      state: 'R',
-      customer_name: input.customer_name,
-      phone_number: input.phone_number,
-      city_id: input.city_id,
-      visit_place: input.visit_place,
-      description: input.description,
-      brand_model: input.brand_model,
-      package: input.package,
-      price,
-      visit_date: input.visit_date ?? null,
-      time_slot: input.time_slot ?? null,
-      request_type: 'phone',
-      assistant,
-    })
-    .returning(['pk', 'code'])
-    .executeTakeFirstOrThrow();
+  return db.transaction(async (tx) => {
+    const created = await kyselyOf<CoreTables>(tx)
+      .insertInto('inspections')
+      .values({
+        code: sql<string>`nextval('inspection_order_code_seq')::text`,
+        state: 'R',
+        customer_name: input.customer_name,
+        phone_number: input.phone_number,
+        city_id: input.city_id,
+        visit_place: input.visit_place,
+        description: input.description,
+        brand_model: input.brand_model,
+        package: input.package,
+        price,
+        visit_date: input.visit_date ?? null,
+        time_slot: input.time_slot ?? null,
+        request_type: 'phone',
+      })
+      .returning(['pk', 'code'])
+      .executeTakeFirstOrThrow();
+    await assistants.assignNewOrder(tx, actor, created.pk);
+    return created;
+  });
 }
 
 const OPTIONS_LIMIT = 500;

@@ -93,6 +93,11 @@ export function OrderActions({ order, onDiscountCode }: { order: OrderDetail; on
       settlement_link: actionCall(orders.settlementLink, () => ({ pk })),
       report_differences: actionCall(orders.reportDifferences, (reason) => ({ pk, text: reason })),
       cancel: actionCall(orders.cancel, (reason) => ({ pk, reason, refund })),
+      // The review desks' moves (REVIEW_DESK_ACTIONS) are not offered here: their screens take them.
+      qc_approve: null,
+      qc_approve_to_pricing: null,
+      qc_return: null,
+      price_estimate: null,
     },
     {
       onSuccess: (result, action) => {
