@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { authedProcedure, publicProcedure, router, staffProcedure } from '../../trpc';
+import { SIGN_IN_RATE_LIMITED_MESSAGE } from '../../messages';
 import {
   CallerHistorySchema,
   GatewayUserSchema,
@@ -11,8 +12,6 @@ import {
   UsersListSchema,
 } from '@panel/contracts/auth';
 import { SignInRateLimitedError, callerHistory, getUser, listUsers, readSessionStatus, signIn, signOut } from './auth.service';
-
-export const SIGN_IN_RATE_LIMITED_MESSAGE = 'تعداد تلاش‌های ناموفق ورود بیش از حد مجاز است. لطفا یک دقیقه دیگر دوباره تلاش کنید.';
 
 export const authRouter = router({
   /** The signed-in user and roles, or null; never a token. */
