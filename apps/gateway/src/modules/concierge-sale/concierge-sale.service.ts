@@ -33,7 +33,7 @@ import {
 import type { CoreTables } from '../../db/core-tables';
 import type { Db, Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
-import { likeContains, likePrefix, pageByKey, pagedByKey, sortOrder, tehranDayRange } from '../../db/list-query';
+import { likeContains, likePrefix, pagedList, sortOrder, tehranDayRange } from '../../db/list-query';
 import { HttpError, badRequest, conflict, notFound } from '../../errors';
 import { recordOutbox } from '../../outbox';
 import { actionLog, logAction, move, type Actor } from '../../workflow';
@@ -137,11 +137,12 @@ export async function listSales(q: SaleQuery, viewer: Viewer, filter: SaleListFi
     if (filter.createdTo) clauses.push(eb('s.created_at', '<', tehranDayRange(filter.createdTo)[1]));
     return eb.and(clauses);
   });
-  const page = await pagedByKey(
+  const page = await pagedList(
     filtered,
-    's.id',
-    sortOrder(SALE_SORTS, filter.sort, filter.isAscending),
-    (query) =>
+    {
+      key: 's.id',
+      order: sortOrder(SALE_SORTS, filter.sort, filter.isAscending),
+      columns: (query) =>
       query
         .leftJoin('users as sup', 'sup.id', 's.supervisor_id')
         .leftJoin('users as ex', 'ex.id', 's.sales_expert_id')
@@ -167,6 +168,7 @@ export async function listSales(q: SaleQuery, viewer: Viewer, filter: SaleListFi
           'ex.last_name as ex_last',
           sql<boolean>`s.status IN (${sql.join(SALE_STATES_WITH_DEAL)})`.as('has_deal'),
         ]),
+    },
     filter,
   );
   return {
@@ -388,11 +390,9 @@ export async function listBuyerOffers(q: SaleQuery, viewer: Viewer, filter: Buye
     }
     return eb.and(clauses);
   });
-  const page = await pagedByKey(
+  const page = await pagedList(
     filtered,
-    'o.id',
-    sortOrder(BUYER_OFFER_SORTS, filter.sort, filter.isAscending),
-    (query) => query.innerJoin('concierge_sales as s', 's.id', 'o.sale_id').select(OFFER_COLUMNS),
+    { key: 'o.id', order: sortOrder(BUYER_OFFER_SORTS, filter.sort, filter.isAscending), columns: (query) => query.innerJoin('concierge_sales as s', 's.id', 'o.sale_id').select(OFFER_COLUMNS) },
     filter,
   );
   return { ...page, results: toOffers(page.results) };
@@ -416,12 +416,12 @@ export async function listDeals(q: SaleQuery, viewer: Viewer, filter: DealListFi
     if (filter.dealTo) clauses.push(eb('d.deal_date', '<=', filter.dealTo));
     return eb.and(clauses);
   });
-  const [results, totals] = await Promise.all([
-    pageByKey(
-      filtered,
-      'd.id',
-      sortOrder(DEAL_SORTS, filter.sort, filter.isAscending),
-      (query) =>
+  const { results, count, totals } = await pagedList(
+    filtered,
+    {
+      key: 'd.id',
+      order: sortOrder(DEAL_SORTS, filter.sort, filter.isAscending),
+      columns: (query) =>
         query
           .innerJoin('concierge_sales as s', 's.id', 'd.sale_id')
           .leftJoin('users as sup', 'sup.id', 'd.supervisor_id')
@@ -448,17 +448,18 @@ export async function listDeals(q: SaleQuery, viewer: Viewer, filter: DealListFi
             'd.approved_at',
             'd.canceled_reason',
           ]),
-      filter,
-    ),
-    // The count and both sums in one pass over the filtered deals.
-    filtered
-      .select([sql<number>`count(*)`.as('count'), sql<number>`coalesce(sum(d.price), 0)`.as('price'), sql<number>`coalesce(sum(d.product_commission), 0)`.as('commission')])
-      .$castTo<{ count: number; price: number; commission: number }>()
-      .executeTakeFirstOrThrow(),
-  ]);
+      // The count and both sums in one pass over the filtered deals.
+      totals: (deals) =>
+        deals
+          .select([sql<number>`count(*)`.as('count'), sql<number>`coalesce(sum(d.price), 0)`.as('price'), sql<number>`coalesce(sum(d.product_commission), 0)`.as('commission')])
+          .$castTo<{ count: number; price: number; commission: number }>()
+          .executeTakeFirstOrThrow(),
+    },
+    filter,
+  );
   return {
     results: results.map(({ sup_first, sup_last, city_id, ...row }) => ({ ...row, city: cityName(city_id), supervisor_name: fullName(sup_first, sup_last) })),
-    count: totals.count,
+    count,
     page: filter.page,
     pageSize: filter.pageSize,
     totals,

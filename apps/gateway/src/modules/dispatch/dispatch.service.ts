@@ -455,7 +455,8 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
     cells: (date: string): Promise<Cell[]> => loadDateCells(date),
 
     async updateAvailability(actor: Actor, input: { expertId: number; shiftId: number; state: number; version?: number }): Promise<MutationResult<Cell>> {
-      return q.transaction().execute(async (trx) => {
+      return db.transaction(async (tx) => {
+        const trx = kyselyOf<Tables>(tx);
         const cell = await lockShiftExpert(trx, input.shiftId, input.expertId);
         checkVersion(cell, input.version);
         checkHoldIsNotOthers(cell, actor);
@@ -475,7 +476,8 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
     },
 
     async tempReserve(actor: Actor, input: { expertId: number; shiftId: number; version?: number }): Promise<MutationResult<Cell>> {
-      return q.transaction().execute(async (trx) => {
+      return db.transaction(async (tx) => {
+        const trx = kyselyOf<Tables>(tx);
         const cell = await lockShiftExpert(trx, input.shiftId, input.expertId);
         checkVersion(cell, input.version);
         checkHoldIsNotOthers(cell, actor);
@@ -499,7 +501,8 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
     },
 
     async cancelReserve(actor: Actor, input: { expertId: number; shiftId: number }): Promise<MutationResult<Cell>> {
-      return q.transaction().execute(async (trx) => {
+      return db.transaction(async (tx) => {
+        const trx = kyselyOf<Tables>(tx);
         const cell = await lockShiftExpert(trx, input.shiftId, input.expertId);
         if (!cell.held) throw conflict('این خانه رزرو نشده است یا مهلت رزرو آن تمام شده است.');
         if (cell.hold_username !== actor.username) {
@@ -514,7 +517,7 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
     assignOrder: (
       actor: Actor,
       input: { inspectionId: number; timeslotId: number; visitTime: string; version?: number; replacesInspectionId?: number },
-    ): Promise<MutationResult<Cell>> => q.transaction().execute((trx) => assignIn(trx, actor, input)),
+    ): Promise<MutationResult<Cell>> => db.transaction((tx) => assignIn(kyselyOf<Tables>(tx), actor, input)),
 
     /**
      * An expert's acceptance of an offer (decision 033): the order goes onto the expert's cell of
@@ -566,7 +569,8 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
     },
 
     async updateVisitTime(actor: Actor, input: { inspectionId: number; visitTime: string }): Promise<MutationResult<Cell>> {
-      return q.transaction().execute(async (trx) => {
+      return db.transaction(async (tx) => {
+        const trx = kyselyOf<Tables>(tx);
         const inspection = await lockInspection(trx, input.inspectionId);
         const onCell = await trx.selectFrom('expert_timeslots').select('pk').where('inspection_id', '=', inspection.pk).executeTakeFirst();
         if (!onCell) throw conflict(`سفارش ${inspection.code} به کارشناسی تخصیص داده نشده است.`);
@@ -596,7 +600,8 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
       actor: Actor,
       input: { inspectionId: number; expertId: number; cancelByExpert: boolean; penalty: boolean; description?: string },
     ): Promise<MutationResult<Cell>> {
-      return q.transaction().execute(async (trx) => {
+      return db.transaction(async (tx) => {
+        const trx = kyselyOf<Tables>(tx);
         const inspection = await lockInspection(trx, input.inspectionId);
         const onCell = await trx
           .selectFrom('expert_timeslots')
@@ -730,7 +735,8 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
 
     async duplicateTimeslot(actor: Actor, input: { fromDate: string; toDate: string }): Promise<MutationResult<{ updated: number }>> {
       await ensureDays([input.fromDate, input.toDate]);
-      return q.transaction().execute(async (trx) => {
+      return db.transaction(async (tx) => {
+        const trx = kyselyOf<Tables>(tx);
         // Availability only, onto cells that have no order and no live hold.
         const { rows } = await sql<{ pk: number }>`
           UPDATE expert_timeslots t SET state = src.state, version = t.version + 1, updated_at = clock_timestamp()
@@ -748,7 +754,8 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
 
     /** Releases every hold past its expiry; several gateway instances may run this at once. */
     async releaseExpiredHolds(): Promise<Change[]> {
-      return q.transaction().execute(async (trx) => {
+      return db.transaction(async (tx) => {
+        const trx = kyselyOf<Tables>(tx);
         const rows = await trx
           .updateTable('expert_timeslots')
           .set({ ...NO_HOLD, ...TOUCH })
