@@ -2,4 +2,3 @@ import '../common/zod-locale';
 export * from './auth.schemas';
 export * from './call';
 export * from './tokens';
-export * from './api-tokens';

@@ -4,3 +4,5 @@ export * from './inputs';
 export * from './live';
 export * from './area';
 export * from './drawer-forms';
+export * from './sheet';
+export * from './dispatch-rules';

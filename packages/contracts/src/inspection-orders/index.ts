@@ -3,3 +3,4 @@ export * from './inspection-orders.schemas';
 export * from './inspection-order';
 export * from './photos';
 export * from './order-actions';
+export * from './order-list-states';

@@ -1,4 +1,4 @@
-import { ApiTokenIdInputSchema, ApiTokenListSchema, ApiTokenSchema, CreateApiTokenInputSchema, CreatedApiTokenSchema } from '@panel/contracts/auth';
+import { ApiTokenIdInputSchema, ApiTokenListSchema, ApiTokenSchema, CreateApiTokenInputSchema, CreatedApiTokenSchema } from '@panel/contracts/api-tokens';
 import { inResult } from '@panel/contracts/common';
 import { TRPCError } from '@trpc/server';
 import { MachineSession } from '../../machine-session';

@@ -11,7 +11,7 @@ import {
   UsersQuerySchema,
 } from './auth.schemas';
 import { createAuthService } from './auth.service';
-import { ApiTokenIdInputSchema, CreateApiTokenInputSchema } from '@panel/contracts/auth';
+import { ApiTokenIdInputSchema, CreateApiTokenInputSchema } from '@panel/contracts/api-tokens';
 import { createApiTokenService, tokenAsUser, tokenSelf, type TokenManager } from './api-tokens.service';
 
 /** REST paths in the style of the Django REST upstream; listed in this folder's README. */

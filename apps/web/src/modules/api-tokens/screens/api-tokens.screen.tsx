@@ -2,13 +2,7 @@ import { useState } from 'react';
 import { Badge, Box, Button, Checkbox, CloseButton, Code, Dialog, Fieldset, Flex, Heading, HStack, Input, Link, Portal, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LuCopy, LuKeyRound, LuPlus } from 'react-icons/lu';
-import {
-  API_TOKEN_EXPIRY_CHOICES,
-  CreateApiTokenInputSchema,
-  apiTokenState,
-  type ApiToken,
-  type CreatedApiToken,
-} from '@panel/contracts/auth';
+import { API_TOKEN_EXPIRY_CHOICES, CreateApiTokenInputSchema, apiTokenState, type ApiToken, type CreatedApiToken } from '@panel/contracts/api-tokens';
 import { ROLES, ROLE_LABELS, formatJalaliDateTime, toPersianDigits, type Role } from '@panel/contracts/common';
 import { ConfirmDialog, ContractForm, DataTable, SelectField, SubmitButton, TextField, notify, useContractForm, type DataColumn } from '@panel/ui';
 import { sessionQueryOptions } from '../../../lib/session';

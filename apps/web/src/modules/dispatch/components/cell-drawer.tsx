@@ -22,34 +22,8 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LuArrowRight, LuX } from 'react-icons/lu';
 import { PanelErrorBoundary, notify, specSpacing, useKeyedValue } from '@panel/ui';
-import {
-  AVAILABILITY_LABELS,
-  CANCEL_TYPE_LABELS,
-  CancelTypeSchema,
-  DISPATCH_DRAWER_WIDTH,
-  DRAWER_NAME_MAX_WIDTH,
-  INSPECTION_STATE_LABELS,
-  MESSAGES,
-  availabilityFromSwitch,
-  canSaveNote,
-  canSendAvailability,
-  canSubmitCancel,
-  drawerKind,
-  filterOrderOptionsByCode,
-  formatJalaliDateTime,
-  formatShiftRangeFa,
-  formatToman,
-  isAvailabilitySwitchOn,
-  isCancelByExpert,
-  isOrderFieldsDisabled,
-  isOrderPickerDisabled,
-  normalizeVisitTime,
-  shouldSendVisitTime,
-  toLatinDigits,
-  toPersianDigits,
-  type CancelType,
-} from '@panel/contracts/common';
-import { CELL_HISTORY_ACTION_LABELS, type Cell, type Expert, type OrderCandidate, type Shift } from '@panel/contracts/dispatch';
+import { AVAILABILITY_LABELS, INSPECTION_STATE_LABELS, MESSAGES, formatJalaliDateTime, formatShiftRangeFa, formatToman, toLatinDigits, toPersianDigits } from '@panel/contracts/common';
+import { CELL_HISTORY_ACTION_LABELS, type Cell, type Expert, type OrderCandidate, type Shift, CANCEL_TYPE_LABELS, CancelTypeSchema, DISPATCH_DRAWER_WIDTH, DRAWER_NAME_MAX_WIDTH, availabilityFromSwitch, canSaveNote, canSendAvailability, canSubmitCancel, drawerKind, filterOrderOptionsByCode, isAvailabilitySwitchOn, isCancelByExpert, isOrderFieldsDisabled, isOrderPickerDisabled, normalizeVisitTime, shouldSendVisitTime, type CancelType } from '@panel/contracts/dispatch';
 import { trpc, userMessage } from '../../../lib/trpc';
 import { cellKey, type CellStore } from '../state/cell-store';
 import { HoldLeft } from './dispatch-cell';

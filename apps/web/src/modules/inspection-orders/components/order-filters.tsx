@@ -1,5 +1,5 @@
-import { CITIES, DEFAULT_ORDER_LIST_STATES, INSPECTION_STATE_LABELS, ORDER_LIST_STATE_LABELS, toPersianDigits } from '@panel/contracts/common';
-import { REQUEST_TYPE_LABELS, type OrderFilterOptions, type OrderListFilter, type OrderListFilterInput } from '@panel/contracts/inspection-orders';
+import { CITIES, INSPECTION_STATE_LABELS, toPersianDigits } from '@panel/contracts/common';
+import { REQUEST_TYPE_LABELS, type OrderFilterOptions, type OrderListFilter, type OrderListFilterInput, DEFAULT_ORDER_LIST_STATES, ORDER_LIST_STATE_LABELS } from '@panel/contracts/inspection-orders';
 import { CommitInput, FilterField, JalaliDateField, MultiSelect, SingleSelect, type SelectOption } from '@panel/ui';
 
 const ALL = 'all';

@@ -1,0 +1,2 @@
+import '../common/zod-locale';
+export * from './api-tokens';
