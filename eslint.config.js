@@ -35,7 +35,7 @@ const sharedZones = [
   { app: 'web', shared: ['./apps/web/src/lib'] },
   {
     app: 'bff',
-    shared: ['./apps/bff/src/gateway', './apps/bff/src/live', ...['context', 'trpc', 'session', 'session-seal', 'http-guards', 'http-errors', 'env', 'sign-in-limiter', 'tickets'].map((f) => `./apps/bff/src/${f}.ts`)],
+    shared: ['./apps/bff/src/gateway', './apps/bff/src/live', ...['context', 'trpc', 'session', 'session-seal', 'http-guards', 'http-errors', 'messages', 'env', 'sign-in-limiter', 'tickets'].map((f) => `./apps/bff/src/${f}.ts`)],
   },
   { app: 'gateway', shared: ['./apps/gateway/src/db', './apps/gateway/src/plugins', './apps/gateway/src/live', ...['errors', 'validation', 'env', 'deps', 'workflow', 'outbox', 'tickets'].map((f) => `./apps/gateway/src/${f}.ts`)] },
 ].map(({ app, shared }) => ({

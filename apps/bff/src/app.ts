@@ -13,7 +13,8 @@ import type { BffEnv } from './env';
 import { appRouter, type AppRouter } from './router';
 import { apiRequestGuard, normalisedPath, originOf } from './http-guards';
 import { referencePlugin } from './openapi/reference-plugin';
-import { clientErrorHandler, errorHandler, persianMessageFor } from './http-errors';
+import { clientErrorHandler, errorHandler } from './http-errors';
+import { persianMessageFor } from './messages';
 import { mediaProxy } from './media';
 
 export const TRPC_PREFIX = '/trpc';

@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import { startTestGateway } from '@panel/gateway/testing';
 import { ROLES } from '@panel/contracts/common';
 import { createUpstreamHealth } from './gateway/gateway-client';
-import { GATEWAY_TIMEOUT_MESSAGE } from './trpc';
+import { GATEWAY_TIMEOUT_MESSAGE } from './messages';
 import { TEST_SESSION_SECRET, browserUpgradeHeaders, createTestCaller, sealedCookieHeader } from './testing';
 
 // Issue 17: what the BFF does when its upstream misbehaves, and when it is itself stopped.

@@ -1,28 +1,10 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Socket } from 'node:net';
+import { persianMessageFor } from './messages';
 
 // Every answer of the BFF that is not a procedure's own (Fastify's parser and limit errors, the
 // HTTP parser's, unknown paths) carries a Persian message in the §8 shape `{message}`, never
 // Fastify's English body or a stack.
-
-export const SERVER_ERROR_MESSAGE = 'ظاهرا مشکلی پیش آمده است - کد خطا: 500';
-
-const messages: Record<number, string> = {
-  400: 'متن درخواست خوانا نیست.',
-  404: 'یافت نشد.',
-  405: 'این روش درخواست پشتیبانی نمی‌شود.',
-  408: 'زمان ارسال درخواست به پایان رسید.',
-  413: 'حجم درخواست بیش از حد مجاز است.',
-  414: 'نشانی درخواست بیش از حد طولانی است.',
-  415: 'نوع محتوای درخواست پشتیبانی نمی‌شود.',
-  429: 'تعداد درخواست‌ها بیش از حد مجاز است. لطفا کمی بعد دوباره تلاش کنید.',
-  431: 'سرآیندهای درخواست بیش از حد بزرگ است.',
-};
-
-export function persianMessageFor(status: number): string {
-  if (status >= 500) return SERVER_ERROR_MESSAGE;
-  return messages[status] ?? 'درخواست نامعتبر است.';
-}
 
 export function errorHandler(this: unknown, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_HEADER } from '@panel/contracts/common';
 import { bearerOf } from './machine-session';
+import { CSRF_MESSAGE, FORBIDDEN_ORIGIN_MESSAGE } from './messages';
 
 // The request rules of DESIGN §4 for the typed API (CSRF header for HTTP, Origin for the
 // websocket upgrade). They run as a hook of the API's own routes (app.ts), so whatever spelling
@@ -8,9 +9,6 @@ import { bearerOf } from './machine-session';
 // router's decoding can never route around a check of the URL text.
 
 export { CSRF_HEADER } from '@panel/contracts/common';
-
-export const FORBIDDEN_ORIGIN_MESSAGE = 'مبدا درخواست مجاز نیست.';
-export const CSRF_MESSAGE = 'درخواست نامعتبر است.';
 
 /** `scheme://host[:port]` of an origin, normalised (default ports dropped), or undefined. */
 export function originOf(value: string | undefined): string | undefined {

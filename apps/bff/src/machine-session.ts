@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ApiTokenSelfSchema, type ApiTokenSelf } from '@panel/contracts/auth';
+import { ApiTokenSelfSchema, type ApiTokenSelf } from '@panel/contracts/api-tokens';
 import { callGateway, type Upstream } from './gateway/gateway-client';
 import { GatewayError, isGatewayFailure } from './gateway/gateway-error';
 import { Session, type SessionUser, type TokenStatus } from './session';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createContext, type AppState } from './context';
 import type { BffEnv } from './env';
-import { persianMessageFor } from './http-errors';
+import { persianMessageFor } from './messages';
 
 // The media store's files (gateway `/api/media/:id/`) for the browser: an <img> cannot send the
 // gateway's bearer token, so the BFF serves `/media/:id` with the session's token (refreshed once

@@ -4,7 +4,17 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { allows, buildErrorMessage, type Access, type Role } from '@panel/contracts/common';
 import type { Context } from './context';
 import { GatewayError, GatewayShapeError, GatewayTimeoutError, isGatewayFailure, type GatewayFailure } from './gateway/gateway-error';
-import { SERVER_ERROR_MESSAGE, persianMessageFor } from './http-errors';
+import {
+  API_TOKEN_RATE_LIMITED_MESSAGE,
+  FRAMEWORK_MESSAGES,
+  GATEWAY_SHAPE_MESSAGE,
+  GATEWAY_TIMEOUT_MESSAGE,
+  GATEWAY_UNAVAILABLE_MESSAGE,
+  NO_ACCESS_MESSAGE,
+  SERVER_ERROR_MESSAGE,
+  SIGN_IN_AGAIN_MESSAGE,
+  persianMessageFor,
+} from './messages';
 import { MachineSession } from './machine-session';
 
 const statusToCode: Record<number, TRPC_ERROR_CODE_KEY> = {
@@ -33,20 +43,7 @@ export function toTRPCError(error: GatewayFailure): TRPCError {
   return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: GATEWAY_UNAVAILABLE_MESSAGE, cause: error });
 }
 
-export const GATEWAY_UNAVAILABLE_MESSAGE = 'ارتباط با سرور برقرار نشد. لطفا دوباره تلاش کنید.';
-export const GATEWAY_TIMEOUT_MESSAGE = 'سرور در زمان مقرر پاسخ نداد. لطفا دوباره تلاش کنید.';
-export const GATEWAY_SHAPE_MESSAGE = 'پاسخ سرور با قالب مورد انتظار نبود؛ لطفا به پشتیبانی فنی خبر دهید.';
-
 const PERSIAN = /[\u0600-\u06FF]/;
-const frameworkMessages: Partial<Record<TRPC_ERROR_CODE_KEY, string>> = {
-  PARSE_ERROR: 'متن درخواست خوانا نیست.',
-  BAD_REQUEST: 'درخواست نامعتبر است.',
-  NOT_FOUND: 'این عملیات وجود ندارد.',
-  METHOD_NOT_SUPPORTED: 'این روش درخواست برای این عملیات پشتیبانی نمی‌شود.',
-  PAYLOAD_TOO_LARGE: 'حجم درخواست بیش از حد مجاز است.',
-  UNSUPPORTED_MEDIA_TYPE: 'نوع محتوای درخواست پشتیبانی نمی‌شود.',
-  TIMEOUT: 'زمان پاسخ به پایان رسید.',
-};
 
 /**
  * What a procedure says of itself for the API reference (`/api/openapi.json`, issue 18). The
@@ -77,7 +74,7 @@ const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
     const hidden = error.code === 'INTERNAL_SERVER_ERROR';
     const chosen = hidden ? SERVER_ERROR_MESSAGE : error.code === 'BAD_REQUEST' && zodIssues?.[0] ? zodIssues[0].message : shape.message;
     // tRPC's own failures (a body that is not JSON, an unknown procedure, a batch too large) speak English.
-    const message = PERSIAN.test(chosen) ? chosen : (frameworkMessages[error.code] ?? persianMessageFor(shape.data.httpStatus));
+    const message = PERSIAN.test(chosen) ? chosen : (FRAMEWORK_MESSAGES[error.code] ?? persianMessageFor(shape.data.httpStatus));
     const status = error.cause instanceof GatewayError ? error.cause.status : shape.data.httpStatus;
     return {
       message,
@@ -105,8 +102,6 @@ const gatewayErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const API_TOKEN_RATE_LIMITED_MESSAGE = 'تعداد درخواست‌های این توکن بیش از حد مجاز است. لطفا کمی بعد دوباره تلاش کنید.';
-
 /**
  * Every procedure reads the sealed session cookies before it runs; a machine call (an API token,
  * issue 18) is counted against its token's own limit first, then resolved by the gateway.
@@ -131,16 +126,12 @@ const openSession = t.middleware(async ({ ctx, next }) => {
 
 export const publicProcedure = t.procedure.meta({ access: { kind: 'public' } }).use(openSession).use(gatewayErrors);
 
-export const SIGN_IN_AGAIN_MESSAGE = 'لطفا دوباره وارد شوید.';
-
 export const authedProcedure = publicProcedure.meta({ access: { kind: 'signed-in' } }).use(({ ctx, next }) => {
   if (!ctx.session.user) {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_AGAIN_MESSAGE });
   }
   return next({ ctx: { ...ctx, user: ctx.session.user } });
 });
-
-export const NO_ACCESS_MESSAGE = 'شما به این بخش دسترسی ندارید.';
 
 /** Signed in and holding at least one of `roles` (spec §6); roles come from the access token. */
 function roleProcedure(roles: readonly Role[]) {

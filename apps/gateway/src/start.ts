@@ -4,12 +4,12 @@ import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open';
 import { keepPgliteTidy } from './db/pglite';
-import { seed } from './db/seed';
 import type { GatewayDeps } from './deps';
 import type { GatewayEnv } from './env';
 import { modules } from './modules';
 import { createTokens } from './plugins/auth';
 import { createPorts } from './ports';
+import { seed } from './seed';
 
 export interface StartedGateway {
   app: FastifyInstance;

@@ -9,26 +9,12 @@ import type { DiskGuard } from './db/disk-guard';
 import { listMigrations, migrate } from './db/migrate';
 import { openPostgres } from './db/postgres';
 import { parseGatewayEnv, type GatewayEnv } from './env';
+import { SEED_KEYS, SEED_PROFILES, type SeedKey, type SeedProfile, type SeedSettings } from './seed';
 import { migrateAndSeed, prepareGateway, type StartedGateway } from './start';
 import { pgliteSnapshot, postgresCopy, seedCodeDigest } from './test-snapshots';
 
-/** Every setting the seed reads: they come from a profile, never from a test's overrides. */
-const SEED_KEYS = ['SEED', 'SEED_EXPERTS', 'SEED_ORDERS', 'SEED_CONCIERGE_SALES', 'SEED_CAR_POSTS', 'SEED_SELL_TICKETS', 'SEED_MANUAL_SMS'] as const;
-type SeedKey = (typeof SEED_KEYS)[number];
-export type SeedSettings = Partial<Record<SeedKey, string>>;
-
-/**
- * What a test gateway's database holds (decision 092). `none`: migrations and cities only, for
- * tests that make every row they read; `small`: a little of every module's demo data, for tests
- * that need some rows of each kind; `demo`: the demo data at its default sizes (40 experts), for
- * paging, sorting and filtering over many rows. Each is seeded once per run and copied per test.
- */
-export const SEED_PROFILES = {
-  none: { SEED: 'none' },
-  small: { SEED: 'demo', SEED_EXPERTS: '12', SEED_ORDERS: '30', SEED_CONCIERGE_SALES: '30', SEED_CAR_POSTS: '30', SEED_SELL_TICKETS: '45', SEED_MANUAL_SMS: '25' },
-  demo: { SEED: 'demo', SEED_EXPERTS: '40' },
-} satisfies Record<string, SeedSettings>;
-export type SeedProfile = keyof typeof SEED_PROFILES;
+// A test's seed settings come from a profile (seed.ts), never from its overrides.
+export { SEED_PROFILES, type SeedProfile, type SeedSettings } from './seed';
 
 /** A test's own settings for its gateway: anything but what the seed reads. */
 export type TestGatewayOverrides = Partial<Record<Exclude<keyof GatewayEnv, SeedKey>, string>>;

@@ -2,20 +2,13 @@ import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { Box } from '@chakra-ui/react';
 import { UiProvider } from '@panel/ui';
-import {
-  AVAILABILITY_LABELS,
-  EXPERT_LEVEL_LABELS,
-  INSPECTION_STATE_LABELS,
-  formatShiftRangeFa,
-  formatToman,
-  inspectionStateGroup,
-  toPersianDigits,
-} from '@panel/contracts/common';
+import { AVAILABILITY_LABELS, EXPERT_LEVEL_LABELS, INSPECTION_STATE_LABELS, formatShiftRangeFa, formatToman, toPersianDigits } from '@panel/contracts/common';
 import type { Cell, Expert } from '@panel/contracts/dispatch';
 import { virtualGridCss } from '../../../packages/ui/src/grid/virtual-grid';
 import { dispatchCellCss, dispatchGridCss } from '@panel/web/bench';
 import { createBench } from './bench-api';
 import { SHIFTS } from './data';
+import { inspectionStateGroup } from '@panel/contracts/dispatch';
 
 // The baseline: the same sheet, data, styles and row geometry as the grid page, but the rows are
 // a pool of plain DOM nodes that a scroll handler moves and refills, and a delta rewrites the

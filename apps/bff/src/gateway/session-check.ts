@@ -3,7 +3,7 @@ import { ROLES } from '@panel/contracts/common';
 import type { GatewayClient } from './gateway-client';
 import { GatewayError } from './gateway-error';
 import type { Session } from '../session';
-import { NO_ACCESS_MESSAGE, SIGN_IN_AGAIN_MESSAGE } from '../trpc';
+import { NO_ACCESS_MESSAGE, SIGN_IN_AGAIN_MESSAGE } from '../messages';
 
 /** The upstream's "current user" call: the cheapest question whose answer proves a token good. */
 export const ME_PATH = '/api/auth/me/';

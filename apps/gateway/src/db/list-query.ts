@@ -9,68 +9,59 @@ import { toPersianDigits, type Paginated } from '@panel/contracts/common';
 /** What `selectFrom` gives before any column is selected. */
 type NoColumns = Record<never, never>;
 
-/** A select with its columns and order, to which the page's LIMIT and OFFSET are added. */
-interface PageableSelect<Row> {
-  limit(limit: number): { offset(offset: number): { execute(): Promise<Row[]> } };
-}
-
 export interface PageRequest {
   page: number;
   pageSize: number;
 }
 
+type PageColumns<DB, TB extends keyof DB, Row> = (query: SelectQueryBuilder<DB, TB, NoColumns>) => { orderBy(order: RawBuilder<unknown>): { execute(): Promise<Row[]> } };
+
+/** How a list pages: its key, order and columns. */
+export interface ListPage<DB, TB extends keyof DB, Row> {
+  /** The row's unique column (`'t.pk'`): the page is picked by it. */
+  key: string;
+  /** The ORDER BY (a `sortOrder`), ending in a unique column so pages never overlap. */
+  order: RawBuilder<unknown>;
+  /** The columns, and the joins only the page needs, added to the filtered rows. */
+  columns: PageColumns<DB, TB, Row>;
+  /** `filtered` with the joins its order needs (a sort by a joined column), when it has any; the count keeps to `filtered`. */
+  ordered?: SelectQueryBuilder<DB, never, NoColumns>;
+}
+
+/** A list that counts with its sums in one pass (deals with their totals) instead of `count(*)`. */
+export interface TotalledListPage<DB, TB extends keyof DB, Row, Totals extends { count: number }> extends ListPage<DB, TB, Row> {
+  totals: (filtered: SelectQueryBuilder<DB, TB, NoColumns>) => Promise<Totals>;
+}
+
 /**
- * One page of a filtered query in the upstream's envelope. `filtered` is the FROM and WHERE
- * (what is counted); `select` adds the columns, the joins only the page needs and the order, so
- * the count never pays for them.
+ * One page of a filtered query in the upstream's envelope; the one way every list pages.
+ * `filtered` is the FROM and WHERE (what is counted). The page's keys are picked first by the
+ * filter and the order alone, then only those rows compute their columns: a deep page never
+ * computes columns (a subquery, a name looked up) for the rows OFFSET skips (page 200 of sell
+ * tickets: 700 ms at 100,000 rows before), and on a list whose columns cost nothing the key
+ * look-up is a primary-key probe of twenty rows, so no list has to choose.
  */
-export async function pagedList<DB, TB extends keyof DB, Row>(
+export async function pagedList<DB, TB extends keyof DB, Row, Totals extends { count: number }>(
   filtered: SelectQueryBuilder<DB, TB, NoColumns>,
-  select: (query: SelectQueryBuilder<DB, TB, NoColumns>) => PageableSelect<Row>,
+  list: TotalledListPage<DB, TB, Row, Totals>,
+  request: PageRequest,
+): Promise<Paginated<Row> & { totals: Totals }>;
+export async function pagedList<DB, TB extends keyof DB, Row>(filtered: SelectQueryBuilder<DB, TB, NoColumns>, list: ListPage<DB, TB, Row>, request: PageRequest): Promise<Paginated<Row>>;
+export async function pagedList<DB, TB extends keyof DB, Row, Totals extends { count: number }>(
+  filtered: SelectQueryBuilder<DB, TB, NoColumns>,
+  list: ListPage<DB, TB, Row> & { totals?: TotalledListPage<DB, TB, Row, Totals>['totals'] },
   { page, pageSize }: PageRequest,
-): Promise<Paginated<Row>> {
-  const [results, count] = await Promise.all([select(filtered).limit(pageSize).offset((page - 1) * pageSize).execute(), countOf(filtered)]);
-  return { results, count, page, pageSize };
+): Promise<Paginated<Row> & { totals?: Totals }> {
+  const [results, totals] = await Promise.all([pageRows(filtered, list, { page, pageSize }), list.totals ? list.totals(filtered) : countOf(filtered)]);
+  return { results, count: totals.count, page, pageSize, ...(list.totals ? { totals: totals as Totals } : {}) };
 }
 
 /** How many rows the filter keeps (the envelope's `count`). */
-async function countOf<DB, TB extends keyof DB>(filtered: SelectQueryBuilder<DB, TB, NoColumns>): Promise<number> {
-  return (await filtered.select(sql<number>`count(*)`.as('count')).$castTo<{ count: number }>().executeTakeFirstOrThrow()).count;
+async function countOf<DB, TB extends keyof DB>(filtered: SelectQueryBuilder<DB, TB, NoColumns>): Promise<{ count: number }> {
+  return filtered.select(sql<number>`count(*)`.as('count')).$castTo<{ count: number }>().executeTakeFirstOrThrow();
 }
 
-/**
- * One page of a list whose columns cost something per row (a subquery, a name looked up): the
- * page's keys are picked first by the filter and `order` alone, then only those rows compute
- * their columns. With plain `pagedList`, a deep page computes them for every row OFFSET skips
- * (page 200 of sell tickets: 700 ms at 100,000 rows). `key` is the row's unique column.
- */
-export async function pagedByKey<DB, TB extends keyof DB, Row>(
-  filtered: SelectQueryBuilder<DB, TB, NoColumns>,
-  key: string,
-  order: RawBuilder<unknown>,
-  columns: PageColumns<DB, TB, Row>,
-  request: PageRequest,
-  ordered?: SelectQueryBuilder<DB, never, NoColumns>,
-): Promise<Paginated<Row>> {
-  const [results, count] = await Promise.all([pageByKey(filtered, key, order, columns, request, ordered), countOf(filtered)]);
-  return { results, count, page: request.page, pageSize: request.pageSize };
-}
-
-type PageColumns<DB, TB extends keyof DB, Row> = (query: SelectQueryBuilder<DB, TB, NoColumns>) => { orderBy(order: RawBuilder<unknown>): { execute(): Promise<Row[]> } };
-
-/**
- * The rows of `pagedByKey` without the count: for a list that counts with its totals in one pass.
- * `ordered` is `filtered` with the joins its order needs (a sort by a joined column), when it has
- * any: the keys are picked from it, while the count keeps to `filtered`.
- */
-export async function pageByKey<DB, TB extends keyof DB, Row>(
-  filtered: SelectQueryBuilder<DB, TB, NoColumns>,
-  key: string,
-  order: RawBuilder<unknown>,
-  columns: PageColumns<DB, TB, Row>,
-  request: PageRequest,
-  ordered?: SelectQueryBuilder<DB, never, NoColumns>,
-): Promise<Row[]> {
+async function pageRows<DB, TB extends keyof DB, Row>(filtered: SelectQueryBuilder<DB, TB, NoColumns>, { key, order, columns, ordered }: ListPage<DB, TB, Row>, request: PageRequest): Promise<Row[]> {
   const ref = sql.ref(key);
   const keys = (ordered ?? (filtered as unknown as SelectQueryBuilder<DB, never, NoColumns>))
     .select(ref.as('page_key'))

@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API_TOKEN_PREFIX } from '@panel/contracts/auth';
+import { API_TOKEN_PREFIX } from '@panel/contracts/api-tokens';
 import { SIGNED_IN, type Access } from '@panel/contracts/common';
 import { tokenNotValid, unauthorized, forbidden } from '../errors';
 

@@ -2,5 +2,4 @@ import '../common/zod-locale';
 export * from './auth.schemas';
 export * from './call';
 export * from './tokens';
-export * from './api-tokens';
 export * from './auth.access';

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BUTTON_HEIGHTS,
-  CITIES,
-  TEHRAN_CITY_ID,
-  TIME_SLOTS,
-  TIME_SLOT_RANGES,
-  cookieExpiresAt,
-  orderWithoutExpertMessage,
-  spacingToRem,
-} from './constants';
+import { BUTTON_HEIGHTS, CITIES, TEHRAN_CITY_ID, TIME_SLOTS, TIME_SLOT_RANGES, cookieExpiresAt, spacingToRem } from './constants';
 
 describe('constants', () => {
   it('keeps cookies three months past the token expiry', () => {
@@ -31,9 +22,5 @@ describe('constants', () => {
     const rem = (v: string) => Number.parseFloat(v);
     expect(rem(BUTTON_HEIGHTS.sm)).toBeLessThan(rem(BUTTON_HEIGHTS.md));
     expect(rem(BUTTON_HEIGHTS.md)).toBeLessThan(rem(BUTTON_HEIGHTS.lg));
-  });
-
-  it('builds the cancel-success message', () => {
-    expect(orderWithoutExpertMessage('AB12')).toBe('سفارش AB۱۲ در حال حاضر بدون کارشناس است.');
   });
 });

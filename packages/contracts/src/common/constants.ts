@@ -1,8 +1,6 @@
 // Business constants of spec §9 (and the user-facing strings of §2, §5, §8), kept in one
 // place so the gateway, the BFF and the web cannot drift apart.
 
-import { toPersianDigits } from './digits';
-
 export const TOAST_DURATION_MS = 3000;
 
 // Cookies outlive the access token so the refresh token can still be read after expiry.
@@ -24,16 +22,9 @@ export const REFETCH_ON_WINDOW_FOCUS = false;
 
 export const WS_RECONNECT_ATTEMPTS = 5;
 export const WS_RECONNECT_DELAY_MS = 1000;
-export const WS_DISPATCH_PATH = '/ws/dispatch';
 
 /** The header the web sends on every tRPC HTTP call (DESIGN §4): a cross-site form or link cannot. */
 export const CSRF_HEADER = 'x-panel-request';
-
-export const SHIFT_STATS_REFETCH_MS = 30_000;
-export const SERVER_TIME_REFETCH_MS = 15 * 60 * 1000;
-
-// The switch is on for available and off for unavailable; it never sends busy or reserved.
-export const AVAILABILITY_SWITCH = { on: 0, off: 1 } as const;
 
 // The spec measures in spacing units of an 8px (0.5rem) grid: only that reading puts the
 // medium button (4.5 units = 2.25rem) between small 1.5rem and large 3.5rem.
@@ -41,8 +32,6 @@ export const SPACING_UNIT_REM = 0.5;
 export function spacingToRem(units: number): string {
   return `${units * SPACING_UNIT_REM}rem`;
 }
-export const DRAWER_NAME_MAX_WIDTH = 20;
-export const DISPATCH_DRAWER_WIDTH = 48;
 export const SIDEBAR_POPUP_ANIMATION_MS = 300;
 export const BUTTON_HEIGHTS = { sm: '1.5rem', md: spacingToRem(4.5), lg: '3.5rem' } as const;
 
@@ -51,9 +40,6 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 export const LEASING_CLAIMS_PAGE_SIZE = 10;
 export const LEASING_CLAIMS_DEFAULT_PAGE = 1;
-
-export const ORDER_LIST_DEFAULT_SORT = { column: 'time_slot', ascending: true } as const;
-export const SCHEMA_FILTER_DEFAULT_ACTIVE = true;
 
 export const TIME_SLOTS = ['08-10', '10-12', '12-14', '14-16', '16-18', '18-20'] as const;
 export type TimeSlot = (typeof TIME_SLOTS)[number];
@@ -94,13 +80,6 @@ export const PAYMENT_PLAN_FILTER_DEFAULTS = {
   status: true,
 } as const;
 
-export const INSPECTION_SETTINGS_DEFAULTS = {
-  tab: 'by-shift',
-  inspectionPriceRatio: 1,
-  expertShareRatio: 1,
-  mechanicShareRatio: 1,
-} as const;
-
 export const PRICING_LIST_PATH = '/panel/pricing-order-list';
 export const PRICING_LIST_DEFAULT_QUERY = { page: 1, status: 'PE' } as const;
 
@@ -119,15 +98,6 @@ export const MESSAGES = {
   acknowledge: 'متوجه شدم',
   visitTimePlaceholder: '۱۰:۰۰',
 } as const;
-
-// Codes are shown in Persian digits; what is copied stays the code itself.
-export function orderWithoutExpertMessage(code: string): string {
-  return `سفارش ${toPersianDigits(code)} در حال حاضر بدون کارشناس است.`;
-}
-
-export function orderCodeCopiedMessage(code: string): string {
-  return `کد سفارش ${toPersianDigits(code)} کپی شد`;
-}
 
 /** The most rows one CSV export reads (the BFF stops there, the web says so); more would need a background job. */
 export const EXPORT_LIMIT = 10_000;

@@ -18,26 +18,6 @@ export const INSPECTION_STATE_LABELS: Record<InspectionState, string> = {
   F: 'لغو شده',
 };
 
-export const OrderListStateSchema = z.enum(['R', 'A', 'C', 'P', 'M', 'T', 'O', 'E', 'I', 'S', 'Q', 'W']);
-export type OrderListState = z.infer<typeof OrderListStateSchema>;
-// The spec gives only English meanings for the order list; these are our Persian wording of them.
-export const ORDER_LIST_STATE_LABELS: Record<OrderListState, string> = {
-  R: 'درخواست جدید',
-  A: 'تخصیص یافته',
-  C: 'تماس گرفته شده',
-  P: 'پیشنهاد',
-  M: 'در انتظار تخصیص مکانیک',
-  T: 'در انتظار تخصیص کارشناس',
-  O: 'تخصیص نهایی',
-  E: 'اعزام شده',
-  I: 'کارشناس در محل',
-  S: 'شروع کارشناسی',
-  Q: 'در انتظار کنترل کیفیت',
-  W: 'در انتظار تخمین قیمت',
-};
-// Spec §4: every state is selected when the order list opens.
-export const DEFAULT_ORDER_LIST_STATES: readonly OrderListState[] = OrderListStateSchema.options;
-
 export const AVAILABILITY = {
   available: 0,
   unavailable: 1,
@@ -92,30 +72,6 @@ export const EXPERT_TYPE_LABELS: Record<ExpertType, string> = {
   is_motor_cycle_mechanic: 'مکانیک موتورسیکلت',
   is_leasing_expert: 'کارشناس لیزینگ',
 };
-
-// 'tommorrow' is misspelled on purpose: it is the upstream's wire value.
-export const DateOptionTypeSchema = z.enum(['today', 'yesterday', 'tommorrow', 'date']);
-export type DateOptionType = z.infer<typeof DateOptionTypeSchema>;
-// A plain 'date' option is shown as its Jalali date, so it has no word of its own.
-export const DATE_OPTION_TYPE_LABELS: Record<Exclude<DateOptionType, 'date'>, string> = {
-  today: 'امروز',
-  yesterday: 'دیروز',
-  tommorrow: 'فردا',
-};
-
-// 'unset' is first because the cancel form starts there and may not be submitted with it (spec §4, §5).
-// The gateway's cancel call only knows cancel_by_expert, so by_expert maps to true and the rest to false.
-export const CancelTypeSchema = z.enum(['unset', 'by_expert', 'by_customer', 'by_operator']);
-export type CancelType = z.infer<typeof CancelTypeSchema>;
-export const CANCEL_TYPE_LABELS: Record<CancelType, string> = {
-  unset: 'انتخاب نشده',
-  by_expert: 'لغو توسط کارشناس',
-  by_customer: 'لغو توسط مشتری',
-  by_operator: 'لغو توسط پشتیبانی',
-};
-export function isCancelByExpert(type: CancelType): boolean {
-  return type === 'by_expert';
-}
 
 export const PricingConditionSchema = z.enum([
   'holiday',

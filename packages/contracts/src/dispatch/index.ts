@@ -5,3 +5,5 @@ export * from './live';
 export * from './area';
 export * from './drawer-forms';
 export * from './dispatch.access';
+export * from './sheet';
+export * from './dispatch-rules';

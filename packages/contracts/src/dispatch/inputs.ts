@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { LastEventIdField } from '../common/fields';
 import { toLatinDigits, toPersianDigits } from '../common/digits';
-import { normalizeVisitTime } from '../common/dispatch-rules';
 import { VersionField, dayKeyField, idField, isCalendarDayKey, textField } from '../common/fields';
 import { tehranDateKey } from '../common/jalali';
+import { normalizeVisitTime } from './dispatch-rules';
 
 // Inputs of the BFF's `dispatch.*` procedures (camelCase, browser side) and the gateway's
 // request bodies (snake_case, the upstream's shapes of spec §7). Every message is Persian:

@@ -3,3 +3,4 @@ export * from './inspection-orders.schemas';
 export * from './inspection-order';
 export * from './order-actions';
 export * from './inspection-orders.access';
+export * from './order-list-states';

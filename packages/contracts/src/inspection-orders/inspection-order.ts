@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { InspectionStateSchema, OrderListStateSchema } from '../common/enums';
+import { InspectionStateSchema } from '../common/enums';
+import { OrderListStateSchema } from './order-list-states';
 
 // An order moves through the order-list states (R, A, C, P) before it becomes an inspection,
 // and ends in D or F, so its state is the union of both code sets.

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ORDER_LIST_STATES } from '../common/enums';
 import {
   CreateOrderInputSchema,
   DEFAULT_ORDER_LIST_FILTER,
@@ -7,6 +6,7 @@ import {
   effectiveOrderStates,
   orderListFilter,
 } from './inspection-orders.schemas';
+import { DEFAULT_ORDER_LIST_STATES } from './order-list-states';
 
 describe('OrderListFilterSchema', () => {
   it('defaults to every order-list state, time_slot ascending, page 1 of 20', () => {

@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { CITIES, ORDER_LIST_DEFAULT_SORT, TIME_SLOTS } from '../common/constants';
+import { CITIES, TIME_SLOTS } from '../common/constants';
 import { toLatinDigits } from '../common/digits';
 import { textField } from '../common/fields';
-import { DEFAULT_ORDER_LIST_STATES, InspectionStateSchema, OrderListStateSchema, PricingConditionSchema } from '../common/enums';
+import { InspectionStateSchema, PricingConditionSchema } from '../common/enums';
 import { PhoneNumberSchema } from '../common/phone';
 import { paginated } from '../common/pagination';
 import { InspectionOrderDetailSchema, InspectionOrderStateSchema } from './inspection-order';
 import { defineListFilter, listField } from '../common/list-filter';
 import { QueryDateSchema, queryId } from '../common/query-params';
+import { ORDER_LIST_DEFAULT_SORT, DEFAULT_ORDER_LIST_STATES, OrderListStateSchema } from './order-list-states';
 
 // ---------------------------------------------------------------------------------------------
 // Vocabulary of the order list

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { INSPECTION_ORDERS_ACCESS } from './inspection-orders.access';
-import { INSPECTION_STATE_LABELS, ORDER_LIST_STATE_LABELS, PricingConditionSchema, defineWorkflow, textField, wholeNumberField, type PricingCondition } from '../common';
+import { INSPECTION_STATE_LABELS, PricingConditionSchema, defineWorkflow, textField, wholeNumberField, type PricingCondition } from '../common';
 import { INSPECTION_PACKAGES, PACKAGE_NAMES } from './inspection-orders.schemas';
+import { ORDER_LIST_STATE_LABELS } from './order-list-states';
 
 // The actions staff take on an inspection order from its detail page (spec §4 "Inspection:
 // hold, cancel, send to offer, remove offer", §7 inspection back-office). The spec does not give

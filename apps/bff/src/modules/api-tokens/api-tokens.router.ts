@@ -1,4 +1,4 @@
-import { AUTH_ACCESS, ApiTokenIdInputSchema, ApiTokenListSchema, ApiTokenSchema, CreateApiTokenInputSchema, CreatedApiTokenSchema } from '@panel/contracts/auth';
+import { API_TOKENS_ACCESS, ApiTokenIdInputSchema, ApiTokenListSchema, ApiTokenSchema, CreateApiTokenInputSchema, CreatedApiTokenSchema } from '@panel/contracts/api-tokens';
 import { inResult } from '@panel/contracts/common';
 import { TRPCError } from '@trpc/server';
 import { MachineSession } from '../../machine-session';
@@ -7,7 +7,7 @@ import { procedureFor, router } from '../../trpc';
 export const TOKENS_BY_PEOPLE_ONLY = 'توکن‌ها را فقط کارکنان از پنل می‌سازند یا باطل می‌کنند، نه با توکن دیگری.';
 
 /** Staff in the panel, never a token: a token that made tokens could outlive its own revocation. */
-const peopleOnly = procedureFor(AUTH_ACCESS.apiTokens).meta({ peopleOnly: true }).use(({ ctx, next }) => {
+const peopleOnly = procedureFor(API_TOKENS_ACCESS.manage).meta({ peopleOnly: true }).use(({ ctx, next }) => {
   if (ctx.session instanceof MachineSession) throw new TRPCError({ code: 'FORBIDDEN', message: TOKENS_BY_PEOPLE_ONLY });
   return next();
 });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@panel/contracts/common';
 import { buildBff } from '../../app';
 import { startTestPanel, testBffEnv } from '../../testing';
-import { NO_ACCESS_MESSAGE, SIGN_IN_AGAIN_MESSAGE } from '../../trpc';
+import { NO_ACCESS_MESSAGE, SIGN_IN_AGAIN_MESSAGE } from '../../messages';
 
 // Issue 18: machine calls with an API token, through the real BFF and gateway over HTTP.
 

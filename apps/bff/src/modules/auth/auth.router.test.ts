@@ -8,7 +8,7 @@ import { createAppState } from '../../context';
 import { parseBffEnv } from '../../env';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../session';
 import { createTestCaller, createTestSession, openSealedCookie, sealedCookieHeader, testBffEnv, type CookieJar } from '../../testing';
-import { SIGN_IN_RATE_LIMITED_MESSAGE } from './auth.router';
+import { SIGN_IN_RATE_LIMITED_MESSAGE } from '../../messages';
 import { untilConnected } from '../../sign-in-limiter.test-support';
 
 type Gateway = Awaited<ReturnType<typeof startTestGateway>>;

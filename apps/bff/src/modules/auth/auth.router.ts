@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { procedureFor, publicProcedure, router } from '../../trpc';
+import { SIGN_IN_RATE_LIMITED_MESSAGE } from '../../messages';
 import {
   CallerHistorySchema,
   GatewayUserSchema,
@@ -15,8 +16,6 @@ import { SignInRateLimitedError, callerHistory, getUser, listUsers, readSessionS
 
 const self = procedureFor(AUTH_ACCESS.self);
 const users = procedureFor(AUTH_ACCESS.users);
-
-export const SIGN_IN_RATE_LIMITED_MESSAGE = 'تعداد تلاش‌های ناموفق ورود بیش از حد مجاز است. لطفا یک دقیقه دیگر دوباره تلاش کنید.';
 
 export const authRouter = router({
   /** The signed-in user and roles, or null; never a token. */

@@ -1,5 +1,4 @@
-import { WS_DISPATCH_PATH } from '@panel/contracts/common';
-import { DISPATCH_ACCESS, DispatchEventSchema, LiveMessageSchema, WatchDateInputSchema, liveShiftToCell, type Cell, type DispatchEvent } from '@panel/contracts/dispatch';
+import { DISPATCH_ACCESS, DispatchEventSchema, LiveMessageSchema, WatchDateInputSchema, WS_DISPATCH_PATH, liveShiftToCell, type Cell, type DispatchEvent } from '@panel/contracts/dispatch';
 import type { LiveFeedDeclaration } from '../../live/live-feed';
 import { hubFor } from '../../live/live-hub';
 import { watchLive } from '../../live/live-watch';

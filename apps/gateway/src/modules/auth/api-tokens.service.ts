@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
-import { API_TOKEN_PREFIX, apiTokenActor, type ApiToken, type ApiTokenSelf, type CreateApiTokenInput, type CreatedApiToken } from '@panel/contracts/auth';
+import { API_TOKEN_PREFIX, apiTokenActor, type ApiToken, type ApiTokenSelf, type CreateApiTokenInput, type CreatedApiToken } from '@panel/contracts/api-tokens';
 import type { Db } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
 import { HttpError, conflict, forbidden, notFound } from '../../errors';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActionLogEntrySchema, ROLES } from '@panel/contracts/common';
-import { ApiTokenListSchema, CreatedApiTokenSchema } from '@panel/contracts/auth';
+import { ApiTokenListSchema, CreatedApiTokenSchema } from '@panel/contracts/api-tokens';
 import { ORDER_WORKFLOW, orderPrice } from '@panel/contracts/inspection-orders';
 import { startTestGateway } from '../../testing';
 import { TOKENS_BY_PEOPLE_ONLY, TOKEN_ALREADY_REVOKED, TOKEN_NAME_TAKEN, TOKEN_ROLES_EXCEED, hashApiToken } from './api-tokens.service';

@@ -11,13 +11,15 @@ import {
   UsersQuerySchema,
 } from './auth.schemas';
 import { createAuthService } from './auth.service';
-import { ApiTokenIdInputSchema, CreateApiTokenInputSchema, AUTH_ACCESS } from '@panel/contracts/auth';
+import { AUTH_ACCESS } from '@panel/contracts/auth';
+import { API_TOKENS_ACCESS, ApiTokenIdInputSchema, CreateApiTokenInputSchema } from '@panel/contracts/api-tokens';
 import { createApiTokenService, tokenAsUser, tokenSelf, type TokenManager } from './api-tokens.service';
 
 /** REST paths in the style of the Django REST upstream; listed in this folder's README. */
 export const authRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db, tokens }) => {
   const service = createAuthService(db, tokens);
-  const can = routeAccess(tokens).guards(AUTH_ACCESS);
+  const access = routeAccess(tokens);
+  const can = { ...access.guards(AUTH_ACCESS), ...access.guards(API_TOKENS_ACCESS) };
   const apiTokens = createApiTokenService(db);
   // Every route's `Bearer` may be an API token from now on (plugins/auth.ts).
   tokens.useMachineTokens(apiTokens.resolve);
@@ -50,14 +52,14 @@ export const authRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db, tok
 
   // API tokens for machines (issue 18): staff create, list and revoke them; the token is in the
   // creation's answer only.
-  app.get('/api/auth/api-tokens/', can.apiTokens, async (request) => apiTokens.list(manager(request)));
+  app.get('/api/auth/api-tokens/', can.manage, async (request) => apiTokens.list(manager(request)));
 
-  app.post('/api/auth/api-tokens/', can.apiTokens, async (request, reply) => {
+  app.post('/api/auth/api-tokens/', can.manage, async (request, reply) => {
     const input = parseInput(CreateApiTokenInputSchema, request.body);
     return reply.status(201).send({ result: await apiTokens.create(manager(request), input) });
   });
 
-  app.post('/api/auth/api-tokens/:id/revoke/', can.apiTokens, async (request) => {
+  app.post('/api/auth/api-tokens/:id/revoke/', can.manage, async (request) => {
     const { id } = parseInput(ApiTokenIdInputSchema, request.params);
     return { result: await apiTokens.revoke(manager(request), id) };
   });

@@ -67,7 +67,8 @@ export function createAuthService(db: Db, tokens: Tokens) {
       const jti = randomUUID();
       const refresh = await tokens.signRefresh(row.id, jti);
       const { exp } = (await tokens.verify<object>(refresh, 'refresh'))!;
-      await q.transaction().execute(async (trx) => {
+      await db.transaction(async (tx) => {
+        const trx = kyselyOf<AuthTables>(tx);
         await trx.insertInto('refresh_tokens').values({ jti, user_id: row.id, expires_at: sql<string>`to_timestamp(${exp})` }).execute();
         await trx.updateTable('users').set({ last_login: sql<string>`now()` }).where('id', '=', row.id).execute();
       });
@@ -120,7 +121,7 @@ export function createAuthService(db: Db, tokens: Tokens) {
           eb.or([eb('username', 'ilike', like), eb('first_name', 'ilike', like), eb('last_name', 'ilike', like), eb('phone_number', 'ilike', like)]),
         );
       }
-      const { results, count } = await pagedList(filtered, (users) => users.selectAll().orderBy('id'), {
+      const { results, count } = await pagedList(filtered, { key: 'id', order: sql`id`, columns: (users) => users.selectAll() }, {
         page: query.page,
         pageSize: query.page_size,
       });

@@ -25,7 +25,7 @@ import type { ActionLogEntry } from '@panel/contracts/common';
 import type { CoreTables } from '../../db/core-tables';
 import type { Db, Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
-import { likeContains, pagedByKey, tehranDayRange } from '../../db/list-query';
+import { likeContains, pagedList, tehranDayRange } from '../../db/list-query';
 import { badRequest, conflict, notFound } from '../../errors';
 import { mediaUrl } from '../../media/media';
 import { recordOutbox } from '../../outbox';
@@ -93,12 +93,9 @@ function filtered(q: CarPostsDb, filter: CarPostListFilter, withState = true) {
 export async function listCarPosts(q: CarPostsDb, filter: CarPostListFilter): Promise<CarPostListPage> {
   const column = SORT_COLUMNS[filter.sort];
   const direction = filter.isAscending ? 'asc' : 'desc';
-  // The cover and city are looked up per row: the page's keys first (pagedByKey), so a deep page does not pay for the rows it skips.
-  return pagedByKey(
+  return pagedList(
     filtered(q, filter),
-    'id',
-    sql`${sql.ref(column)} ${sql.raw(direction)}, id ${sql.raw(direction)}`,
-    (query) => query.select([...LIST_COLUMNS, CITY_NAME, COVER_URL]),
+    { key: 'id', order: sql`${sql.ref(column)} ${sql.raw(direction)}, id ${sql.raw(direction)}`, columns: (query) => query.select([...LIST_COLUMNS, CITY_NAME, COVER_URL]) },
     filter,
   ) as Promise<CarPostListPage>;
 }

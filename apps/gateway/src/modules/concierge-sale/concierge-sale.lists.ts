@@ -10,7 +10,7 @@ import {
   type SaleListFilter,
   type SaleListPage,
 } from '@panel/contracts/concierge-sale';
-import { likeContains, likePrefix, pageByKey, pagedByKey, sortOrder, tehranDayRange } from '../../db/list-query';
+import { likeContains, likePrefix, pagedList, sortOrder, tehranDayRange } from '../../db/list-query';
 import { OFFER_COLUMNS, toOffers } from './concierge-sale.reads';
 import { cityName, fullName, seesAll, visible, type SaleQuery, type Tables, type Viewer } from './concierge-sale.viewer';
 
@@ -127,11 +127,13 @@ export async function listSales(q: SaleQuery, viewer: Viewer, filter: SaleListFi
     if (filter.createdTo) clauses.push(eb('s.created_at', '<', tehranDayRange(filter.createdTo)[1]));
     return eb.and(clauses);
   });
-  const page = await pagedByKey(
+  const page = await pagedList(
     filtered,
-    's.id',
-    sortOrder(SALE_SORTS, filter.sort, filter.isAscending),
-    (query) => query.leftJoin('users as sup', 'sup.id', 's.supervisor_id').leftJoin('users as ex', 'ex.id', 's.sales_expert_id').select(SALE_ROW_COLUMNS),
+    {
+      key: 's.id',
+      order: sortOrder(SALE_SORTS, filter.sort, filter.isAscending),
+      columns: (query) => query.leftJoin('users as sup', 'sup.id', 's.supervisor_id').leftJoin('users as ex', 'ex.id', 's.sales_expert_id').select(SALE_ROW_COLUMNS),
+    },
     filter,
   );
   return {
@@ -177,11 +179,9 @@ export async function listBuyerOffers(q: SaleQuery, viewer: Viewer, filter: Buye
     }
     return eb.and(clauses);
   });
-  const page = await pagedByKey(
+  const page = await pagedList(
     filtered,
-    'o.id',
-    sortOrder(BUYER_OFFER_SORTS, filter.sort, filter.isAscending),
-    (query) => query.innerJoin('concierge_sales as s', 's.id', 'o.sale_id').select(OFFER_COLUMNS),
+    { key: 'o.id', order: sortOrder(BUYER_OFFER_SORTS, filter.sort, filter.isAscending), columns: (query) => query.innerJoin('concierge_sales as s', 's.id', 'o.sale_id').select(OFFER_COLUMNS) },
     filter,
   );
   return { ...page, results: toOffers(page.results) };
@@ -205,23 +205,24 @@ export async function listDeals(q: SaleQuery, viewer: Viewer, filter: DealListFi
     if (filter.dealTo) clauses.push(eb('d.deal_date', '<=', filter.dealTo));
     return eb.and(clauses);
   });
-  const [results, totals] = await Promise.all([
-    pageByKey(
-      filtered,
-      'd.id',
-      sortOrder(DEAL_SORTS, filter.sort, filter.isAscending),
-      (query) => query.innerJoin('concierge_sales as s', 's.id', 'd.sale_id').leftJoin('users as sup', 'sup.id', 'd.supervisor_id').select(DEAL_ROW_COLUMNS),
-      filter,
-    ),
-    // The count and both sums in one pass over the filtered deals.
-    filtered
-      .select([sql<number>`count(*)`.as('count'), sql<number>`coalesce(sum(d.price), 0)`.as('price'), sql<number>`coalesce(sum(d.product_commission), 0)`.as('commission')])
-      .$castTo<{ count: number; price: number; commission: number }>()
-      .executeTakeFirstOrThrow(),
-  ]);
+  const { results, count, totals } = await pagedList(
+    filtered,
+    {
+      key: 'd.id',
+      order: sortOrder(DEAL_SORTS, filter.sort, filter.isAscending),
+      columns: (query) => query.innerJoin('concierge_sales as s', 's.id', 'd.sale_id').leftJoin('users as sup', 'sup.id', 'd.supervisor_id').select(DEAL_ROW_COLUMNS),
+      // The count and both sums in one pass over the filtered deals.
+      totals: (deals) =>
+        deals
+          .select([sql<number>`count(*)`.as('count'), sql<number>`coalesce(sum(d.price), 0)`.as('price'), sql<number>`coalesce(sum(d.product_commission), 0)`.as('commission')])
+          .$castTo<{ count: number; price: number; commission: number }>()
+          .executeTakeFirstOrThrow(),
+    },
+    filter,
+  );
   return {
     results: results.map(({ sup_first, sup_last, city_id, ...row }) => ({ ...row, city: cityName(city_id), supervisor_name: fullName(sup_first, sup_last) })),
-    count: totals.count,
+    count,
     page: filter.page,
     pageSize: filter.pageSize,
     totals,

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Cell, Note } from '@panel/contracts/dispatch';
+import type { Db } from '../../db/db';
+import { kyselyOf } from '../../db/kysely';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { Actor } from '../../workflow';
 import {
@@ -21,6 +23,7 @@ import {
   type LockedInspection,
   type MutationResult,
   type Q,
+  type Tables,
 } from './dispatch.cells';
 import type { DayMaker } from './dispatch.day-maker';
 import { SHIFT_TIMES, minutesOf, slotLabel } from './dispatch.days';
@@ -32,7 +35,8 @@ import { PENALTY_STATES, VISIT_TIME_STATES, assertTransition, stateLabel } from 
 // one success and one 409 naming what happened. The actions return the changed cells with their
 // date; the caller publishes them after commit. The ports' actions run in the caller's transaction.
 
-export function createDispatchActions(q: Q, { ensureDays }: DayMaker, options: { holdTtlSeconds: number }) {
+export function createDispatchActions(db: Db, { ensureDays }: DayMaker, options: { holdTtlSeconds: number }) {
+  const q: Q = kyselyOf<Tables>(db);
   async function assignIn(
     trx: Q,
     actor: Actor,
@@ -106,7 +110,8 @@ export function createDispatchActions(q: Q, { ensureDays }: DayMaker, options: {
 
   return {
     async updateAvailability(actor: Actor, input: { expertId: number; shiftId: number; state: number; version?: number }): Promise<MutationResult<Cell>> {
-      return q.transaction().execute(async (trx) => {
+      return db.transaction(async (tx) => {
+        const trx = kyselyOf<Tables>(tx);
         const cell = await lockShiftExpert(trx, input.shiftId, input.expertId);
         checkVersion(cell, input.version);
         checkHoldIsNotOthers(cell, actor);
@@ -126,7 +131,8 @@ export function createDispatchActions(q: Q, { ensureDays }: DayMaker, options: {
     },
 
     async tempReserve(actor: Actor, input: { expertId: number; shiftId: number; version?: number }): Promise<MutationResult<Cell>> {
-      return q.transaction().execute(async (trx) => {
+      return db.transaction(async (tx) => {
+        const trx = kyselyOf<Tables>(tx);
         const cell = await lockShiftExpert(trx, input.shiftId, input.expertId);
         checkVersion(cell, input.version);
         checkHoldIsNotOthers(cell, actor);
@@ -150,7 +156,8 @@ export function createDispatchActions(q: Q, { ensureDays }: DayMaker, options: {
     },
 
     async cancelReserve(actor: Actor, input: { expertId: number; shiftId: number }): Promise<MutationResult<Cell>> {
-      return q.transaction().execute(async (trx) => {
+      return db.transaction(async (tx) => {
+        const trx = kyselyOf<Tables>(tx);
         const cell = await lockShiftExpert(trx, input.shiftId, input.expertId);
         if (!cell.held) throw conflict('این خانه رزرو نشده است یا مهلت رزرو آن تمام شده است.');
         if (cell.hold_username !== actor.username) {
@@ -165,7 +172,7 @@ export function createDispatchActions(q: Q, { ensureDays }: DayMaker, options: {
     assignOrder: (
       actor: Actor,
       input: { inspectionId: number; timeslotId: number; visitTime: string; version?: number; replacesInspectionId?: number },
-    ): Promise<MutationResult<Cell>> => q.transaction().execute((trx) => assignIn(trx, actor, input)),
+    ): Promise<MutationResult<Cell>> => db.transaction((tx) => assignIn(kyselyOf<Tables>(tx), actor, input)),
 
     /**
      * An expert's acceptance of an offer (decision 033): the order goes onto the expert's cell of
@@ -217,7 +224,8 @@ export function createDispatchActions(q: Q, { ensureDays }: DayMaker, options: {
     },
 
     async updateVisitTime(actor: Actor, input: { inspectionId: number; visitTime: string }): Promise<MutationResult<Cell>> {
-      return q.transaction().execute(async (trx) => {
+      return db.transaction(async (tx) => {
+        const trx = kyselyOf<Tables>(tx);
         const inspection = await lockInspection(trx, input.inspectionId);
         const onCell = await trx.selectFrom('expert_timeslots').select('pk').where('inspection_id', '=', inspection.pk).executeTakeFirst();
         if (!onCell) throw conflict(`سفارش ${inspection.code} به کارشناسی تخصیص داده نشده است.`);
@@ -241,7 +249,8 @@ export function createDispatchActions(q: Q, { ensureDays }: DayMaker, options: {
       actor: Actor,
       input: { inspectionId: number; expertId: number; cancelByExpert: boolean; penalty: boolean; description?: string },
     ): Promise<MutationResult<Cell>> {
-      return q.transaction().execute(async (trx) => {
+      return db.transaction(async (tx) => {
+        const trx = kyselyOf<Tables>(tx);
         const inspection = await lockInspection(trx, input.inspectionId);
         const onCell = await trx
           .selectFrom('expert_timeslots')
@@ -307,7 +316,8 @@ export function createDispatchActions(q: Q, { ensureDays }: DayMaker, options: {
 
     async duplicateTimeslot(actor: Actor, input: { fromDate: string; toDate: string }): Promise<MutationResult<{ updated: number }>> {
       await ensureDays([input.fromDate, input.toDate]);
-      return q.transaction().execute(async (trx) => {
+      return db.transaction(async (tx) => {
+        const trx = kyselyOf<Tables>(tx);
         // Availability only, onto cells that have no order and no live hold.
         const { rows } = await sql<{ pk: number }>`
           UPDATE expert_timeslots t SET state = src.state, version = t.version + 1, updated_at = clock_timestamp()
@@ -325,7 +335,8 @@ export function createDispatchActions(q: Q, { ensureDays }: DayMaker, options: {
 
     /** Releases every hold past its expiry; several gateway instances may run this at once. */
     async releaseExpiredHolds(): Promise<Change[]> {
-      return q.transaction().execute(async (trx) => {
+      return db.transaction(async (tx) => {
+        const trx = kyselyOf<Tables>(tx);
         const rows = await trx
           .updateTable('expert_timeslots')
           .set({ ...NO_HOLD, ...TOUCH })

@@ -1,4 +1,5 @@
-import { TIME_SLOT_RANGES, tehranDateKey, type DateOptionType } from '@panel/contracts/common';
+import { TIME_SLOT_RANGES, tehranDateKey } from '@panel/contracts/common';
+import { type DateOptionType } from '@panel/contracts/dispatch';
 
 // The dispatch window is computed from the current Tehran day, never the host's zone.
 

@@ -1,5 +1,4 @@
-import { WS_DISPATCH_PATH } from '@panel/contracts/common';
-import { LiveInitMessageSchema, type Cell, type LiveMessage } from '@panel/contracts/dispatch';
+import { LiveInitMessageSchema, type Cell, type LiveMessage, WS_DISPATCH_PATH } from '@panel/contracts/dispatch';
 import type { LiveChannelDeclaration } from '../../live/live-channel';
 
 // The live channel `/ws/dispatch` (spec §7, DESIGN §6) on the shared live kit (decision 062):

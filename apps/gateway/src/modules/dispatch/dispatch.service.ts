@@ -18,7 +18,7 @@ export function createDispatchService(db: Db, options: { holdTtlSeconds: number 
     ensureDays: days.ensureDays,
     holdTtlSeconds: options.holdTtlSeconds,
     ...createDispatchReads(q, days),
-    ...createDispatchActions(q, days, options),
+    ...createDispatchActions(db, days, options),
   };
 }
 

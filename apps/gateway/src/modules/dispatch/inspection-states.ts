@@ -1,5 +1,6 @@
-import { INSPECTION_STATE_LABELS, ORDER_LIST_STATE_LABELS } from '@panel/contracts/common';
+import { INSPECTION_STATE_LABELS } from '@panel/contracts/common';
 import { conflict } from '../../errors';
+import { ORDER_LIST_STATE_LABELS } from '@panel/contracts/inspection-orders';
 
 // The spec does not give the graph between inspection states (§4); DESIGN §6 asks for a
 // declared table. An order is requested (R), called (C), offered (P) or assigned (A) before

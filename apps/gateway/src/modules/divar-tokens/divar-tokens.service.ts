@@ -16,7 +16,7 @@ import {
 } from '@panel/contracts/divar-tokens';
 import type { Db, Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
-import { likeContains, pagedByKey, tehranDayRange } from '../../db/list-query';
+import { likeContains, pagedList, tehranDayRange } from '../../db/list-query';
 import { badRequest, conflict, notFound } from '../../errors';
 import { actionLog, logAction, type Actor } from '../../workflow';
 import type { DivarTokensTables } from './divar-tokens.tables';
@@ -54,8 +54,7 @@ function filtered(q: DivarTokensDb, filter: DivarTokenListFilter) {
 
 /** Newest first, twenty to a page. */
 export function listDivarTokens(q: DivarTokensDb, filter: DivarTokenListFilter): Promise<DivarTokenPage> {
-  // What a token links to is looked up per row: the page's keys first (pagedByKey), so a deep page does not pay for the rows it skips.
-  return pagedByKey(filtered(q, filter), 't.id', sql`t.created_at DESC, t.id DESC`, (query) => query.select([...COLUMNS, TARGET, DIVAR_LINK]), filter);
+  return pagedList(filtered(q, filter), { key: 't.id', order: sql`t.created_at DESC, t.id DESC`, columns: (query) => query.select([...COLUMNS, TARGET, DIVAR_LINK]) }, filter);
 }
 
 export async function getDivarToken(q: DivarTokensDb, id: number): Promise<DivarToken> {

@@ -19,7 +19,7 @@ import { ORDER_ACTION_MESSAGES, ORDER_WORKFLOW, orderHoldRefusal, type OrderActi
 import type { CoreTables } from '../../db/core-tables';
 import type { Db } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
-import { likeContains, pagedByKey, sortOrder, tehranDayRange } from '../../db/list-query';
+import { likeContains, pagedList, sortOrder, tehranDayRange } from '../../db/list-query';
 import type { DispatchPort, Publish } from '../../deps';
 import { conflict, forbidden, notFound } from '../../errors';
 import type { LiveChange } from '../../live/live-channel';
@@ -332,5 +332,9 @@ export async function listOffers(q: Kysely<Tables>, filter: OfferListFilter): Pr
   });
   const withOrder = (query: typeof filtered) => query.innerJoin('inspections as i', 'i.pk', 'o.inspection_pk');
   const byOrder = SORTS[filter.sort].some((column) => column.startsWith('i.'));
-  return pagedByKey(filtered, 'o.id', sortOrder(SORTS, filter.sort, filter.isAscending), (query) => offerRows(withOrder(query)), filter, byOrder ? withOrder(filtered) : undefined);
+  return pagedList(
+    filtered,
+    { key: 'o.id', order: sortOrder(SORTS, filter.sort, filter.isAscending), columns: (query) => offerRows(withOrder(query)), ordered: byOrder ? withOrder(filtered) : undefined },
+    filter,
+  );
 }

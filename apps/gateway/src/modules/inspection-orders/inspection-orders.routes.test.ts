@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_LIST_STATE_LABELS, ROLES, toPersianDigits } from '@panel/contracts/common';
-import { OrderListPageSchema, OrderDetailSchema, type OrderListPage } from '@panel/contracts/inspection-orders';
+import { ROLES, toPersianDigits } from '@panel/contracts/common';
+import { OrderListPageSchema, OrderDetailSchema, type OrderListPage, ORDER_LIST_STATE_LABELS } from '@panel/contracts/inspection-orders';
 import { startTestGateway } from '../../testing';
 import { seedOrders } from './inspection-orders.seed';
 

@@ -17,7 +17,7 @@ import type { Db } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
 import type { AssistantsPort } from '../../deps';
 import type { Actor } from '../../workflow';
-import { likeContains, likePrefix, pagedByKey, sortOrder, toPrefixTsQuery } from '../../db/list-query';
+import { likeContains, likePrefix, pagedList, sortOrder, toPrefixTsQuery } from '../../db/list-query';
 import { notFound } from '../../errors';
 
 /** The reference gateway's order list: every filter, sort and page is decided in SQL. */
@@ -111,12 +111,9 @@ function filteredOrders(q: OrdersDb, filter: OrderListFilter) {
 }
 
 export async function listOrders(q: OrdersDb, filter: OrderListFilter): Promise<OrderListPage> {
-  // The names are looked up per row: the page's keys first, so a deep page does not pay for the rows it skips.
-  return pagedByKey(
+  return pagedList(
     filteredOrders(q, filter),
-    'i.pk',
-    sortOrder(SORTS, filter.sort, filter.isAscending),
-    (query) => query.innerJoin('cities as c', 'c.id', 'i.city_id').select(ITEM_COLUMNS).$narrowType<ItemState>(),
+    { key: 'i.pk', order: sortOrder(SORTS, filter.sort, filter.isAscending), columns: (query) => query.innerJoin('cities as c', 'c.id', 'i.city_id').select(ITEM_COLUMNS).$narrowType<ItemState>() },
     filter,
   );
 }

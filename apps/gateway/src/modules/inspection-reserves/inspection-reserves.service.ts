@@ -18,7 +18,7 @@ import {
 import type { CoreTables } from '../../db/core-tables';
 import type { Db, Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
-import { likeContains, likePrefix, pagedByKey, sortOrder } from '../../db/list-query';
+import { likeContains, likePrefix, pagedList, sortOrder } from '../../db/list-query';
 import type { DispatchPort, Publish } from '../../deps';
 import { badRequest, conflict, notFound } from '../../errors';
 import { recordOutbox } from '../../outbox';
@@ -101,10 +101,9 @@ export async function listReserves(q: Kysely<Tables>, filter: ReserveListFilter)
     }
     return eb.and(clauses);
   });
-  // The page's keys first (pagedByKey): a deep page no longer joins the cells of the rows it skips.
-  // Only the slot's order needs the cell's shift to pick them.
+  // Only the slot's order needs the cell's shift to pick the page's keys.
   const ordered = filter.sort === 'slot' ? filtered.innerJoin('expert_timeslots as c', 'c.pk', 'r.cell_pk').innerJoin('dispatch_shifts as s', 's.pk', 'c.shift_id') : undefined;
-  return pagedByKey(filtered, 'r.id', sortOrder(SORTS, filter.sort, filter.isAscending), (query) => withCells(query).select(COLUMNS), filter, ordered);
+  return pagedList(filtered, { key: 'r.id', order: sortOrder(SORTS, filter.sort, filter.isAscending), columns: (query) => withCells(query).select(COLUMNS), ordered }, filter);
 }
 
 async function one(q: Kysely<Tables>, id: number): Promise<Reserve> {

@@ -3,7 +3,7 @@ import type { Ticket, TicketListFilter, TicketListPage, TicketOrdering } from '@
 import { TICKET_MESSAGES } from '@panel/contracts/inspection-tickets';
 import type { Db, Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
-import { likeContains, pagedByKey, sortOrder, tehranDayRange } from '../../db/list-query';
+import { likeContains, pagedList, sortOrder, tehranDayRange } from '../../db/list-query';
 import { notFound } from '../../errors';
 import { replyCount, ticketKit, type TicketFamily } from '../../tickets';
 import type { InspectionTicketsTables } from './inspection-tickets.tables';
@@ -54,7 +54,7 @@ export async function listTickets(q: TicketsDb, filter: TicketListFilter): Promi
     const like = likeContains(filter.query);
     filtered = filtered.where((eb) => eb.or([eb('title', 'ilike', like), eb('description', 'ilike', like), eb('order_code', 'like', like)]));
   }
-  return pagedByKey(filtered, 'tickets.pk', orderOf(filter.ordering), (query) => query.select(SELECTED), filter);
+  return pagedList(filtered, { key: 'tickets.pk', order: orderOf(filter.ordering), columns: (query) => query.select(SELECTED) }, filter);
 }
 
 export async function getTicket(q: TicketsDb, pk: number): Promise<Ticket> {

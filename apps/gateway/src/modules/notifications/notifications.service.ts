@@ -100,11 +100,14 @@ function filteredOutbox(q: NotificationsDb, filter: OutboxListFilter) {
 export function listOutbox(q: NotificationsDb, filter: OutboxListFilter): Promise<OutboxPage> {
   return pagedList(
     filteredOutbox(q, filter),
-    (query) =>
-      query
-        .select(['o.id', 'o.target', 'o.text', 'o.state', 'o.amount', 'o.created_by', 'o.created_at', TARGET_NAME, SUBJECT, CREATED_BY_NAME('o.created_by').as('created_by_name')])
-        .select(sql<'sms' | 'push'>`o.channel`.as('channel'))
-        .orderBy(sortOrder(OUTBOX_SORTS, filter.sort, filter.isAscending)),
+    {
+      key: 'o.id',
+      order: sortOrder(OUTBOX_SORTS, filter.sort, filter.isAscending),
+      columns: (query) =>
+        query
+          .select(['o.id', 'o.target', 'o.text', 'o.state', 'o.amount', 'o.created_by', 'o.created_at', TARGET_NAME, SUBJECT, CREATED_BY_NAME('o.created_by').as('created_by_name')])
+          .select(sql<'sms' | 'push'>`o.channel`.as('channel')),
+    },
     filter,
   );
 }
@@ -124,7 +127,7 @@ export async function listTemplates(q: NotificationsDb, filter: TemplateListFilt
     query = query.where((eb) => eb.or([eb('t.name', 'ilike', pattern), eb('t.text', 'ilike', pattern)]));
   }
   if (filter.state) query = query.where('t.state', '=', filter.state);
-  const page = await pagedList(query, (s) => s.select([...TEMPLATE_COLUMNS, USED]).orderBy(sortOrder(TEMPLATE_SORTS, filter.sort, filter.isAscending)), filter);
+  const page = await pagedList(query, { key: 't.id', order: sortOrder(TEMPLATE_SORTS, filter.sort, filter.isAscending), columns: (s) => s.select([...TEMPLATE_COLUMNS, USED]) }, filter);
   return { ...page, results: page.results.map(withPlaceholders) };
 }
 
@@ -306,7 +309,7 @@ export async function listExpertMessages(q: NotificationsDb, filter: ExpertMessa
   if (filter.createdTo) query = query.where('m.created_at', '<', tehranDayRange(filter.createdTo)[1]);
   const page = await pagedList(
     query,
-    (s) => s.select(['m.id', 'm.text', 'm.audience', 'm.recipient_count', 'm.created_by', 'm.created_by_name', 'm.created_at']).orderBy('m.created_at', 'desc').orderBy('m.id', 'desc'),
+    { key: 'm.id', order: sql`m.created_at DESC, m.id DESC`, columns: (s) => s.select(['m.id', 'm.text', 'm.audience', 'm.recipient_count', 'm.created_by', 'm.created_by_name', 'm.created_at']) },
     filter,
   );
   return { ...page, results: page.results.map((row) => ({ ...row, audience: row.audience as ExpertMessage['audience'] })) };

@@ -21,7 +21,7 @@ import {
 import type { CoreTables } from '../../db/core-tables';
 import type { Db, Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
-import { likeContains, pagedByKey, sortOrder, tehranDayRange } from '../../db/list-query';
+import { likeContains, pagedList, sortOrder, tehranDayRange } from '../../db/list-query';
 import { conflict, notFound } from '../../errors';
 import { move, type Actor } from '../../workflow';
 import type { PricingOrdersTables } from './pricing-orders.tables';
@@ -72,8 +72,7 @@ function filtered(q: PricingDb, filter: PricingOrderListFilter, viewer: string, 
 /** A page of one tab, in the chosen column's order or the tab's own (decision 081). */
 export async function listPricingOrders(q: PricingDb, filter: PricingOrderListFilter, viewer: string): Promise<PricingOrderPage> {
   const { sort, isAscending } = pricingOrderSort(filter);
-  // The page's keys first (pagedByKey): a deep page does not look up the city of the rows it skips.
-  return pagedByKey(filtered(q, filter, viewer), 'id', sortOrder(SORTS, sort, isAscending), (s) => s.select([...COLUMNS, CITY]), filter) as Promise<PricingOrderPage>;
+  return pagedList(filtered(q, filter, viewer), { key: 'id', order: sortOrder(SORTS, sort, isAscending), columns: (s) => s.select([...COLUMNS, CITY]) }, filter) as Promise<PricingOrderPage>;
 }
 
 /** The status tabs with their counts under the other filters. */

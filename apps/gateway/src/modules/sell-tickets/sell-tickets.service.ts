@@ -3,7 +3,7 @@ import { ROLES, normalizePhoneNumber, type TicketOrdering } from '@panel/contrac
 import { SELL_TICKET_MESSAGES, type SellTicket, type SellTicketListFilter, type SellTicketPage, type SellTicketPeople, type SellTicketSubject } from '@panel/contracts/sell-tickets';
 import type { Db, Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
-import { likePrefix, pagedByKey, sortOrder, tehranDayRange, toPrefixTsQuery } from '../../db/list-query';
+import { likePrefix, pagedList, sortOrder, tehranDayRange, toPrefixTsQuery } from '../../db/list-query';
 import { notFound } from '../../errors';
 import { replyCount, ticketKit, type TicketFamily } from '../../tickets';
 import type { SellTicketsTables } from './sell-tickets.tables';
@@ -73,7 +73,7 @@ function filtered(q: SellTicketsDb, filter: SellTicketListFilter) {
 
 /** A page of twenty (spec §9), newest first unless the address orders otherwise. */
 export function listSellTickets(q: SellTicketsDb, filter: SellTicketListFilter): Promise<SellTicketPage> {
-  return pagedByKey(filtered(q, filter), 't.pk', orderOf(filter.ordering), (query) => query.select(SELECTED), filter);
+  return pagedList(filtered(q, filter), { key: 't.pk', order: orderOf(filter.ordering), columns: (query) => query.select(SELECTED) }, filter);
 }
 
 export async function getSellTicket(q: SellTicketsDb, pk: number): Promise<SellTicket> {

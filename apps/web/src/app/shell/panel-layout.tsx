@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { AUTH_ACCESS } from '@panel/contracts/auth';
+import { API_TOKENS_ACCESS } from '@panel/contracts/api-tokens';
 import { allows } from '@panel/contracts/common';
 import { API_TOKENS_PATH } from '../../modules/api-tokens/paths';
 import { useSessionView } from '../../lib/session';
@@ -80,7 +80,7 @@ export function PanelLayout() {
         onToggle={toggle}
         userName={session.user.full_name}
         onCallerHistory={() => setCallerOpen(true)}
-        onApiTokens={allows(AUTH_ACCESS.apiTokens, session.roles) ? () => navigate(API_TOKENS_PATH) : undefined}
+        onApiTokens={allows(API_TOKENS_ACCESS.manage, session.roles) ? () => navigate(API_TOKENS_PATH) : undefined}
         onSignOut={() => signOut.mutate()}
         signingOut={signOut.isPending}
       />

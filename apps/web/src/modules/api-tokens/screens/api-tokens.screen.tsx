@@ -2,14 +2,7 @@ import { useState } from 'react';
 import { Badge, Box, Button, Checkbox, CloseButton, Code, Dialog, Fieldset, Flex, Heading, HStack, Input, Link, Portal, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LuCopy, LuKeyRound, LuPlus } from 'react-icons/lu';
-import {
-  API_TOKEN_EXPIRY_CHOICES,
-  CreateApiTokenInputSchema,
-  apiTokenState,
-  type ApiToken,
-  type CreatedApiToken,
-  AUTH_ACCESS,
-} from '@panel/contracts/auth';
+import { API_TOKENS_ACCESS, API_TOKEN_EXPIRY_CHOICES, CreateApiTokenInputSchema, apiTokenState, type ApiToken, type CreatedApiToken } from '@panel/contracts/api-tokens';
 import { ROLES, ROLE_LABELS, allows, formatJalaliDateTime, toPersianDigits, type Role } from '@panel/contracts/common';
 import { ConfirmDialog, ContractForm, DataTable, SelectField, SubmitButton, TextField, notify, useContractForm, type DataColumn } from '@panel/ui';
 import { sessionQueryOptions } from '../../../lib/session';
@@ -142,7 +135,7 @@ function CreateTokenDialog({ open, onClose, roles }: { open: boolean; onClose: (
 /** API tokens for machines (issue 18): staff create, list and revoke them; each is shown once. */
 export function ApiTokensScreen() {
   const roles = useQuery(sessionQueryOptions()).data?.roles ?? [];
-  const isStaff = allows(AUTH_ACCESS.apiTokens, roles);
+  const isStaff = allows(API_TOKENS_ACCESS.manage, roles);
   const queryClient = useQueryClient();
   const list = useQuery({ ...trpc.apiTokens.list.queryOptions(), enabled: isStaff });
   const revoke = useMutation(

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Checkbox, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { NativeSelectField } from '@panel/ui';
-import { CANCEL_TYPE_LABELS, CancelTypeSchema, canSubmitCancel, isCancelByExpert, toPersianDigits, type CancelType } from '@panel/contracts/common';
-import type { Cell } from '@panel/contracts/dispatch';
+import { toPersianDigits } from '@panel/contracts/common';
+import { CANCEL_TYPE_LABELS, CancelTypeSchema, canSubmitCancel, isCancelByExpert, type CancelType, type Cell } from '@panel/contracts/dispatch';
 import { trpc } from '../../../lib/trpc';
 
 /** The drawer's cancel kind: why the assignment of the cell's order ends, and whether with a penalty. */

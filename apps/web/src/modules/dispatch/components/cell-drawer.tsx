@@ -3,18 +3,18 @@ import { Badge, Drawer, HStack, IconButton, Separator, Stack, Switch, Text, Tool
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { LuArrowRight, LuX } from 'react-icons/lu';
 import { PanelErrorBoundary, specSpacing, useKeyedValue } from '@panel/ui';
+import { AVAILABILITY_LABELS, MESSAGES, formatShiftRangeFa } from '@panel/contracts/common';
 import {
-  AVAILABILITY_LABELS,
   DISPATCH_DRAWER_WIDTH,
   DRAWER_NAME_MAX_WIDTH,
-  MESSAGES,
   availabilityFromSwitch,
   canSendAvailability,
   drawerKind,
-  formatShiftRangeFa,
   isAvailabilitySwitchOn,
-} from '@panel/contracts/common';
-import type { Cell, Expert, Shift } from '@panel/contracts/dispatch';
+  type Cell,
+  type Expert,
+  type Shift,
+} from '@panel/contracts/dispatch';
 import { trpc } from '../../../lib/trpc';
 import { cellKey, type CellStore } from '../state/cell-store';
 import { CancelForm } from './cancel-form';

@@ -1,20 +1,8 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { notify } from '@panel/ui';
-import {
-  INSPECTION_STATE_LABELS,
-  MESSAGES,
-  canSaveNote,
-  formatJalaliDateTime,
-  formatToman,
-  isOrderFieldsDisabled,
-  isOrderPickerDisabled,
-  normalizeVisitTime,
-  toLatinDigits,
-  toPersianDigits,
-  type drawerKind,
-} from '@panel/contracts/common';
-import type { Cell } from '@panel/contracts/dispatch';
+import { INSPECTION_STATE_LABELS, MESSAGES, formatJalaliDateTime, formatToman, toLatinDigits, toPersianDigits } from '@panel/contracts/common';
+import { canSaveNote, isOrderFieldsDisabled, isOrderPickerDisabled, normalizeVisitTime, type Cell, type drawerKind } from '@panel/contracts/dispatch';
 import { userMessage } from '../../../lib/trpc';
 import type { CellStore } from '../state/cell-store';
 import { HoldLeft } from './dispatch-cell';

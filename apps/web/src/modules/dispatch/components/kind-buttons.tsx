@@ -1,8 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { notify } from '@panel/ui';
-import { shouldSendVisitTime, type drawerKind } from '@panel/contracts/common';
-import type { Cell } from '@panel/contracts/dispatch';
+import { shouldSendVisitTime, type Cell, type drawerKind } from '@panel/contracts/dispatch';
 import { trpc } from '../../../lib/trpc';
 
 const silent = { meta: { silent: true } } as const;

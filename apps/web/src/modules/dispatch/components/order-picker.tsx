@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Checkbox, Combobox, Text, createListCollection } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, filterOrderOptionsByCode, formatToman, toLatinDigits, toPersianDigits } from '@panel/contracts/common';
-import type { Cell, OrderCandidate } from '@panel/contracts/dispatch';
+import { MESSAGES, formatToman, toLatinDigits, toPersianDigits } from '@panel/contracts/common';
+import { filterOrderOptionsByCode, type Cell, type OrderCandidate } from '@panel/contracts/dispatch';
 import { trpc } from '../../../lib/trpc';
 import type { CellStore } from '../state/cell-store';
 

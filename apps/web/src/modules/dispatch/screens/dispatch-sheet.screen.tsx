@@ -3,15 +3,7 @@ import { Box, Button, Dialog, HStack, Heading, Stack, Switch, Text } from '@chak
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { PanelErrorBoundary, notify, useSecondClock, type GridPosition } from '@panel/ui';
-import {
-  MESSAGES,
-  SERVER_TIME_REFETCH_MS,
-  SHIFT_STATS_REFETCH_MS,
-  formatTehranTime,
-  orderCodeCopiedMessage,
-  orderWithoutExpertMessage,
-  pickDefaultDateOption,
-} from '@panel/contracts/common';
+import { MESSAGES, formatTehranTime } from '@panel/contracts/common';
 import type { Expert, ShiftStatistics } from '@panel/contracts/dispatch';
 import { trpc, trpcClient } from '../../../lib/trpc';
 import { useDispatchLive } from '../api/dispatch-live';
@@ -26,6 +18,7 @@ import { boardToParams, parseBoard, type BoardState } from '../state/board-param
 import { cellKey, createCellStore, type CellStore } from '../state/cell-store';
 import { useDensity } from '../state/density';
 import { filterExperts } from '../state/expert-filter';
+import { SERVER_TIME_REFETCH_MS, SHIFT_STATS_REFETCH_MS, orderCodeCopiedMessage, orderWithoutExpertMessage, pickDefaultDateOption } from '@panel/contracts/dispatch';
 
 /** The dispatch sheet (spec §2): experts by shifts of one date, live, with the cell drawer. */
 export function DispatchSheetScreen() {

@@ -1,5 +1,5 @@
-import { CITIES, DEFAULT_ORDER_LIST_STATES, INSPECTION_STATE_LABELS, MESSAGES, ORDER_LIST_STATE_LABELS, toPersianDigits } from '@panel/contracts/common';
-import { REQUEST_TYPE_LABELS, orderListFilter, type OrderFilterOptions } from '@panel/contracts/inspection-orders';
+import { CITIES, INSPECTION_STATE_LABELS, MESSAGES, toPersianDigits } from '@panel/contracts/common';
+import { DEFAULT_ORDER_LIST_STATES, ORDER_LIST_STATE_LABELS, REQUEST_TYPE_LABELS, orderListFilter, type OrderFilterOptions } from '@panel/contracts/inspection-orders';
 import { defineListScreen } from '../../../lib/list-screen';
 import { trpc } from '../../../lib/trpc';
 import { DEFAULT_ORDER_COLUMNS, ORDER_COLUMNS, ORDER_COLUMNS_STORAGE_KEY } from '../components/order-columns';

@@ -1,5 +1,5 @@
-import { CITIES, INSPECTION_STATE_LABELS, ORDER_LIST_STATE_LABELS, toPersianDigits } from '@panel/contracts/common';
-import { REQUEST_TYPE_LABELS } from '@panel/contracts/inspection-orders';
+import { CITIES, INSPECTION_STATE_LABELS, toPersianDigits } from '@panel/contracts/common';
+import { REQUEST_TYPE_LABELS, ORDER_LIST_STATE_LABELS } from '@panel/contracts/inspection-orders';
 
 const STATE_LABELS: Record<string, string> = { ...INSPECTION_STATE_LABELS, ...ORDER_LIST_STATE_LABELS };
 

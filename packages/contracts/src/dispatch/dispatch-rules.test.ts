@@ -6,8 +6,6 @@ import {
   canSubmitCancel,
   drawerKind,
   filterOrderOptionsByCode,
-  formatShiftRange,
-  formatShiftRangeFa,
   inspectionStateGroup,
   isAvailabilitySwitchOn,
   isOrderFieldsDisabled,
@@ -16,7 +14,7 @@ import {
   pickDefaultDateOption,
   shouldSendVisitTime,
 } from './dispatch-rules';
-import { InspectionStateSchema } from './enums';
+import { InspectionStateSchema } from '../common';
 
 describe('pickDefaultDateOption', () => {
   const d = (type: 'today' | 'yesterday' | 'tommorrow' | 'date', date: string) => ({ type, date });
@@ -31,18 +29,6 @@ describe('pickDefaultDateOption', () => {
 
   it('gives undefined for no options', () => {
     expect(pickDefaultDateOption([])).toBeUndefined();
-  });
-});
-
-describe('formatShiftRange', () => {
-  it('keeps only the hour without its leading zero', () => {
-    expect(formatShiftRange('08:00:00', '10:00:00')).toBe('8 تا 10');
-    expect(formatShiftRange('18:00', '20:00')).toBe('18 تا 20');
-    expect(formatShiftRange('۰۸:۰۰', '۱۰:۰۰')).toBe('8 تا 10');
-  });
-
-  it('has a Persian-digit variant', () => {
-    expect(formatShiftRangeFa('08:00:00', '10:00:00')).toBe('۸ تا ۱۰');
   });
 });
 

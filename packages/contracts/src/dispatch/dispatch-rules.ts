@@ -1,8 +1,7 @@
-import { AVAILABILITY, type Availability, type CancelType, type DateOptionType, type InspectionState } from './enums';
-import { toLatinDigits, toPersianDigits } from './digits';
+import { AVAILABILITY, toLatinDigits, type Availability, type InspectionState } from '../common';
+import type { CancelType, DateOptionType } from './sheet';
 
-// Pure rules of the dispatch sheet (spec §2, §4, §5). They take plain structural inputs so
-// the web, the BFF and the gateway can share them without depending on the dispatch module.
+// Pure rules of the dispatch sheet (spec §2, §4, §5), on plain structural inputs.
 
 type Id = number | string | null | undefined;
 const present = (id: Id): boolean => id !== null && id !== undefined && id !== '';
@@ -18,21 +17,6 @@ export function pickDefaultDateOption<T extends { date: string; type: DateOption
     if (found) return found;
   }
   return options[0];
-}
-
-function shiftHour(time: string): string {
-  const m = /^\s*(\d{1,2})/.exec(toLatinDigits(time));
-  return m?.[1] ? String(Number(m[1])) : time.trim();
-}
-
-/** ('08:00:00', '10:00:00') -> '8 تا 10' */
-export function formatShiftRange(start: string, end: string): string {
-  return `${shiftHour(start)} تا ${shiftHour(end)}`;
-}
-
-/** ('08:00:00', '10:00:00') -> '۸ تا ۱۰', for display. */
-export function formatShiftRangeFa(start: string, end: string): string {
-  return toPersianDigits(formatShiftRange(start, end));
 }
 
 export type InspectionStateGroup = {

@@ -1,2 +1,0 @@
-import '../common/zod-locale';
-export * from './schema-info';
