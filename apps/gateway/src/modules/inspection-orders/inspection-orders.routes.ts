@@ -33,7 +33,7 @@ export const inspectionOrdersRoutes: FastifyPluginAsync<GatewayDeps> = async (ap
 
   app.post('/api/inspection/orders', staff, async (request, reply) => {
     const input = parseInput(CreateOrderInputSchema, request.body ?? {});
-    const created = await createOrder(q, input, request.user!.user.username);
+    const created = await createOrder(db, deps.ports.catalogue, input, actorOf(request));
     return reply.status(201).send(created);
   });
 
@@ -48,7 +48,7 @@ export const inspectionOrdersRoutes: FastifyPluginAsync<GatewayDeps> = async (ap
   }));
 
   // The order's actions (decision 032), each `{data: {pk, state, message, ...}}`; staff only.
-  const actions = orderActions({ db, paymentLinkBase: deps.env.PAYMENT_LINK_BASE_URL });
+  const actions = orderActions({ db, paymentLinkBase: deps.env.PAYMENT_LINK_BASE_URL, catalogue: deps.ports.catalogue });
   const pkOf = (request: { params: unknown }) => parseInput(OrderPkInputSchema, request.params).pk;
   const bodyWithPk = <S extends z.ZodType>(schema: S, request: { params: unknown; body: unknown }): z.output<S> =>
     parseInput(schema, { ...(request.body as object | undefined), pk: pkOf(request) });

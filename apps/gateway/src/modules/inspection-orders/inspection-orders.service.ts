@@ -1,7 +1,6 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { normalizePhoneNumber, toPersianDigits, type PricingCondition } from '@panel/contracts/common';
 import {
-  INSPECTION_PACKAGES,
   effectiveOrderStates,
   type CreateOrderInput,
   type CreatedOrder,
@@ -13,6 +12,10 @@ import {
   type OrderSortColumn,
 } from '@panel/contracts/inspection-orders';
 import type { CoreTables } from '../../db/core-tables';
+import type { Db } from '../../db/db';
+import { kyselyOf } from '../../db/kysely';
+import type { CataloguePort } from '../../deps';
+import type { Actor } from '../../workflow';
 import { likeContains, likePrefix, pagedByKey, sortOrder, toPrefixTsQuery } from '../../db/list-query';
 import { notFound } from '../../errors';
 
@@ -157,9 +160,20 @@ export async function getOrder(q: OrdersDb, pk: number): Promise<OrderDetail> {
   };
 }
 
-/** A phone request: a new order in state R, recorded as taken by `assistant`. */
-export async function createOrder(q: OrdersDb, input: CreateOrderInput, assistant: string): Promise<CreatedOrder> {
-  const price = INSPECTION_PACKAGES.find((p) => p.name === input.package)?.price ?? 0;
+/**
+ * A phone request: a new order in state R, recorded as taken by the assistant who took it, priced
+ * by the catalogue's quote (its breakdown locked with the order, one transaction).
+ */
+export async function createOrder(db: Db, catalogue: CataloguePort, input: CreateOrderInput, assistant: Actor): Promise<CreatedOrder> {
+  return db.transaction(async (tx) => {
+    const quoted = await catalogue.quote(tx, { package: input.package, cityId: input.city_id, day: input.visit_date ?? null, conditions: [] });
+    const created = await insertOrder(kyselyOf<CoreTables>(tx), input, quoted.price, assistant.username);
+    await catalogue.lock(tx, quoted, { entity: 'inspection', entityId: created.pk }, assistant);
+    return created;
+  });
+}
+
+function insertOrder(q: OrdersDb, input: CreateOrderInput, price: number, assistant: string): Promise<CreatedOrder> {
   return q
     .insertInto('inspections')
     .values({

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button, Checkbox, Field, NativeSelect, Stack } from '@chakra-ui/react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { LuCopy } from 'react-icons/lu';
-import { PRICING_CONDITION_LABELS, PricingConditionSchema, type PricingCondition } from '@panel/contracts/common';
+import { PRICING_CONDITION_LABELS, PricingConditionSchema, formatToman, type PricingCondition } from '@panel/contracts/common';
 import {
-  INSPECTION_PACKAGES,
   ORDER_ACTION_MESSAGES,
   ORDER_WORKFLOW,
   REFUND_KIND_LABELS,
@@ -74,6 +73,8 @@ export function DiscountCodeDialog({ code, onClose }: { code: string; onClose: (
 export function OrderActions({ order, onDiscountCode }: { order: OrderDetail; onDiscountCode: (code: string) => void }) {
   const [holdHours, setHoldHours] = useState<number>(HOLD_DURATIONS[0].hours);
   const [packageName, setPackageName] = useState(order.package);
+  // The packages on sale in the order's city (inspection-catalogue, decision 099).
+  const packages = useQuery(trpc.inspectionCatalogue.packageOptions.queryOptions({ city: order.city_id })).data ?? [];
   const [conditions, setConditions] = useState<PricingCondition[]>(order.pricing_conditions);
   const [refund, setRefund] = useState<RefundKind>('none');
 
@@ -149,9 +150,9 @@ export function OrderActions({ order, onDiscountCode }: { order: OrderDetail; on
             <Field.Label>بسته جدید</Field.Label>
             <NativeSelect.Root size="sm">
               <NativeSelect.Field value={packageName} onChange={(e) => setPackageName(e.target.value as typeof packageName)}>
-                {INSPECTION_PACKAGES.map((p) => (
-                  <option key={p.name} value={p.name}>
-                    {p.name}
+                {packages.map((p) => (
+                  <option key={p.id} value={p.name}>
+                    {`${p.name} (${formatToman(p.base_price)})`}
                   </option>
                 ))}
               </NativeSelect.Field>

@@ -1,0 +1,4 @@
+import '../common/zod-locale';
+export * from './packages.schemas';
+export * from './quote';
+export * from './rates.schemas';
