@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { PRICING_CONDITION_LABELS, formatToman, tehranDateKey, toPersianDigits, type PricingCondition } from '@panel/contracts/common';
 import {
   CATALOGUE_MESSAGES,
@@ -16,7 +16,7 @@ import type { Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
 import { badRequest } from '../../errors';
 import type { Actor } from '../../workflow';
-import type { InspectionCatalogueTables } from './inspection-catalogue.tables';
+import type { InspectionCatalogueTables, PricingRatesTable } from './inspection-catalogue.tables';
 
 // The catalogue's quote (decision 100): what every price of the panel is — a phone request, a
 // change of package or of pricing conditions, a reserve. Other modules call it through the
@@ -41,15 +41,10 @@ export interface PackageRow {
   is_active: boolean;
 }
 
-export interface RateRow {
-  id: number;
-  condition: PricingCondition;
-  city_id: number | null;
-  package_id: number | null;
-  starts_on: string;
-  ends_on: string;
-  ratio: number;
-}
+/** What a quote reads of a rate. */
+export type RateRow = Pick<Selectable<PricingRatesTable>, 'id' | 'condition' | 'city_id' | 'package_id' | 'starts_on' | 'ends_on' | 'ratio'>;
+/** Those columns as a select: days as 'YYYY-MM-DD', the ratio as a number. */
+export const RATE_ROW_COLUMNS = ['id', 'condition', 'city_id', 'package_id', sql<string>`starts_on::text`.as('starts_on'), sql<string>`ends_on::text`.as('ends_on'), sql<number>`ratio::float8`.as('ratio')] as const;
 
 export type StandardRatios = ReadonlyMap<PricingCondition, number>;
 
@@ -121,7 +116,7 @@ export async function quote(q: Queryable, request: QuoteRequest, now = new Date(
   const day = request.day ?? tehranDateKey(now);
   const rates = await catalogueDb(q)
     .selectFrom('pricing_rates')
-    .select(['id', 'condition', 'city_id', 'package_id', sql<string>`starts_on::text`.as('starts_on'), sql<string>`ends_on::text`.as('ends_on'), sql<number>`ratio::float8`.as('ratio')])
+    .select(RATE_ROW_COLUMNS)
     .where('starts_on', '<=', day)
     .where('ends_on', '>=', day)
     .where((eb) => eb.or([eb('city_id', 'is', null), eb('city_id', '=', request.cityId)]))

@@ -17,7 +17,7 @@ import { kyselyOf } from '../../db/kysely';
 import { pagedList } from '../../db/list-query';
 import { badRequest, conflict, notFound } from '../../errors';
 import { logAction, type Actor } from '../../workflow';
-import { buildQuote, catalogueDb, packageColumns, standardRatios, type RateRow } from './quote.service';
+import { RATE_ROW_COLUMNS, buildQuote, catalogueDb, packageColumns, standardRatios, type RateRow } from './quote.service';
 
 // Pricing rates (issue 29, decision 100): list, add, edit, delete. Two rates of one key
 // (condition, city, package) covering one day are refused by the database's exclusion
@@ -138,7 +138,7 @@ export async function whatIf(q: Queryable, draft: PricingRateValues, replacing: 
      LIMIT ${WHAT_IF_LIMIT}`.execute(kyselyOf(q)).then((r) => r.rows);
   const rates: RateRow[] = await catalogueDb(q)
     .selectFrom('pricing_rates')
-    .select(['id', 'condition', 'city_id', 'package_id', sql<string>`starts_on::text`.as('starts_on'), sql<string>`ends_on::text`.as('ends_on'), sql<number>`ratio::float8`.as('ratio')])
+    .select(RATE_ROW_COLUMNS)
     .execute();
   const standards = await standardRatios(q);
   let before = 0;
