@@ -98,3 +98,19 @@ test('a pricing rate added for a city prices a new order there, explained; the s
   await confirm.getByRole('button', { name: 'حذف نرخ' }).click();
   await expect(page.getByText('نرخ قیمت‌گذاری حذف شد.')).toBeVisible();
 });
+
+test('a supervisor updates a package; the change is in its history; a bad service time is explained in Persian', async ({ page }) => {
+  await page.goto('/panel/inspection/packages/2');
+  const form = page.getByRole('form', { name: 'به‌روزرسانی بسته کارشناسی' });
+  await expect(form.getByRole('textbox', { name: 'نام بسته' })).toHaveValue('کارشناسی استاندارد');
+  await expect(form.getByRole('group', { name: 'شهرهای فروش' }).getByRole('checkbox')).toHaveCount(12);
+  await expectPersianDigits(page, 'the package editor');
+  await expectAccessible(page, 'the package editor');
+  await form.getByRole('textbox', { name: 'زمان خدمت (دقیقه)' }).fill('۵');
+  await form.getByRole('button', { name: 'به‌روزرسانی بسته' }).click();
+  await expect(form.getByText('زمان خدمت را به دقیقه وارد کنید (از ۱۵ تا ۴۸۰)')).toBeVisible();
+  await form.getByRole('textbox', { name: 'زمان خدمت (دقیقه)' }).fill('۷۰');
+  await form.getByRole('button', { name: 'به‌روزرسانی بسته' }).click();
+  await expect(page.getByText('بسته کارشناسی ذخیره شد.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'تاریخچه بسته' }).locator('..')).toContainText('به‌روزرسانی بسته');
+});

@@ -44,6 +44,7 @@ export const moduleRoutes: RouteObject[] = [
   { path: '/panel/api-tokens', lazy: screen(() => import('../modules/api-tokens/screens/api-tokens.screen'), 'ApiTokensScreen') },
   { path: '/panel/car-posts', lazy: screen(() => import('../modules/car-posts/screens/car-post-list.screen'), 'CarPostListScreen') },
   { path: '/panel/pricing-order-list', lazy: screen(() => import('../modules/pricing-orders/screens/pricing-order-list.screen'), 'PricingOrderListScreen') },
+  { path: '/panel/inspection/packages/:id', lazy: screen(() => import('../modules/inspection-catalogue/screens/package-editor.screen'), 'PackageEditorScreen') },
   { path: '/panel/inspection/pricing-rates/:id', lazy: screen(() => import('../modules/inspection-catalogue/screens/pricing-rate-editor.screen'), 'PricingRateEditorScreen') },
   { path: '/panel/car-posts/:id', lazy: screen(() => import('../modules/car-posts/screens/car-post-detail.screen'), 'CarPostDetailScreen') },
 ];
