@@ -83,6 +83,9 @@ export const PackageOptionSchema = InspectionPackageSchema.pick({ id: true, name
 export type PackageOption = z.infer<typeof PackageOptionSchema>;
 
 const CITY_IDS = new Set<number>(CITIES.map((c) => c.id));
+/** The catalogue's ids and counts are PostgreSQL integers: anything past that is refused here, not by the database. */
+export const INT4_MAX = 2_147_483_647;
+export const catalogueId = (message: string) => wholeNumberField(message, { max: INT4_MAX });
 const trimmed = (max: number, message: string) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), textField({ max }).pipe(z.string().min(1, { error: message })));
 /** Tomans in any digits, with or without separators. */
@@ -90,20 +93,20 @@ const toman = (message: string, min: number, max: number) =>
   z.preprocess((v) => (typeof v === 'string' ? v.replace(/[,،٬\s]/g, '') : v), wholeNumberField(message, { min, max }));
 
 /** The order form's packages: those on sale, in one city when given. */
-export const PackageOptionsInputSchema = z.object({ city: z.preprocess((v) => (v === '' ? undefined : v), wholeNumberField(CATALOGUE_MESSAGES.city).optional()) });
+export const PackageOptionsInputSchema = z.object({ city: z.preprocess((v) => (v === '' ? undefined : v), catalogueId(CATALOGUE_MESSAGES.city).optional()) });
 export type PackageOptionsInput = z.input<typeof PackageOptionsInputSchema>;
 
-export const CatalogueIdInputSchema = z.object({ id: wholeNumberField('شناسه نامعتبر است') });
+export const CatalogueIdInputSchema = z.object({ id: catalogueId('شناسه نامعتبر است') });
 
 /** The package edit (create and *update package*): every field; `version` on an update. */
 export const PackageInputSchema = z.object({
   name: trimmed(80, CATALOGUE_MESSAGES.packageName),
-  vehicle_kind_id: wholeNumberField(CATALOGUE_MESSAGES.vehicleKind),
+  vehicle_kind_id: catalogueId(CATALOGUE_MESSAGES.vehicleKind),
   base_price: toman(CATALOGUE_MESSAGES.basePrice, 10_000, 100_000_000),
   service_minutes: wholeNumberField(CATALOGUE_MESSAGES.serviceMinutes, { min: 15, max: 480 }),
   inspection_type: InspectionTypeSchema,
   city_ids: z
-    .array(wholeNumberField(CATALOGUE_MESSAGES.city).refine((id) => CITY_IDS.has(id), { error: CATALOGUE_MESSAGES.city }), { error: CATALOGUE_MESSAGES.cities })
+    .array(catalogueId(CATALOGUE_MESSAGES.city).refine((id) => CITY_IDS.has(id), { error: CATALOGUE_MESSAGES.city }), { error: CATALOGUE_MESSAGES.cities })
     .min(1, { error: CATALOGUE_MESSAGES.cities })
     .max(CITIES.length)
     .transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),
@@ -115,7 +118,7 @@ export const PackageInputSchema = z.object({
   is_active: z.boolean({ error: 'وضعیت فروش نامعتبر است' }).default(true),
 });
 export type PackageInput = z.input<typeof PackageInputSchema>;
-export const UpdatePackageInputSchema = PackageInputSchema.extend({ id: wholeNumberField('شناسه نامعتبر است'), version: wholeNumberField('نسخه نامعتبر است') });
+export const UpdatePackageInputSchema = PackageInputSchema.extend({ id: catalogueId('شناسه نامعتبر است'), version: catalogueId('نسخه نامعتبر است') });
 export type UpdatePackageInput = z.infer<typeof UpdatePackageInputSchema>;
 /** The package config alone: its cities and report fields. */
 export const PackageConfigInputSchema = UpdatePackageInputSchema.pick({ id: true, version: true, city_ids: true, report_fields: true });
@@ -123,5 +126,5 @@ export type PackageConfigInput = z.infer<typeof PackageConfigInputSchema>;
 
 export const VehicleKindInputSchema = z.object({ name: trimmed(60, CATALOGUE_MESSAGES.vehicleKindName), is_active: z.boolean({ error: 'وضعیت نامعتبر است' }).default(true) });
 export type VehicleKindInput = z.input<typeof VehicleKindInputSchema>;
-export const UpdateVehicleKindInputSchema = VehicleKindInputSchema.extend({ id: wholeNumberField('شناسه نامعتبر است'), version: wholeNumberField('نسخه نامعتبر است') });
+export const UpdateVehicleKindInputSchema = VehicleKindInputSchema.extend({ id: catalogueId('شناسه نامعتبر است'), version: catalogueId('نسخه نامعتبر است') });
 export type UpdateVehicleKindInput = z.infer<typeof UpdateVehicleKindInputSchema>;

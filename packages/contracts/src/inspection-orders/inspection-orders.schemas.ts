@@ -25,7 +25,7 @@ export const REQUEST_TYPE_LABELS: Record<RequestType, string> = {
  * gateway refuses a name that is not on sale in the order's city, with its own Persian message.
  */
 export const packageNameField = (message: string) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: message }).min(1, { error: message }).max(80, { error: message }));
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), textField({ max: 80, message, tooLong: message }).min(1, { error: message }));
 
 const CITY_IDS = CITIES.map((city) => city.id) as number[];
 const CityIdSchema = z
