@@ -7,12 +7,20 @@ import { CAR_POST_STATE_TABS, carPostListFilter } from '@panel/contracts/car-pos
 import { buyerOfferListFilter, dealListFilter, saleListFilter } from '@panel/contracts/concierge-sale';
 import { divarTokenListFilter } from '@panel/contracts/divar-tokens';
 import { offerListFilter } from '@panel/contracts/inspection-offers';
-import { INSPECTION_PACKAGES, orderListFilter } from '@panel/contracts/inspection-orders';
+import { orderListFilter } from '@panel/contracts/inspection-orders';
 import { reserveListFilter } from '@panel/contracts/inspection-reserves';
 import { ticketListFilter } from '@panel/contracts/inspection-tickets';
 import { pricingOrderListFilter } from '@panel/contracts/pricing-orders';
 import { sellTicketListFilter } from '@panel/contracts/sell-tickets';
 import { hash, minutesAgo, personName, phone, pick, pickFrom, weighted } from './seed-sql';
+
+/** The packages the inspection catalogue's migration (1600) holds, at their base prices. */
+const INSPECTION_PACKAGES = [
+  { name: 'کارشناسی پایه', price: 650_000 },
+  { name: 'کارشناسی استاندارد', price: 950_000 },
+  { name: 'کارشناسی جامع', price: 1_450_000 },
+  { name: 'کارشناسی فوری', price: 1_900_000 },
+] as const;
 
 export type Filter = Record<string, unknown>;
 export type Sample = Record<string, string | number>;

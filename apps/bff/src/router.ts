@@ -4,6 +4,7 @@ import { brandModelsRouter } from './modules/brand-models/brand-models.router';
 import { conciergeSaleRouter } from './modules/concierge-sale/concierge-sale.router';
 import { dispatchRouter } from './modules/dispatch/dispatch.router';
 import { inspectionOffersRouter } from './modules/inspection-offers/inspection-offers.router';
+import { inspectionCatalogueRouter } from './modules/inspection-catalogue/inspection-catalogue.router';
 import { inspectionReservesRouter } from './modules/inspection-reserves/inspection-reserves.router';
 import { inspectionOrdersRouter } from './modules/inspection-orders/inspection-orders.router';
 import { systemRouter } from './modules/system/system.router';
@@ -36,6 +37,7 @@ export const appRouter = router({
   sellTickets: sellTicketsRouter,
   notifications: notificationsRouter,
   inspectionAssistants: inspectionAssistantsRouter,
+  inspectionCatalogue: inspectionCatalogueRouter,
 });
 
 export type AppRouter = typeof appRouter;

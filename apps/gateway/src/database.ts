@@ -4,6 +4,7 @@ import type { BrandModelsTables } from './modules/brand-models/brand-models.tabl
 import type { ConciergeSaleTables } from './modules/concierge-sale/concierge-sale.tables';
 import type { DispatchTables } from './modules/dispatch/dispatch.tables';
 import type { InspectionAssistantsTables } from './modules/inspection-assistants/inspection-assistants.tables';
+import type { InspectionCatalogueTables } from './modules/inspection-catalogue/inspection-catalogue.tables';
 import type { InspectionOffersTables } from './modules/inspection-offers/inspection-offers.tables';
 import type { InspectionOrdersTables } from './modules/inspection-orders/inspection-orders.tables';
 import type { InspectionReservesTables } from './modules/inspection-reserves/inspection-reserves.tables';
@@ -21,7 +22,7 @@ import type { NotificationsTables } from './modules/notifications/notifications.
  * modules both declare stops the typecheck here. inspection-orders owns no table (it reads the
  * core `inspections`).
  */
-export type Database = Tables<Composed<[CoreTables, AuthTables, BrandModelsTables, DispatchTables, InspectionOffersTables, InspectionOrdersTables, InspectionTicketsTables, InspectionReservesTables, ConciergeSaleTables, CarPostsTables, PricingOrdersTables, DivarTokensTables, OriginalityMappingTables, SellTicketsTables, NotificationsTables, InspectionAssistantsTables]>>;
+export type Database = Tables<Composed<[CoreTables, AuthTables, BrandModelsTables, DispatchTables, InspectionOffersTables, InspectionOrdersTables, InspectionTicketsTables, InspectionReservesTables, ConciergeSaleTables, CarPostsTables, PricingOrdersTables, DivarTokensTables, OriginalityMappingTables, SellTicketsTables, NotificationsTables, InspectionAssistantsTables, InspectionCatalogueTables]>>;
 
 // Only a map of table names to row types passes; a collision reported by `Composed` does not.
 type Tables<T extends { [Table in keyof T]: object }> = T;

@@ -1,3 +1,5 @@
+import type { PricingCondition } from '@panel/contracts/common';
+import type { Quote } from '@panel/contracts/inspection-catalogue';
 import type { Db, Queryable } from './db/db';
 import type { GatewayEnv } from './env';
 import type { Tokens } from './plugins/auth';
@@ -36,10 +38,22 @@ export interface AssistantsPort {
   assignNewOrder(tx: Queryable, actor: Actor, inspectionId: number): Promise<{ assistant: string | null }>;
 }
 
+export interface CataloguePort {
+  /**
+   * The price of a package in a city on a day (null: today) with the conditions staff chose, by
+   * the rates in force (decision 100), read in the caller's transaction; a Persian 400 on
+   * `package` when the package is unknown, not on sale, or not sold in the city.
+   */
+  quote(q: Queryable, request: { package: string; cityId: number; day: string | null; conditions: readonly PricingCondition[] }): Promise<Quote>;
+  /** Keeps the quote's breakdown, as given, for the order or reserve it priced; in the caller's transaction. */
+  lock(tx: Queryable, quote: Quote, subject: { entity: 'inspection' | 'inspection_reserve'; entityId: number }, actor: Actor | null): Promise<void>;
+}
+
 export interface GatewayPorts {
   dispatch: DispatchPort;
   offers: OffersPort;
   assistants: AssistantsPort;
+  catalogue: CataloguePort;
 }
 
 /** What every module plugin and seed receives from the app layer. */

@@ -13,6 +13,8 @@ import { inspectionAssistantsRoutes } from './modules/inspection-assistants/insp
 import { inspectionAssistantsSeed } from './modules/inspection-assistants/inspection-assistants.seed';
 import { inspectionOrdersRoutes } from './modules/inspection-orders/inspection-orders.routes';
 import { inspectionOrdersSeed } from './modules/inspection-orders/inspection-orders.seed';
+import { inspectionCatalogueRoutes } from './modules/inspection-catalogue/inspection-catalogue.routes';
+import { inspectionCatalogueSeed } from './modules/inspection-catalogue/inspection-catalogue.seed';
 import { inspectionReservesRoutes } from './modules/inspection-reserves/inspection-reserves.routes';
 import { inspectionReservesSeed } from './modules/inspection-reserves/inspection-reserves.seed';
 import { inspectionTicketsRoutes } from './modules/inspection-tickets/inspection-tickets.routes';
@@ -41,6 +43,7 @@ export interface GatewayModule {
 export const modules: GatewayModule[] = [
   { name: 'auth', routes: authRoutes, seed: authSeed },
   { name: 'brand-models', routes: brandModelsRoutes },
+  { name: 'inspection-catalogue', routes: inspectionCatalogueRoutes, seed: inspectionCatalogueSeed },
   { name: 'inspection-orders', routes: inspectionOrdersRoutes, seed: inspectionOrdersSeed },
   { name: 'dispatch', routes: dispatchRoutes, seed: dispatchSeed },
   { name: 'inspection-offers', routes: inspectionOffersRoutes, seed: inspectionOffersSeed },

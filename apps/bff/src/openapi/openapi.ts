@@ -323,6 +323,7 @@ export const MODULE_TAGS: Record<string, { title: string; description: string }>
     title: 'فروش همراه',
     description: 'فروش خودرو با همراهی کارشناس فروش: ثبت، پیشنهاد به خریداران، معامله و کمیسیون، و جریان زنده پیشنهادها.',
   },
+  inspectionCatalogue: { title: 'کاتالوگ کارشناسی', description: 'بسته‌های کارشناسی، انواع خودرو، نرخ‌های قیمت‌گذاری، قیمت با ریز محاسبه و اثر نرخ پیش از ثبت.' },
   pricingOrders: { title: 'سفارش‌های قیمت‌گذاری', description: 'درخواست‌های قیمت‌گذاری خودرو: برداشتن، برآورد و ثبت بازه قیمت.' },
   divarTokens: { title: 'توکن دیوار', description: 'توکن‌های آگهی دیوار و اتصال آن‌ها به آگهی خودرو یا فروش همراه.' },
   originalityMapping: { title: 'نگاشت اصالت', description: 'نگاشت یافته‌های بدنه خودرو به برچسب‌های اصالت.' },

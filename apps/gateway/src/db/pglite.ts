@@ -1,4 +1,5 @@
 import { PGlite, type Results } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Tx } from './db';
 import { isDiskFull } from './db-errors';
@@ -13,7 +14,8 @@ import { SCALAR_PARSERS } from './type-parsers';
  */
 export async function openPglite(dataDir?: string, from?: Blob, options: { diskGuard?: DiskGuard } = {}): Promise<Db & { dump(): Promise<Blob> }> {
   // pg_trgm: the lists' substring searches (ILIKE '%…%') use its GIN indexes (migration 0011).
-  const pg = new PGlite({ dataDir, parsers: SCALAR_PARSERS, extensions: { pg_trgm }, ...(from ? { loadDataDir: from } : {}) });
+  // btree_gist: exclusion constraints over plain columns (pricing rates, migration 1600).
+  const pg = new PGlite({ dataDir, parsers: SCALAR_PARSERS, extensions: { pg_trgm, btree_gist }, ...(from ? { loadDataDir: from } : {}) });
   await pg.waitReady;
   // PGlite runs one statement at a time; transactions must not interleave with other work.
   let queue: Promise<unknown> = Promise.resolve();

@@ -46,6 +46,8 @@ export const moduleRoutes: RouteObject[] = [
   { path: '/panel/pricing-order-list', lazy: screen(() => import('../modules/pricing-orders/screens/pricing-order-list.screen'), 'PricingOrderListScreen') },
   { path: '/panel/inspection/qc-assistants/:pk', lazy: screen(() => import('../modules/inspection-assistants/screens/qc-review.screen'), 'QcReviewScreen') },
   { path: '/panel/inspection/pricing-assistants/:pk', lazy: screen(() => import('../modules/inspection-assistants/screens/pricing-review.screen'), 'PricingReviewScreen') },
+  { path: '/panel/inspection/packages/:id', lazy: screen(() => import('../modules/inspection-catalogue/screens/package-editor.screen'), 'PackageEditorScreen') },
+  { path: '/panel/inspection/pricing-rates/:id', lazy: screen(() => import('../modules/inspection-catalogue/screens/pricing-rate-editor.screen'), 'PricingRateEditorScreen') },
   { path: '/panel/car-posts/:id', lazy: screen(() => import('../modules/car-posts/screens/car-post-detail.screen'), 'CarPostDetailScreen') },
 ];
 

@@ -21,14 +21,12 @@ export const REQUEST_TYPE_LABELS: Record<RequestType, string> = {
   phone: 'تلفنی',
 };
 
-// The spec names packages but not their catalogue; these are the reference gateway's.
-export const INSPECTION_PACKAGES = [
-  { name: 'کارشناسی پایه', price: 650_000 },
-  { name: 'کارشناسی استاندارد', price: 950_000 },
-  { name: 'کارشناسی جامع', price: 1_450_000 },
-  { name: 'کارشناسی فوری', price: 1_900_000 },
-] as const;
-export const PACKAGE_NAMES = INSPECTION_PACKAGES.map((p) => p.name) as [string, ...string[]];
+/**
+ * A package's name. The packages are the gateway's data (inspection-catalogue, decision 099): the
+ * gateway refuses a name that is not on sale in the order's city, with its own Persian message.
+ */
+export const packageNameField = (message: string) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), textField({ max: 80, message, tooLong: message }).min(1, { error: message }));
 
 const CITY_IDS = CITIES.map((city) => city.id) as number[];
 const CityIdSchema = z
@@ -200,7 +198,7 @@ export const CreateOrderInputSchema = z.object({
     z.number({ error: CREATE_ORDER_MESSAGES.city }).refine((id) => CITY_IDS.includes(id), { error: CREATE_ORDER_MESSAGES.city }),
   ),
   brand_model: requiredText(CREATE_ORDER_MESSAGES.brandModel, 100),
-  package: z.enum(PACKAGE_NAMES, { error: CREATE_ORDER_MESSAGES.package }),
+  package: packageNameField(CREATE_ORDER_MESSAGES.package),
   visit_place: requiredText(CREATE_ORDER_MESSAGES.visitPlace, 300),
   /** Preferred visit day 'YYYY-MM-DD'; optional, the dispatcher may set it later. */
   visit_date: QueryDateSchema,

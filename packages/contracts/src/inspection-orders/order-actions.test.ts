@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderActionsAllowed, orderHoldRefusal, orderPrice, CancelOrderInputSchema, HoldOrderInputSchema, ORDER_ACTION_MESSAGES, ORDER_WORKFLOW, ReportDifferencesInputSchema } from './order-actions';
+import { orderActionsAllowed, orderHoldRefusal, CancelOrderInputSchema, HoldOrderInputSchema, ORDER_ACTION_MESSAGES, ORDER_WORKFLOW, ReportDifferencesInputSchema } from './order-actions';
 
 describe('the order workflow (decision 032)', () => {
   it('offers what a waiting order can do, and nothing on a finished one', () => {
@@ -26,12 +26,6 @@ describe('the order workflow (decision 032)', () => {
     expect(orderHoldRefusal('send_to_offer', true)).toBe('این سفارش متوقف است و تا پایان توقف پیشنهاد نمی‌شود.');
     expect(orderHoldRefusal('release_hold', false)).toBe(ORDER_ACTION_MESSAGES.notHeld);
     expect(orderHoldRefusal('cancel', true)).toBeUndefined();
-  });
-
-  it('prices an order from its package and conditions', () => {
-    expect(orderPrice('کارشناسی پایه', [])).toBe(650_000);
-    expect(orderPrice('کارشناسی پایه', ['holiday', 'promotion'])).toBe(715_000);
-    expect(orderPrice('کارشناسی جامع', ['immediate_inspection'])).toBe(1_885_000);
   });
 
   it('checks action inputs with Persian messages', () => {

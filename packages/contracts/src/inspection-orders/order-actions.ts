@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INSPECTION_ORDERS_ACCESS } from './inspection-orders.access';
-import { INSPECTION_STATE_LABELS, PricingConditionSchema, defineWorkflow, textField, wholeNumberField, type PricingCondition } from '../common';
-import { INSPECTION_PACKAGES, PACKAGE_NAMES } from './inspection-orders.schemas';
+import { INSPECTION_STATE_LABELS, PricingConditionSchema, defineWorkflow, textField, wholeNumberField } from '../common';
+import { packageNameField } from './inspection-orders.schemas';
 import { ORDER_LIST_STATE_LABELS } from './order-list-states';
 
 // The actions staff take on an inspection order from its detail page (spec §4 "Inspection:
@@ -138,7 +138,7 @@ export const REFUND_KIND_LABELS: Record<RefundKind, string> = {
 export const CancelOrderInputSchema = z.object({ pk, reason: reason(ORDER_ACTION_MESSAGES.reason), refund: RefundKindSchema });
 export type CancelOrderInput = z.infer<typeof CancelOrderInputSchema>;
 
-export const ChangePackageInputSchema = z.object({ pk, package: z.enum(PACKAGE_NAMES, { error: ORDER_ACTION_MESSAGES.package }) });
+export const ChangePackageInputSchema = z.object({ pk, package: packageNameField(ORDER_ACTION_MESSAGES.package) });
 export type ChangePackageInput = z.infer<typeof ChangePackageInputSchema>;
 
 export const ChangePricingInputSchema = z.object({ pk, conditions: z.array(PricingConditionSchema).max(6) });
@@ -146,26 +146,6 @@ export type ChangePricingInput = z.infer<typeof ChangePricingInputSchema>;
 
 export const ReportDifferencesInputSchema = z.object({ pk, text: reason(ORDER_ACTION_MESSAGES.report) });
 export type ReportDifferencesInput = z.infer<typeof ReportDifferencesInputSchema>;
-
-/**
- * How each pricing condition of spec §9 moves the package's price, in percent (decision 032):
- * the price of an order is its package's price with every applied condition added up.
- */
-export const PRICING_CONDITION_PERCENTS: Record<PricingCondition, number> = {
-  holiday: 20,
-  weather: 10,
-  traffic: 10,
-  demand_peak: 15,
-  promotion: -10,
-  immediate_inspection: 30,
-};
-
-/** An order's price in tomans from its package and conditions, rounded to a thousand tomans. */
-export function orderPrice(packageName: string, conditions: readonly PricingCondition[]): number {
-  const base = INSPECTION_PACKAGES.find((p) => p.name === packageName)?.price ?? 0;
-  const percent = conditions.reduce((sum, condition) => sum + PRICING_CONDITION_PERCENTS[condition], 0);
-  return Math.round((base * (100 + percent)) / 100 / 1000) * 1000;
-}
 
 /** What an action answers: the order's new state, and what a person must see (a refund code). */
 export const OrderActionResultSchema = z.object({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActionLogEntrySchema, ROLES } from '@panel/contracts/common';
 import { ApiTokenListSchema, CreatedApiTokenSchema } from '@panel/contracts/api-tokens';
-import { ORDER_WORKFLOW, orderPrice } from '@panel/contracts/inspection-orders';
+import { ORDER_WORKFLOW } from '@panel/contracts/inspection-orders';
 import { startTestGateway } from '../../testing';
 import { TOKENS_BY_PEOPLE_ONLY, TOKEN_ALREADY_REVOKED, TOKEN_NAME_TAKEN, TOKEN_ROLES_EXCEED, hashApiToken } from './api-tokens.service';
 
@@ -54,7 +54,7 @@ describe.each(drivers)('API tokens on $name (issue 18)', ({ usePostgres }) => {
     const [{ pk }] = (await gateway.deps.db.query<{ pk: number }>(
       `INSERT INTO inspections (code, state, customer_name, phone_number, city_id, brand_model, package, price)
        VALUES ('900001', $1, 'علی رضایی', '09121110001', 1, 'پژو ۲۰۶', 'کارشناسی پایه', $2) RETURNING pk`,
-      [ORDER_WORKFLOW.actions.hold.from[0], orderPrice('کارشناسی پایه', [])],
+      [ORDER_WORKFLOW.actions.hold.from[0], 650_000],
     )) as [{ pk: number }];
     const hold = await inject('POST', `/api/inspection/orders/${pk}/hold/`, bearer, { reason: 'مشتری خواست صبر کنیم', until: new Date(Date.now() + 3_600_000).toISOString() });
     expect(hold.statusCode, hold.body).toBe(200);

@@ -34,7 +34,7 @@ export const inspectionOrdersRoutes: FastifyPluginAsync<GatewayDeps> = async (ap
 
   app.post('/api/inspection/orders', can.act, async (request, reply) => {
     const input = parseInput(CreateOrderInputSchema, request.body ?? {});
-    const created = await createOrder(db, deps.ports.assistants, input, actorOf(request));
+    const created = await createOrder(db, deps.ports, input, actorOf(request));
     return reply.status(201).send(created);
   });
 
@@ -49,7 +49,7 @@ export const inspectionOrdersRoutes: FastifyPluginAsync<GatewayDeps> = async (ap
   }));
 
   // The order's actions (decision 032), each `{data: {pk, state, message, ...}}`; staff only.
-  const actions = orderActions({ db, paymentLinkBase: deps.env.PAYMENT_LINK_BASE_URL });
+  const actions = orderActions({ db, paymentLinkBase: deps.env.PAYMENT_LINK_BASE_URL, catalogue: deps.ports.catalogue });
   const pkOf = (request: { params: unknown }) => parseInput(OrderPkInputSchema, request.params).pk;
   const bodyWithPk = <S extends z.ZodType>(schema: S, request: { params: unknown; body: unknown }): z.output<S> =>
     parseInput(schema, { ...(request.body as object | undefined), pk: pkOf(request) });

@@ -1,5 +1,4 @@
 import { CITIES, TIME_SLOTS, tehranDateKey, toPersianDigits } from '@panel/contracts/common';
-import { INSPECTION_PACKAGES } from '@panel/contracts/inspection-orders';
 import type { Queryable } from '../../db/db';
 import type { GatewayDeps } from '../../deps';
 import { seededRandom } from '../../db/seed-random';
@@ -66,13 +65,15 @@ export async function seedOrders(db: Queryable, count: number, options: { expert
   const today = tehranDateKey(options.today ?? new Date());
   const now = (options.today ?? new Date()).getTime();
   const batchSize = 5000;
+  // The catalogue's packages (inspection-catalogue's migration), at their base prices.
+  const packages = await db.query<{ name: string; price: number }>('SELECT name, base_price AS price FROM inspection_packages WHERE is_active ORDER BY id');
 
   for (let start = 0; start < count; start += batchSize) {
     const columns: unknown[][] = COLUMNS.map(() => []);
     for (let n = start; n < Math.min(count, start + batchSize); n += 1) {
       const state = pickState();
       const city = next() < 0.55 ? CITIES[0] : pick(CITIES);
-      const pkg = pick(INSPECTION_PACKAGES);
+      const pkg = pick(packages);
       const scheduled = !UNSCHEDULED.has(state) || next() < 0.3;
       const finished = state === 'D' || state === 'F' || state === 'Q' || state === 'W';
       // Consistent in time (issue 13): finished orders were visited on a past day, an expert on

@@ -1,7 +1,6 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { normalizePhoneNumber, toPersianDigits, type PricingCondition } from '@panel/contracts/common';
 import {
-  INSPECTION_PACKAGES,
   effectiveOrderStates,
   type CreateOrderInput,
   type CreatedOrder,
@@ -15,7 +14,7 @@ import {
 import type { CoreTables } from '../../db/core-tables';
 import type { Db } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
-import type { AssistantsPort } from '../../deps';
+import type { GatewayPorts } from '../../deps';
 import type { Actor } from '../../workflow';
 import { likeContains, likePrefix, pagedList, sortOrder, toPrefixTsQuery } from '../../db/list-query';
 import { notFound } from '../../errors';
@@ -159,34 +158,40 @@ export async function getOrder(q: OrdersDb, pk: number): Promise<OrderDetail> {
 }
 
 /**
- * A phone request: a new order in state R, given in the same transaction to the next inspection
- * assistant in turn (the turn-assign port, decision 097); who took the call is in the turn ledger.
+ * A phone request: a new order in state R, priced by the catalogue's quote (its breakdown locked
+ * with the order) and given to the next inspection assistant in turn (the turn-assign port,
+ * decision 097), all in one transaction; who took the call is in the turn ledger.
  */
-export async function createOrder(db: Db, assistants: AssistantsPort, input: CreateOrderInput, actor: Actor): Promise<CreatedOrder> {
-  const price = INSPECTION_PACKAGES.find((p) => p.name === input.package)?.price ?? 0;
+export async function createOrder(db: Db, ports: Pick<GatewayPorts, 'assistants' | 'catalogue'>, input: CreateOrderInput, actor: Actor): Promise<CreatedOrder> {
   return db.transaction(async (tx) => {
-    const created = await kyselyOf<CoreTables>(tx)
-      .insertInto('inspections')
-      .values({
-        code: sql<string>`nextval('inspection_order_code_seq')::text`,
-        state: 'R',
-        customer_name: input.customer_name,
-        phone_number: input.phone_number,
-        city_id: input.city_id,
-        visit_place: input.visit_place,
-        description: input.description,
-        brand_model: input.brand_model,
-        package: input.package,
-        price,
-        visit_date: input.visit_date ?? null,
-        time_slot: input.time_slot ?? null,
-        request_type: 'phone',
-      })
-      .returning(['pk', 'code'])
-      .executeTakeFirstOrThrow();
-    await assistants.assignNewOrder(tx, actor, created.pk);
+    const quoted = await ports.catalogue.quote(tx, { package: input.package, cityId: input.city_id, day: input.visit_date ?? null, conditions: [] });
+    const created = await insertOrder(kyselyOf<CoreTables>(tx), input, quoted.price);
+    await ports.catalogue.lock(tx, quoted, { entity: 'inspection', entityId: created.pk }, actor);
+    await ports.assistants.assignNewOrder(tx, actor, created.pk);
     return created;
   });
+}
+
+function insertOrder(q: OrdersDb, input: CreateOrderInput, price: number): Promise<CreatedOrder> {
+  return q
+    .insertInto('inspections')
+    .values({
+      code: sql<string>`nextval('inspection_order_code_seq')::text`,
+      state: 'R',
+      customer_name: input.customer_name,
+      phone_number: input.phone_number,
+      city_id: input.city_id,
+      visit_place: input.visit_place,
+      description: input.description,
+      brand_model: input.brand_model,
+      package: input.package,
+      price,
+      visit_date: input.visit_date ?? null,
+      time_slot: input.time_slot ?? null,
+      request_type: 'phone',
+    })
+    .returning(['pk', 'code'])
+    .executeTakeFirstOrThrow();
 }
 
 const OPTIONS_LIMIT = 500;

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { formatToman, toPersianDigits } from '@panel/contracts/common';
+import { formatToman, toPersianDigits, type PricingCondition } from '@panel/contracts/common';
 import {
   ORDER_ACTION_MESSAGES,
   ORDER_WORKFLOW,
   orderHoldRefusal,
-  orderPrice,
   type CancelOrderInput,
   type ChangePackageInput,
   type ChangePricingInput,
@@ -17,6 +16,7 @@ import {
   type ReportDifferencesInput,
 } from '@panel/contracts/inspection-orders';
 import type { Db, Queryable, Tx } from '../../db/db';
+import type { CataloguePort } from '../../deps';
 import type { CoreTables } from '../../db/core-tables';
 import { kyselyOf } from '../../db/kysely';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -30,7 +30,7 @@ import type { InspectionOrdersTables } from './inspection-orders.tables';
 
 type Tables = CoreTables & InspectionOrdersTables;
 
-const LOCKED_COLUMNS = ['pk', 'code', 'state', 'price', 'price_diff', 'package', 'pricing_conditions', 'held_until', 'phone_number', 'customer_name'] as const;
+const LOCKED_COLUMNS = ['pk', 'code', 'state', 'price', 'price_diff', 'package', 'pricing_conditions', 'held_until', 'phone_number', 'customer_name', 'city_id', 'visit_date'] as const;
 
 interface Locked {
   pk: number;
@@ -43,9 +43,11 @@ interface Locked {
   held_until: string | null;
   phone_number: string;
   customer_name: string;
+  city_id: number;
+  visit_date: string | null;
 }
 
-type Change = Partial<Omit<Locked, 'pk' | 'code' | 'phone_number' | 'customer_name'>> & { hold_reason?: string; discount_code?: string | null; is_canceled?: boolean };
+type Change = Partial<Omit<Locked, 'pk' | 'code' | 'phone_number' | 'customer_name' | 'city_id' | 'visit_date'>> & { hold_reason?: string; discount_code?: string | null; is_canceled?: boolean };
 
 interface ActOptions {
   reason?: string;
@@ -56,6 +58,8 @@ interface ActOptions {
 export interface OrderActionsContext {
   db: Db;
   paymentLinkBase: string;
+  /** Every price is the catalogue's quote (decision 099). */
+  catalogue: CataloguePort;
   now?: () => Date;
 }
 
@@ -117,8 +121,12 @@ export function orderConversation(db: Queryable, pk: number): Promise<OrderMessa
 }
 
 export function orderActions(ctx: OrderActionsContext) {
-  const reprice = (order: Locked, packageName: string, conditions: string[]): Change => {
-    const price = orderPrice(packageName, conditions as never);
+  /** The catalogue's quote for the order's city and visit day, locked with its breakdown in the action's transaction. */
+  const reprice = async (order: Locked, tx: Tx, actor: Actor, packageName: string, conditions: string[]): Promise<Change> => {
+    const request = { package: packageName, cityId: order.city_id, day: order.visit_date, conditions: conditions as PricingCondition[] };
+    const quoted = await ctx.catalogue.quote(tx, request);
+    await ctx.catalogue.lock(tx, quoted, { entity: 'inspection', entityId: order.pk }, actor);
+    const price = quoted.price;
     return { package: packageName, pricing_conditions: conditions, price, price_diff: order.price_diff + price - order.price };
   };
 
@@ -145,9 +153,9 @@ export function orderActions(ctx: OrderActionsContext) {
         actor,
         input.pk,
         'change_package',
-        (order) => {
+        (order, tx) => {
           if (order.package === input.package) throw conflict(ORDER_ACTION_MESSAGES.samePackage);
-          return reprice(order, input.package, order.pricing_conditions);
+          return reprice(order, tx, actor, input.package, order.pricing_conditions);
         },
         (order) => ({ details: { from: order.package, to: input.package }, reason: `${order.package} ← ${input.package}` }),
       ),
@@ -158,10 +166,10 @@ export function orderActions(ctx: OrderActionsContext) {
         actor,
         input.pk,
         'change_pricing',
-        (order) => {
+        (order, tx) => {
           const next = [...new Set(input.conditions)].sort();
           if (next.join() === [...order.pricing_conditions].sort().join()) throw conflict(ORDER_ACTION_MESSAGES.samePricing);
-          return reprice(order, order.package, next);
+          return reprice(order, tx, actor, order.package, next);
         },
         { details: { conditions: input.conditions } },
       ),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActionLogEntrySchema, ROLES } from '@panel/contracts/common';
-import { ORDER_ACTION_MESSAGES, ORDER_WORKFLOW, OrderActionResultSchema, OrderDetailSchema, OrderMessageSchema, orderPrice, type OrderState } from '@panel/contracts/inspection-orders';
+import { ORDER_ACTION_MESSAGES, ORDER_WORKFLOW, OrderActionResultSchema, OrderDetailSchema, OrderMessageSchema, type OrderState } from '@panel/contracts/inspection-orders';
 import { startTestGateway } from '../../testing';
 
 const drivers = [
@@ -10,6 +10,8 @@ const drivers = [
 
 const STAFF = { id: 1, username: 'staff', first_name: 'سارا', last_name: 'محمدی' };
 const PACKAGE = 'کارشناسی پایه';
+/** The migration's base price of PACKAGE (inspection-catalogue). */
+const BASE = 650_000;
 
 describe.each(drivers)('order actions on $name (decision 032)', ({ usePostgres }) => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
@@ -30,7 +32,7 @@ describe.each(drivers)('order actions on $name (decision 032)', ({ usePostgres }
     const [row] = await gateway.deps.db.query<{ pk: number }>(
       `INSERT INTO inspections (code, state, customer_name, phone_number, city_id, brand_model, package, price)
        VALUES ($1, $2, 'علی رضایی', '09121110001', 1, 'پژو ۲۰۶', $3, $4) RETURNING pk`,
-      [String(800000 + next), state, PACKAGE, orderPrice(PACKAGE, [])],
+      [String(800000 + next), state, PACKAGE, BASE],
     );
     return row!.pk;
   }
@@ -91,14 +93,15 @@ describe.each(drivers)('order actions on $name (decision 032)', ({ usePostgres }
     expect((await call('POST', pk, 'settlement-payment-url')).json()).toEqual({ message: ORDER_ACTION_MESSAGES.noDifference });
     await requests.change_package!(pk);
     await requests.change_pricing!(pk);
-    const expected = orderPrice('کارشناسی جامع', ['holiday']);
-    expect(await detail(pk)).toMatchObject({ package: 'کارشناسی جامع', pricing_conditions: ['holiday'], price: expected, price_diff: expected - orderPrice(PACKAGE, []) });
+    // The catalogue's quote: 1,450,000 × holiday's standard 1.2 (no rate in force on a fresh database).
+    const expected = 1_740_000;
+    expect(await detail(pk)).toMatchObject({ package: 'کارشناسی جامع', pricing_conditions: ['holiday'], price: expected, price_diff: expected - BASE });
     expect((await call('POST', pk, 'settlement-payment-url')).statusCode).toBe(200);
     const [sms] = await gateway.deps.db.query<{ channel: string; target: string; amount: number; text: string; created_by: string }>(
       "SELECT channel, target, amount, text, created_by FROM outbox WHERE entity = 'inspection' AND entity_id = $1",
       [pk],
     );
-    expect(sms).toMatchObject({ channel: 'sms', target: '09121110001', amount: expected - orderPrice(PACKAGE, []), created_by: 'staff' });
+    expect(sms).toMatchObject({ channel: 'sms', target: '09121110001', amount: expected - BASE, created_by: 'staff' });
     expect(sms!.text).toContain('https://pay.example.com/settle/');
   });
 

@@ -12,7 +12,7 @@ const EXPIRY_SWEEP_MS = 2_000;
 /** REST paths of the reserves (the module's README lists them). Staff only. */
 export const inspectionReservesRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db, env, tokens, ports }) => {
   const can = routeAccess(tokens).guards(INSPECTION_RESERVES_ACCESS);
-  const service = reservesService(db, { dispatch: ports.dispatch, paymentLinkBaseUrl: env.PAYMENT_LINK_BASE_URL });
+  const service = reservesService(db, { dispatch: ports.dispatch, catalogue: ports.catalogue, paymentLinkBaseUrl: env.PAYMENT_LINK_BASE_URL });
   const idOf = (request: { params: unknown }) => parseInput(ReserveIdInputSchema, request.params).id;
 
   app.get('/api/inspection/reserves/', can.read, async (request) => listReserves(kyselyOf(db), parseInput(ReserveListFilterSchema, request.query)));

@@ -1,7 +1,6 @@
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Availability } from '@panel/contracts/common';
 import { formatJalaliDate, formatShiftRangeFa, formatToman, toPersianDigits } from '@panel/contracts/common';
-import { INSPECTION_PACKAGES } from '@panel/contracts/inspection-orders';
 import {
   RESERVE_MESSAGES,
   RESERVE_RENEW_MINUTES,
@@ -19,7 +18,7 @@ import type { CoreTables } from '../../db/core-tables';
 import type { Db, Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
 import { likeContains, likePrefix, pagedList, sortOrder } from '../../db/list-query';
-import type { DispatchPort, Publish } from '../../deps';
+import type { CataloguePort, DispatchPort, Publish } from '../../deps';
 import { badRequest, conflict, notFound } from '../../errors';
 import { recordOutbox } from '../../outbox';
 import { logAction, move, type Actor } from '../../workflow';
@@ -115,6 +114,7 @@ async function one(q: Kysely<Tables>, id: number): Promise<Reserve> {
 export interface ReservesServiceOptions {
   dispatch: DispatchPort;
   paymentLinkBaseUrl: string;
+  catalogue: CataloguePort;
   now?: () => Date;
 }
 
@@ -146,13 +146,13 @@ export function reservesService(db: Db, options: ReservesServiceOptions) {
   return {
     /** A customer's reserve of a free cell (the customer app's call): the cell becomes "instant reserved". */
     async create(actor: Actor, body: CreateReserveBody): Promise<Reserve> {
-      const known = INSPECTION_PACKAGES.find((p) => p.name === body.package);
-      if (!known) throw badRequest({ package: [RESERVE_MESSAGES.package] });
       let publish: Publish | undefined;
       const answer = await db.transaction(async (tx) => {
         const t = kyselyOf<Tables>(tx);
         const cell = await t.selectFrom('expert_timeslots as c').innerJoin('experts as e', 'e.pk', 'c.expert_id').select(['c.pk', 'e.city_id']).where('c.pk', '=', body.cell_pk).executeTakeFirst();
         if (!cell) throw notFound('خانه موردنظر (کارشناس در این شیفت) یافت نشد');
+        // The price is the catalogue's quote for the cell's city today (decision 099), locked with the reserve.
+        const quoted = await options.catalogue.quote(tx, { package: body.package, cityId: cell.city_id, day: null, conditions: [] });
         try {
           publish = await options.dispatch.reserveCell(tx, actor, { cellPk: cell.pk, customer: body.customer_name });
         } catch (error) {
@@ -167,8 +167,8 @@ export function reservesService(db: Db, options: ReservesServiceOptions) {
             customer_name: body.customer_name,
             phone_number: body.phone_number,
             city_id: cell.city_id,
-            package: known.name,
-            price: known.price,
+            package: quoted.package,
+            price: quoted.price,
             reserved_at: at.toISOString(),
             payment_deadline: new Date(at.getTime() + body.payment_minutes * 60_000).toISOString(),
             paid_at: null,
@@ -179,6 +179,7 @@ export function reservesService(db: Db, options: ReservesServiceOptions) {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        await options.catalogue.lock(tx, quoted, { entity: 'inspection_reserve', entityId: row.id }, actor);
         await logAction(tx, { entity: 'inspection_reserve', entityId: row.id, action: 'create', to: 'waiting', actor });
         return one(t, row.id);
       });

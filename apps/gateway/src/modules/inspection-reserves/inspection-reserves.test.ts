@@ -161,7 +161,7 @@ describe.each(drivers)('inspection reserves on $name', ({ usePostgres }) => {
     expect(renewed).toMatchObject({ state: 'waiting', renewals: 1 });
     expect(await cellState(made.cell_pk)).toBe(4);
     // Expired again (a clock past its deadline), then another customer takes the slot.
-    const later = reservesService(gateway.deps.db, { dispatch: gateway.deps.ports.dispatch, paymentLinkBaseUrl: 'https://pay.example.com', now: () => new Date(Date.now() + 31 * 60_000) });
+    const later = reservesService(gateway.deps.db, { dispatch: gateway.deps.ports.dispatch, catalogue: gateway.deps.ports.catalogue, paymentLinkBaseUrl: 'https://pay.example.com', now: () => new Date(Date.now() + 31 * 60_000) });
     expect(await later.expireDue()).toBeGreaterThanOrEqual(1);
     expect(await cellState(made.cell_pk)).toBe(0);
     const other = await call('POST', '/api/inspection/reserves/', { cell_pk: made.cell_pk, customer_name: 'علی رضایی', phone_number: '09121112234', package: 'کارشناسی جامع' });
@@ -242,7 +242,7 @@ describe.each(drivers)('inspection reserves on $name', ({ usePostgres }) => {
     );
     const ends = Date.parse(slot!.ends);
     // The customer reserved 40 minutes before the shift ends (a clock moved there).
-    const late = reservesService(gateway.deps.db, { dispatch: gateway.deps.ports.dispatch, paymentLinkBaseUrl: 'https://pay.example.com', now: () => new Date(ends - 40 * 60_000) });
+    const late = reservesService(gateway.deps.db, { dispatch: gateway.deps.ports.dispatch, catalogue: gateway.deps.ports.catalogue, paymentLinkBaseUrl: 'https://pay.example.com', now: () => new Date(ends - 40 * 60_000) });
     const actor = { username: 'staff', fullname: 'سارا محمدی' };
     const made = await late.create(actor, { cell_pk: pk, customer_name: 'نرگس نوری', phone_number: '09121112233', package: 'کارشناسی پایه', payment_minutes: 30 });
     expect(Date.parse(made.payment_deadline)).toBe(ends - 10 * 60_000);

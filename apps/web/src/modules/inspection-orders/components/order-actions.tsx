@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Checkbox, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { LuCopy } from 'react-icons/lu';
-import { PRICING_CONDITION_LABELS, PricingConditionSchema, type PricingCondition } from '@panel/contracts/common';
+import { PRICING_CONDITION_LABELS, PricingConditionSchema, formatToman, type PricingCondition } from '@panel/contracts/common';
 import {
-  INSPECTION_PACKAGES,
   ORDER_ACTION_MESSAGES,
   ORDER_WORKFLOW,
   REFUND_KIND_LABELS,
@@ -75,6 +75,8 @@ export function DiscountCodeDialog({ code, onClose }: { code: string; onClose: (
 export function OrderActions({ order, onDiscountCode }: { order: OrderDetail; onDiscountCode: (code: string) => void }) {
   const [holdHours, setHoldHours] = useState<number>(HOLD_DURATIONS[0].hours);
   const [packageName, setPackageName] = useState(order.package);
+  // The packages on sale in the order's city (inspection-catalogue, decision 099).
+  const packages = useQuery(trpc.inspectionCatalogue.packageOptions.queryOptions({ city: order.city_id })).data ?? [];
   const [conditions, setConditions] = useState<PricingCondition[]>(order.pricing_conditions);
   const [refund, setRefund] = useState<RefundKind>('none');
 
@@ -134,7 +136,7 @@ export function OrderActions({ order, onDiscountCode }: { order: OrderDetail; on
             label="بسته جدید"
             value={packageName}
             onChange={(value) => setPackageName(value as typeof packageName)}
-            options={INSPECTION_PACKAGES.map((p) => ({ value: p.name, label: p.name }))}
+            options={packages.map((p) => ({ value: p.name, label: `${p.name} (${formatToman(p.base_price)})` }))}
           />
         ),
         change_pricing: (

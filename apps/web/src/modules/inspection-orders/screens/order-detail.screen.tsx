@@ -10,6 +10,7 @@ import { orderStateLabel, requestTypeLabel, timeSlotLabel } from '../state/order
 import { DiscountCodeDialog, OrderActions } from '../components/order-actions';
 import { OrderConversation } from '../components/order-conversation';
 import { OrderHistory } from '../components/order-history';
+import { OrderPriceBreakdown } from '../components/order-price-breakdown';
 import { useCan } from '../../../lib/session';
 
 const yesNo = (value: boolean) => (value ? 'بله' : 'خیر');
@@ -116,6 +117,7 @@ export function OrderDetailScreen() {
       }
     >
       {order && <DetailGroups item={order} groups={ORDER_GROUPS} />}
+      {order && isStaff && <OrderPriceBreakdown pk={order.pk} />}
       {order && <OrderConversation pk={order.pk} />}
       {order && <OrderHistory pk={order.pk} />}
       {discountCode && <DiscountCodeDialog code={discountCode} onClose={() => setDiscountCode(null)} />}

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Box, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useMutation } from '@tanstack/react-query';
+import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { CITIES, TIME_SLOTS, toPersianDigits } from '@panel/contracts/common';
+import { CITIES, TIME_SLOTS, formatToman, toPersianDigits } from '@panel/contracts/common';
 import {
   CREATE_ORDER_MESSAGES,
   CreateOrderInputSchema,
-  PACKAGE_NAMES,
   type CreateOrderFormValues,
 } from '@panel/contracts/inspection-orders';
 import { ContractForm, FormField, JalaliDateField, SelectField, SubmitButton, TextField, TextareaField, notify, useContractForm } from '@panel/ui';
@@ -27,7 +26,6 @@ const EMPTY: CreateOrderFormValues = {
   description: '',
 };
 const CITY_OPTIONS = CITIES.map((c) => ({ value: String(c.id), label: c.name }));
-const PACKAGE_OPTIONS = PACKAGE_NAMES.map((name) => ({ value: name, label: name }));
 const TIME_SLOT_OPTIONS = TIME_SLOTS.map((slot) => ({ value: slot, label: timeSlotLabel(slot) }));
 
 /**
@@ -47,6 +45,14 @@ export function OrderSubmitScreen() {
   );
   const form = useContractForm(CreateOrderInputSchema, { defaultValues: EMPTY, onSubmit: (values) => create.mutateAsync(values) });
   const { control, setValue } = form;
+  // The packages on sale in the chosen city, and the price the catalogue quotes (decision 099).
+  const cityId = Number(form.watch('city_id')) || undefined;
+  const packageName = String(form.watch('package') ?? '');
+  const visitDate = form.watch('visit_date') || undefined;
+  const packages = useQuery(trpc.inspectionCatalogue.packageOptions.queryOptions({ city: cityId }));
+  const packageOptions = (packages.data ?? []).map((p) => ({ value: p.name, label: `${p.name} (${formatToman(p.base_price)})` }));
+  const sold = cityId !== undefined && packages.data?.some((p) => p.name === packageName);
+  const quote = useQuery({ ...trpc.inspectionCatalogue.quote.queryOptions({ package: packageName, city_id: cityId ?? 0, day: visitDate }), enabled: Boolean(sold) });
   // The car is picked from the brand-model catalogue; the order keeps its full name.
   const [car, setCar] = useState<BrandModelPickerProps['value']>(null);
   return (
@@ -74,7 +80,7 @@ export function OrderSubmitScreen() {
                 />
               )}
             </FormField>
-            <SelectField control={control} name="package" label="بسته کارشناسی" placeholder="انتخاب بسته" options={PACKAGE_OPTIONS} required />
+            <SelectField control={control} name="package" label="بسته کارشناسی" placeholder="انتخاب بسته" options={packageOptions} required />
             <FormField control={control} name="visit_date" label="تاریخ بازدید (اختیاری)">
               {(field) => <JalaliDateField label="تاریخ بازدید" value={field.value as string | undefined} onChange={field.onChange} width="100%" />}
             </FormField>
@@ -86,6 +92,9 @@ export function OrderSubmitScreen() {
               options={TIME_SLOT_OPTIONS}
             />
           </SimpleGrid>
+          <Text aria-live="polite" color="fg.muted" fontSize="sm">
+            {sold && quote.data ? `قیمت: ${formatToman(quote.data.price)} — ${quote.data.explanation}` : 'قیمت پس از انتخاب شهر و بسته نمایش داده می‌شود.'}
+          </Text>
           <TextareaField control={control} name="visit_place" label="آدرس محل بازدید" rows={2} required />
           <TextareaField control={control} name="description" label="توضیحات" rows={3} />
           <Box>

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { ActionLogEntrySchema, inData, inResults, type ActionLogEntry } from '@panel/contracts/common';
+import {
+  InspectionPackageSchema,
+  LockedQuoteSchema,
+  PackageOptionSchema,
+  PricingRatePageSchema,
+  PricingRateSchema,
+  QuoteSchema,
+  VehicleKindSchema,
+  WhatIfSchema,
+  pricingRateListFilter,
+  type DeletePricingRateInput,
+  type InspectionPackage,
+  type LockedQuote,
+  type PackageConfigInput,
+  type PackageInput,
+  type PackageOption,
+  type PricingRate,
+  type PricingRateInput,
+  type PricingRateListFilter,
+  type PricingRatePage,
+  type Quote,
+  type QuoteInput,
+  type QuotesOfInput,
+  type UpdatePackageInput,
+  type UpdatePricingRateInput,
+  type UpdateVehicleKindInput,
+  type VehicleKind,
+  type VehicleKindInput,
+  type WhatIf,
+  type WhatIfInput,
+} from '@panel/contracts/inspection-catalogue';
+import type { GatewayClient } from '../../gateway/gateway-client';
+
+const PACKAGES = '/api/inspection/packages';
+const KINDS = '/api/inspection/vehicle-kinds';
+const RATES = '/api/inspection/pricing-rates';
+
+export const packages = (gateway: GatewayClient): Promise<InspectionPackage[]> => gateway.get(inResults(z.array(InspectionPackageSchema)), `${PACKAGES}/`);
+export const packageOptions = (gateway: GatewayClient, city?: number): Promise<PackageOption[]> =>
+  gateway.get(inResults(z.array(PackageOptionSchema)), `${PACKAGES}/options/`, city === undefined ? {} : { city: String(city) });
+export const packageDetail = (gateway: GatewayClient, id: number): Promise<InspectionPackage> => gateway.get(InspectionPackageSchema, `${PACKAGES}/${id}/`);
+export const packageHistory = (gateway: GatewayClient, id: number): Promise<ActionLogEntry[]> => gateway.get(inResults(z.array(ActionLogEntrySchema)), `${PACKAGES}/${id}/history/`);
+export const createPackage = (gateway: GatewayClient, input: PackageInput): Promise<InspectionPackage> => gateway.send(inData(InspectionPackageSchema), 'POST', `${PACKAGES}/`, input);
+export const updatePackage = (gateway: GatewayClient, { id, ...body }: UpdatePackageInput): Promise<InspectionPackage> =>
+  gateway.send(inData(InspectionPackageSchema), 'PUT', `${PACKAGES}/${id}/`, body);
+export const configurePackage = (gateway: GatewayClient, { id, ...body }: PackageConfigInput): Promise<InspectionPackage> =>
+  gateway.send(inData(InspectionPackageSchema), 'PATCH', `${PACKAGES}/${id}/config/`, body);
+
+export const vehicleKinds = (gateway: GatewayClient): Promise<VehicleKind[]> => gateway.get(inResults(z.array(VehicleKindSchema)), `${KINDS}/`);
+export const createVehicleKind = (gateway: GatewayClient, input: VehicleKindInput): Promise<VehicleKind> => gateway.send(inData(VehicleKindSchema), 'POST', `${KINDS}/`, input);
+export const updateVehicleKind = (gateway: GatewayClient, { id, ...body }: UpdateVehicleKindInput): Promise<VehicleKind> =>
+  gateway.send(inData(VehicleKindSchema), 'PUT', `${KINDS}/${id}/`, body);
+
+export const rates = (gateway: GatewayClient, filter: PricingRateListFilter): Promise<PricingRatePage> => gateway.get(PricingRatePageSchema, `${RATES}/`, pricingRateListFilter.toQuery(filter));
+export const rateDetail = (gateway: GatewayClient, id: number): Promise<PricingRate> => gateway.get(PricingRateSchema, `${RATES}/${id}/`);
+export const rateHistory = (gateway: GatewayClient, id: number): Promise<ActionLogEntry[]> => gateway.get(inResults(z.array(ActionLogEntrySchema)), `${RATES}/${id}/history/`);
+export const createRate = (gateway: GatewayClient, input: PricingRateInput): Promise<PricingRate> => gateway.send(inData(PricingRateSchema), 'POST', `${RATES}/`, input);
+export const updateRate = (gateway: GatewayClient, { id, ...body }: UpdatePricingRateInput): Promise<PricingRate> => gateway.send(inData(PricingRateSchema), 'PUT', `${RATES}/${id}/`, body);
+export const deleteRate = (gateway: GatewayClient, { id, version }: DeletePricingRateInput): Promise<{ id: number; message: string }> =>
+  gateway.send(inData(z.object({ id: z.number().int(), message: z.string() })), 'DELETE', `${RATES}/${id}/?version=${version}`);
+export const whatIf = (gateway: GatewayClient, input: WhatIfInput): Promise<WhatIf> => gateway.send(inData(WhatIfSchema), 'POST', `${RATES}/what-if/`, input);
+
+export const quote = (gateway: GatewayClient, input: QuoteInput): Promise<Quote> => gateway.send(inData(QuoteSchema), 'POST', '/api/inspection/quote/', input);
+export const quotesOf = (gateway: GatewayClient, { entity, entity_id }: QuotesOfInput): Promise<LockedQuote[]> =>
+  gateway.get(inResults(z.array(LockedQuoteSchema)), '/api/inspection/quotes/', { entity, entity_id: String(entity_id) });

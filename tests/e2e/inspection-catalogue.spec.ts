@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { expectAccessible } from '../support/axe';
+import { expectPersianDigits } from '../support/digits';
+import { signIn } from '../support/auth';
+
+// The inspection catalogue (issue 29 part B, decisions 099 and 100): a supervisor weighs a
+// pricing rate for a city with the what-if, adds it, and a new order there is priced by it, with
+// its breakdown on the order's page; the same rate again is refused in Persian; then it is
+// deleted (with confirmation), which also leaves the panel as the spec found it.
+
+const H = { 'x-panel-request': '1', 'content-type': 'application/json' };
+const CITY = { id: 103, name: 'اسلامشهر' };
+
+async function mutate<T>(page: Page, procedure: string, input: object): Promise<T> {
+  const res = await page.request.post(`/trpc/${procedure}`, { headers: H, data: input });
+  expect(res.ok(), `${procedure}: ${await res.text()}`).toBe(true);
+  return (await res.json()).result.data as T;
+}
+
+/** Today in Tehran, as a person types it: ۱۴۰۵/۰۹/۰۴. */
+function jalaliToday(): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US-u-ca-persian-nu-latn', { timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit' })
+      .formatToParts(new Date())
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}/${parts.month}/${parts.day}`.replace(/\d/g, (d) => String.fromCharCode(0x06f0 + Number(d)));
+}
+
+async function fillRate(page: Page) {
+  const form = page.getByRole('form', { name: 'افزودن نرخ قیمت‌گذاری' });
+  await form.getByRole('combobox', { name: 'شرط قیمت‌گذاری' }).click();
+  await page.getByRole('option', { name: 'ترافیک' }).click();
+  await form.getByRole('textbox', { name: 'ضریب' }).fill('۱٫۲۵');
+  await form.getByRole('combobox', { name: 'شهر' }).click();
+  await page.getByRole('option', { name: CITY.name }).click();
+  for (const label of ['از تاریخ', 'تا تاریخ']) {
+    await form.getByRole('textbox', { name: label }).fill(jalaliToday());
+    await form.getByRole('textbox', { name: label }).press('Tab');
+  }
+  return form;
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, 'supervisor');
+});
+
+test('a pricing rate added for a city prices a new order there, explained; the same rate again is refused; deleting it asks first', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/panel/inspection/pricing-rates/new');
+  await expect(page.getByRole('heading', { name: 'نرخ قیمت‌گذاری تازه' })).toBeVisible();
+  const form = await fillRate(page);
+  // Before it goes live: the last 30 days replayed with it.
+  await page.getByRole('button', { name: 'محاسبه اثر روی ۳۰ روز گذشته' }).click();
+  await expect(page.getByRole('region', { name: 'اثر نرخ پیش از ثبت' })).toContainText(/با این نرخ، قیمت [۰-۹]+ سفارش از [۰-۹]+ سفارش ۳۰ روز گذشته/);
+  await expectPersianDigits(page, 'the rate editor');
+  await expectAccessible(page, 'the rate editor');
+  await form.getByRole('button', { name: 'افزودن نرخ' }).click();
+  await expect(page.getByText('نرخ قیمت‌گذاری افزوده شد.')).toBeVisible();
+  await expect(page).toHaveURL(/\/panel\/inspection\/pricing-rates\/\d+$/);
+  const ratePage = page.url();
+
+  // The phone request form quotes the city's price with the rate, before anything is sent.
+  await page.goto('/panel/inspection/orders/submit');
+  const submit = page.getByRole('form', { name: 'ثبت درخواست تلفنی' });
+  await submit.getByRole('combobox', { name: 'شهر' }).click();
+  await page.getByRole('option', { name: CITY.name }).click();
+  await submit.getByRole('combobox', { name: 'بسته کارشناسی' }).click();
+  await page.getByRole('option', { name: /^کارشناسی پایه/ }).click();
+  await expect(submit.getByText(/^قیمت: ۸۱۳٬۰۰۰ تومان — کارشناسی پایه ۶۵۰٬۰۰۰ تومان × ترافیک ×۱٫۲۵ = ۸۱۳٬۰۰۰ تومان$/)).toBeVisible();
+
+  // A new order there is priced by it, and its page shows how.
+  const order = await mutate<{ pk: number }>(page, 'inspectionOrders.create', {
+    customer_name: 'آرمان سلیمی',
+    phone_number: '09125551' + String(Date.now()).slice(-3),
+    city_id: CITY.id,
+    brand_model: 'پژو ۲۰۶',
+    package: 'کارشناسی پایه',
+    visit_place: 'اسلامشهر، خیابان امام',
+  });
+  await page.goto(`/panel/inspection/orders/${order.pk}`);
+  const breakdown = page.getByRole('region', { name: 'ریز محاسبه قیمت' });
+  await expect(breakdown).toContainText('کارشناسی پایه ۶۵۰٬۰۰۰ تومان × ترافیک ×۱٫۲۵ = ۸۱۳٬۰۰۰ تومان');
+  await expect(breakdown).toContainText('ترافیک ×۱٫۲۵ (+۲۵٪) — نرخ همین شهر');
+  await expectPersianDigits(page, 'the order page with its price breakdown');
+
+  // The same rate again overlaps it: refused in Persian, nothing added.
+  await page.goto('/panel/inspection/pricing-rates/new');
+  await (await fillRate(page)).getByRole('button', { name: 'افزودن نرخ' }).click();
+  await expect(page.getByText(/برای همین شرط، شهر و بسته در این بازه تاریخ نرخ دیگری هست/)).toBeVisible();
+  await expect(page).toHaveURL(/\/pricing-rates\/new$/);
+
+  await page.goto(ratePage);
+  await page.getByRole('group', { name: 'کارها' }).getByRole('button', { name: 'حذف نرخ' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'حذف نرخ قیمت‌گذاری' });
+  await expectAccessible(page, 'the delete confirmation');
+  await confirm.getByRole('button', { name: 'حذف نرخ' }).click();
+  await expect(page.getByText('نرخ قیمت‌گذاری حذف شد.')).toBeVisible();
+});
+
+test('a supervisor updates a package; the change is in its history; a bad service time is explained in Persian', async ({ page }) => {
+  await page.goto('/panel/inspection/packages/2');
+  const form = page.getByRole('form', { name: 'به‌روزرسانی بسته کارشناسی' });
+  await expect(form.getByRole('textbox', { name: 'نام بسته' })).toHaveValue('کارشناسی استاندارد');
+  await expect(form.getByRole('group', { name: 'شهرهای فروش' }).getByRole('checkbox')).toHaveCount(12);
+  await expectPersianDigits(page, 'the package editor');
+  await expectAccessible(page, 'the package editor');
+  await form.getByRole('textbox', { name: 'زمان خدمت (دقیقه)' }).fill('۵');
+  await form.getByRole('button', { name: 'به‌روزرسانی بسته' }).click();
+  await expect(form.getByText('زمان خدمت را به دقیقه وارد کنید (از ۱۵ تا ۴۸۰)')).toBeVisible();
+  await form.getByRole('textbox', { name: 'زمان خدمت (دقیقه)' }).fill('۷۰');
+  await form.getByRole('button', { name: 'به‌روزرسانی بسته' }).click();
+  await expect(page.getByText('بسته کارشناسی ذخیره شد.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'تاریخچه بسته' }).locator('..')).toContainText('به‌روزرسانی بسته');
+});
