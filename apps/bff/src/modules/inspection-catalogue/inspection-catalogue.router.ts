@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ActionLogEntrySchema, ROLES } from '@panel/contracts/common';
+import { ActionLogEntrySchema } from '@panel/contracts/common';
 import {
   CatalogueIdInputSchema,
   DeletePricingRateInputSchema,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ROLES, tehranDateKey } from '@panel/contracts/common';
+import { tehranDateKey } from '@panel/contracts/common';
 import {
   CatalogueIdInputSchema,
   DeletePricingRateInputSchema,

@@ -19,7 +19,7 @@ import type { Db, Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
 import { likeContains, likePrefix, pagedList, sortOrder } from '../../db/list-query';
 import type { CataloguePort, DispatchPort, Publish } from '../../deps';
-import { badRequest, conflict, notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { recordOutbox } from '../../outbox';
 import { logAction, move, type Actor } from '../../workflow';
 import type { InspectionReservesTables } from './inspection-reserves.tables';

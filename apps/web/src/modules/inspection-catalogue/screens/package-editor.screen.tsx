@@ -1,7 +1,7 @@
 import { Box, Checkbox, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { CITIES, MESSAGES, ROLES, formatToman, toPersianDigits } from '@panel/contracts/common';
+import { CITIES, MESSAGES, formatToman, toPersianDigits } from '@panel/contracts/common';
 import {
   CATALOGUE_MESSAGES,
   CatalogueIdInputSchema,

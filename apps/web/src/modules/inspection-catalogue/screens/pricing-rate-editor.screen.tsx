@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { CITIES, MESSAGES, PRICING_CONDITION_LABELS, PricingConditionSchema, ROLES, formatJalaliDateTime, toPersianDigits } from '@panel/contracts/common';
+import { CITIES, MESSAGES, PRICING_CONDITION_LABELS, PricingConditionSchema, formatJalaliDateTime, toPersianDigits } from '@panel/contracts/common';
 import {
   CatalogueIdInputSchema,
   PricingRateInputSchema,
