@@ -1,2 +1,7 @@
 import '../common/zod-locale';
 export * from './payment-plan';
+export * from './national-id';
+export * from './schedule';
+export * from './orders';
+export * from './claims';
+export * from './register';
