@@ -13,7 +13,7 @@ import { migrateAndSeed, prepareGateway, type StartedGateway } from './start';
 import { pgliteSnapshot, postgresCopy, seedCodeDigest } from './test-snapshots';
 
 /** Every setting the seed reads: they come from a profile, never from a test's overrides. */
-const SEED_KEYS = ['SEED', 'SEED_EXPERTS', 'SEED_ORDERS', 'SEED_CONCIERGE_SALES', 'SEED_CAR_POSTS', 'SEED_SELL_TICKETS', 'SEED_MANUAL_SMS'] as const;
+const SEED_KEYS = ['SEED', 'SEED_EXPERTS', 'SEED_ORDERS', 'SEED_CONCIERGE_SALES', 'SEED_CAR_POSTS', 'SEED_SELL_TICKETS', 'SEED_MANUAL_SMS', 'SEED_LEASING_ORDERS'] as const;
 type SeedKey = (typeof SEED_KEYS)[number];
 export type SeedSettings = Partial<Record<SeedKey, string>>;
 
@@ -25,7 +25,7 @@ export type SeedSettings = Partial<Record<SeedKey, string>>;
  */
 export const SEED_PROFILES = {
   none: { SEED: 'none' },
-  small: { SEED: 'demo', SEED_EXPERTS: '12', SEED_ORDERS: '30', SEED_CONCIERGE_SALES: '30', SEED_CAR_POSTS: '30', SEED_SELL_TICKETS: '45', SEED_MANUAL_SMS: '25' },
+  small: { SEED: 'demo', SEED_EXPERTS: '12', SEED_ORDERS: '30', SEED_CONCIERGE_SALES: '30', SEED_CAR_POSTS: '30', SEED_SELL_TICKETS: '45', SEED_MANUAL_SMS: '25', SEED_LEASING_ORDERS: '15' },
   demo: { SEED: 'demo', SEED_EXPERTS: '40' },
 } satisfies Record<string, SeedSettings>;
 export type SeedProfile = keyof typeof SEED_PROFILES;

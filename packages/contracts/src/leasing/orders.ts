@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PhoneNumberSchema, defineWorkflow, paginated, textField, wholeNumberField } from '../common';
+import { PhoneNumberSchema, defineListFilter, defineWorkflow, listField, paginated, textField, wholeNumberField } from '../common';
 import { NationalIdSchema } from './national-id';
 
 // Leasing orders (issue 30, decision 101): an application registered with the customer's OTP
@@ -79,6 +79,15 @@ export const LeasingOrderSchema = z.object({
 export type LeasingOrder = z.infer<typeof LeasingOrderSchema>;
 export const LeasingOrderPageSchema = paginated(LeasingOrderSchema);
 
+/** The caller dialog lands on `?search={phone}` (spec §2): a search matches the phone, the code or the name. */
+export const leasingOrderListFilter = defineListFilter({
+  state: listField.oneOf(z.enum(LEASING_ORDER_STATE_LIST, { error: 'وضعیت نامعتبر است' })),
+  search: listField.text(),
+  provider: listField.id('لیزینگ نامعتبر است'),
+});
+export const LeasingOrderListFilterSchema = leasingOrderListFilter.schema;
+export type LeasingOrderListFilter = z.infer<typeof LeasingOrderListFilterSchema>;
+
 /** One action the gateway offers for an order: available or not, and why (Persian), with its confirmation. */
 export const OfferedActionSchema = z.object({
   id: LeasingOrderActionSchema,
@@ -131,6 +140,35 @@ export type BulkRowResult = z.infer<typeof BulkRowResultSchema>;
 export const BulkUpdateResultSchema = z.object({ succeeded: z.number().int(), refused: z.number().int(), results: z.array(BulkRowResultSchema) });
 export type BulkUpdateResult = z.infer<typeof BulkUpdateResultSchema>;
 
+export const LEASING_FILE_KINDS = {
+  national_card: 'کارت ملی',
+  payslip: 'فیش حقوقی',
+  guarantee: 'ضمانت‌نامه',
+  contract: 'قرارداد',
+  other: 'سایر',
+} as const;
+export type LeasingFileKind = keyof typeof LEASING_FILE_KINDS;
+export const AttachOrderFileInputSchema = z.object({
+  id,
+  media_id: wholeNumberField('فایل نامعتبر است'),
+  kind: z.enum(Object.keys(LEASING_FILE_KINDS) as [LeasingFileKind, ...LeasingFileKind[]], { error: 'نوع مدرک را انتخاب کنید.' }),
+});
+export const AddOrderNoteInputSchema = z.object({
+  id,
+  text: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), textField({ max: 1000, message: 'متن یادداشت را بنویسید.' }).refine((v) => v.length > 0, { error: 'متن یادداشت را بنویسید.' })),
+});
+export const OrderFileSchema = z.object({
+  id: z.number().int(),
+  media_id: z.number().int(),
+  kind: z.enum(Object.keys(LEASING_FILE_KINDS) as [LeasingFileKind, ...LeasingFileKind[]]),
+  name: z.string(),
+  content_type: z.string(),
+  created_by: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export const OrderNoteSchema = z.object({ id: z.number().int(), text: z.string(), author: z.string(), created_at: z.iso.datetime({ offset: true }) });
+export const CreatedSchema = z.object({ id: z.number().int(), message: z.string() });
+
 export const RegisterOrderFieldsSchema = z.object({
   customer_name: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), textField({ max: 100, message: 'نام مشتری را بنویسید.' }).refine((v) => v.length >= 3, { error: 'نام مشتری را بنویسید.' })),
   national_id: NationalIdSchema,
@@ -153,6 +191,9 @@ export const LEASING_ORDER_MESSAGES = {
   planMonths: 'این طرح این تعداد قسط را ندارد.',
   downPayment: 'پیش‌پرداخت کمتر از حداقل طرح است.',
   downPaymentOver: 'پیش‌پرداخت باید از قیمت خودرو کمتر باشد.',
+  noMedia: 'فایل بارگذاری‌شده یافت نشد.',
+  fileAttached: 'مدرک به سفارش افزوده شد.',
+  noted: 'یادداشت ثبت شد.',
   done: {
     request_documents: 'درخواست مدارک ثبت شد.',
     send_to_provider: 'سفارش به لیزینگ ارسال شد.',

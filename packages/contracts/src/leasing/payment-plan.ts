@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_PLAN_FILTER_DEFAULTS } from '../common/constants';
+import { queryBoolean } from '../common/query-params';
 import { VehicleTypeSchema } from '../common/enums';
 
 // The vehicle types are common (the catalogue and leasing both use them).
@@ -12,9 +13,9 @@ export type PaymentPlanSearchField = z.infer<typeof PaymentPlanSearchFieldSchema
 export const PaymentPlanFiltersSchema = z.object({
   vehicleType: VehicleTypeSchema.default(PAYMENT_PLAN_FILTER_DEFAULTS.vehicleType),
   searchField: PaymentPlanSearchFieldSchema.default(PAYMENT_PLAN_FILTER_DEFAULTS.searchField),
-  search: z.string().default(''),
+  search: z.string().max(100, { error: 'جستجو حداکثر ۱۰۰ نویسه' }).trim().default(''),
   /** true lists active plans. */
-  status: z.boolean().default(PAYMENT_PLAN_FILTER_DEFAULTS.status),
+  status: queryBoolean('وضعیت نامعتبر است').default(PAYMENT_PLAN_FILTER_DEFAULTS.status),
 });
 export type PaymentPlanFilters = z.infer<typeof PaymentPlanFiltersSchema>;
 
