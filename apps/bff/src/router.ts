@@ -14,6 +14,7 @@ import { divarTokensRouter } from './modules/divar-tokens/divar-tokens.router';
 import { sellTicketsRouter } from './modules/sell-tickets/sell-tickets.router';
 import { originalityMappingRouter } from './modules/originality-mapping/originality-mapping.router';
 import { notificationsRouter } from './modules/notifications/notifications.router';
+import { leasingRouter } from './modules/leasing/leasing.router';
 import { router } from './trpc';
 
 /** The typed API of the panel: the browser and integrators call the same procedures. */
@@ -34,6 +35,7 @@ export const appRouter = router({
   originalityMapping: originalityMappingRouter,
   sellTickets: sellTicketsRouter,
   notifications: notificationsRouter,
+  leasing: leasingRouter,
 });
 
 export type AppRouter = typeof appRouter;
