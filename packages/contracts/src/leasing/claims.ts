@@ -100,10 +100,21 @@ export const ClaimNoteSchema = z.object({
   created_at: z.iso.datetime({ offset: true }),
 });
 
+export const PROMISE_STATES = { pending: 'در انتظار', kept: 'عمل شد', broken: 'عمل نشد' } as const;
+export const PromiseSchema = z.object({
+  id: z.number().int(),
+  promised_on: z.string(),
+  amount: z.number(),
+  state: z.enum(['pending', 'kept', 'broken']),
+  created_by: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+
 export const LeasingClaimDetailSchema = LeasingClaimSchema.extend({
   instalments: z.array(InstalmentSchema),
   payments: z.array(PaymentSchema),
   notes: z.array(ClaimNoteSchema),
+  promises: z.array(PromiseSchema),
 });
 export type LeasingClaimDetail = z.infer<typeof LeasingClaimDetailSchema>;
 
@@ -177,6 +188,13 @@ export const AddClaimNoteInputSchema = z.object({
   text: trimmed(1000, 'متن یادداشت را بنویسید.').refine((v) => v.length > 0, { error: 'متن یادداشت را بنویسید.' }),
 });
 
+export const AddPromiseInputSchema = z.object({
+  id,
+  promised_on: dayKeyField('تاریخ قول پرداخت نامعتبر است.'),
+  amount: toman('مبلغ قول پرداخت را به تومان وارد کنید.'),
+});
+export type AddPromiseInput = z.infer<typeof AddPromiseInputSchema>;
+
 export const ClaimOutcomeSchema = z.object({ id: z.number().int(), state: z.enum(LEASING_CLAIM_STATE_LIST), version: z.number().int(), balance: z.number(), message: z.string() });
 export type ClaimOutcome = z.infer<typeof ClaimOutcomeSchema>;
 
@@ -194,6 +212,12 @@ export const LEASING_CLAIM_MESSAGES = {
   absorberNegative: 'با این مبلغ، قسط آخر منفی یا کمتر از پرداخت‌شده‌اش می‌شود.',
   paid: 'پرداخت ثبت شد.',
   noted: 'یادداشت ثبت شد.',
+  promised: 'قول پرداخت ثبت شد.',
+  promisePast: 'روز قول پرداخت نباید گذشته باشد.',
+  promiseOver: 'مبلغ قول از مانده بدهی بیشتر است.',
+  /** The log's reason when a promise's day passed unpaid: the claim goes to the written-notice step. */
+  promiseBroken: 'قول پرداخت عمل نشد؛ مطالبه به مرحله اخطار کتبی رفت.',
+  promiseKept: 'قول پرداخت عمل شد.',
   changed: 'اقساط تغییر کرد.',
   preview: 'پیش‌نمایش تغییر؛ هنوز چیزی ثبت نشده است.',
   done: { start_followup: 'پیگیری آغاز شد.', back_to_current: 'مطالبه به جاری برگشت.', file_execute: 'پرونده به اجرا رفت.', settle: 'مطالبه تسویه شد.' } satisfies Record<LeasingClaimAction, string>,

@@ -3,6 +3,7 @@ import { ActionLogEntrySchema } from '@panel/contracts/common';
 import {
   ActionOutcomeSchema,
   AddClaimNoteInputSchema,
+  AddPromiseInputSchema,
   AddOrderNoteInputSchema,
   AttachOrderFileInputSchema,
   BulkUpdateInputSchema,
@@ -73,6 +74,7 @@ export const leasingRouter = router({
   pay: staffProcedure.meta({ summary: 'ثبت پرداخت (تقسیم روی قدیمی‌ترین اقساط)', output: ClaimOutcomeSchema, example: { id: 7, request_id: '8a4d6e2f-1c3b-4f5a-9e7d-2b6c8a0f4d19', amount: 25_000_000, paid_on: '2026-11-25', receipt: 'RC-10452' } }).input(SubmitPaymentInputSchema).mutation(({ ctx, input }) => leasing.pay(ctx.gateway, input)),
   updateClaimState: staffProcedure.meta({ summary: 'تغییر وضعیت و مرحله مطالبه (اجرای پرونده هم)', output: ClaimOutcomeSchema }).input(ClaimStateInputSchema).mutation(({ ctx, input }) => leasing.updateClaimState(ctx.gateway, input)),
   changeSchedule: staffProcedure.meta({ summary: 'تعویق، تغییر سررسید یا مبلغ قسط؛ پیش‌نمایش تا تأیید', output: SchedulePreviewSchema }).input(ScheduleChangeRequestSchema).mutation(({ ctx, input }) => leasing.changeSchedule(ctx.gateway, input)),
+  addPromise: staffProcedure.meta({ summary: 'ثبت قول پرداخت؛ پس از روزش خودبه‌خود عمل‌شده یا عمل‌نشده', output: CreatedSchema }).input(AddPromiseInputSchema).mutation(({ ctx, input }) => leasing.addPromise(ctx.gateway, input)),
   addClaimNote: staffProcedure.meta({ summary: 'ثبت یادداشت با دسته روی مطالبه', output: CreatedSchema }).input(AddClaimNoteInputSchema).mutation(({ ctx, input }) => leasing.addClaimNote(ctx.gateway, input)),
 
   // Payment plans.

@@ -21,6 +21,7 @@ import {
   ScheduleSchema,
   leasingClaimListFilter,
   leasingOrderListFilter,
+  type AddPromiseInput,
   type BulkUpdateInput,
   type ClaimStateInput,
   type ExecuteOrderActionInput,
@@ -71,6 +72,7 @@ export const claimHistory = (gateway: GatewayClient, id: number) => gateway.get(
 export const pay = (gateway: GatewayClient, input: SubmitPaymentInput) => gateway.send(inData(ClaimOutcomeSchema), 'POST', `${CLAIMS}/${input.id}/payments/`, withoutId(input));
 export const updateClaimState = (gateway: GatewayClient, input: ClaimStateInput) => gateway.send(inData(ClaimOutcomeSchema), 'POST', `${CLAIMS}/${input.id}/update-state/`, withoutId(input));
 export const changeSchedule = (gateway: GatewayClient, input: ScheduleChangeRequest) => gateway.send(inData(SchedulePreviewSchema), 'POST', `${CLAIMS}/${input.id}/schedule-change/`, withoutId(input));
+export const addPromise = (gateway: GatewayClient, input: AddPromiseInput) => gateway.send(inData(CreatedSchema), 'POST', `${CLAIMS}/${input.id}/promises/`, withoutId(input));
 export const addClaimNote = (gateway: GatewayClient, input: { id: number; category: string; text: string }) =>
   gateway.send(inData(CreatedSchema), 'POST', `${CLAIMS}/${input.id}/notes/`, withoutId(input));
 

@@ -5,6 +5,7 @@ import {
   LEASING_CLAIM_WORKFLOW,
   daysBetween,
   addDays,
+  type AddPromiseInput,
   type ClaimOutcome,
   type ClaimStateInput,
   type Instalment,
@@ -95,7 +96,7 @@ export async function getClaim(q: LeasingDb, id: number): Promise<LeasingClaimDe
   const day = today();
   const claim = await claimColumns(q, day).where('cl.id', '=', id).executeTakeFirst();
   if (!claim) throw notFound(LEASING_CLAIM_MESSAGES.notFound);
-  const [instalments, payments, allocations, notes] = await Promise.all([
+  const [instalments, payments, allocations, notes, promises] = await Promise.all([
     instalmentsOf(q, id),
     q.selectFrom('leasing_payments').select(['id', 'amount', 'paid_on', 'receipt', 'created_by', 'created_at']).where('claim_id', '=', id).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
     q
@@ -107,12 +108,14 @@ export async function getClaim(q: LeasingDb, id: number): Promise<LeasingClaimDe
       .orderBy('i.seq')
       .execute(),
     q.selectFrom('leasing_claim_notes').select(['id', 'category', 'text', 'author', 'created_at']).where('claim_id', '=', id).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
+    q.selectFrom('leasing_promises').select(['id', 'promised_on', 'amount', 'state', 'created_by', 'created_at']).where('claim_id', '=', id).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
   ]);
   return {
     ...(claim as LeasingClaim),
     instalments: instalments.map(asInstalment(day)),
     payments: payments.map((p) => ({ ...p, allocations: allocations.filter((a) => a.payment_id === p.id).map(({ instalment_id, seq, amount }) => ({ instalment_id, seq, amount })) })),
     notes,
+    promises,
   };
 }
 
@@ -218,6 +221,19 @@ export function claimActions(db: Db) {
       });
     },
 
+    async addPromise(actor: Actor, input: AddPromiseInput) {
+      return db.transaction(async (tx) => {
+        const q = kyselyOf<LeasingTablesAll>(tx);
+        const claim = await lockedClaim(q, input.id);
+        if (claim.state === 'settled') throw conflict(LEASING_CLAIM_MESSAGES.settled);
+        if (input.promised_on < today()) throw badRequest({ promised_on: [LEASING_CLAIM_MESSAGES.promisePast] });
+        if (input.amount > claim.total - claim.paid) throw badRequest({ amount: [LEASING_CLAIM_MESSAGES.promiseOver] });
+        const promise = await q.insertInto('leasing_promises').values({ claim_id: claim.id, promised_on: input.promised_on, amount: input.amount, created_by: actor.username }).returning('id').executeTakeFirstOrThrow();
+        await logAction(tx, { entity: CLAIM_ENTITY, entityId: claim.id, action: 'promise', actor, reason: `${formatToman(input.amount)} تا ${input.promised_on}`, details: { promise_id: promise.id } });
+        return { id: promise.id, message: LEASING_CLAIM_MESSAGES.promised };
+      });
+    },
+
     async addNote(actor: Actor, input: { id: number; category: LeasingClaimDetail['notes'][number]['category']; text: string }) {
       return db.transaction(async (tx) => {
         const q = kyselyOf<LeasingTablesAll>(tx);
@@ -228,6 +244,45 @@ export function claimActions(db: Db) {
       });
     },
   };
+}
+
+const SYSTEM: Actor = { username: 'system', fullname: 'سامانه' };
+
+/**
+ * Promises whose day has passed (before `day`), each decided by itself: kept when the claim was
+ * paid at least the promised amount from the promise to its day, otherwise broken, and a broken
+ * promise takes the claim to follow-up at the written-notice step (decision 102). Each promise in
+ * its own transaction, the claim locked first as every money change does.
+ */
+export async function resolvePromises(db: Db, day = today()): Promise<number> {
+  const due = await kyselyOf<LeasingTablesAll>(db).selectFrom('leasing_promises').select(['id', 'claim_id']).where('state', '=', 'pending').where('promised_on', '<', day).execute();
+  for (const { id, claim_id } of due) {
+    await db.transaction(async (tx) => {
+      const q = kyselyOf<LeasingTablesAll>(tx);
+      const claim = await lockedClaim(q, claim_id);
+      const promise = await q.selectFrom('leasing_promises').selectAll().where('id', '=', id).where('state', '=', 'pending').forUpdate().executeTakeFirst();
+      if (!promise) return;
+      const paid = await q
+        .selectFrom('leasing_payments')
+        .select(sql<number>`COALESCE(sum(amount), 0)`.as('sum'))
+        .where('claim_id', '=', claim.id)
+        .where('created_at', '>=', promise.created_at)
+        .where('paid_on', '<=', promise.promised_on)
+        .executeTakeFirstOrThrow();
+      const kept = Number(paid.sum) >= promise.amount || claim.state === 'settled';
+      await q.updateTable('leasing_promises').set({ state: kept ? 'kept' : 'broken', resolved_at: sql<string>`now()` }).where('id', '=', id).execute();
+      if (kept) {
+        await logAction(tx, { entity: CLAIM_ENTITY, entityId: claim.id, action: 'promise_kept', actor: SYSTEM, reason: LEASING_CLAIM_MESSAGES.promiseKept, details: { promise_id: id } });
+        return;
+      }
+      const state = claim.state === 'current'
+        ? await move(tx, LEASING_CLAIM_WORKFLOW, { entity: CLAIM_ENTITY, entityId: claim.id, action: 'start_followup', from: claim.state, actor: SYSTEM, reason: LEASING_CLAIM_MESSAGES.promiseBroken })
+        : claim.state;
+      await logAction(tx, { entity: CLAIM_ENTITY, entityId: claim.id, action: 'promise_broken', actor: SYSTEM, reason: LEASING_CLAIM_MESSAGES.promiseBroken, details: { promise_id: id } });
+      await q.updateTable('leasing_claims').set({ state, step: 'notice', version: claim.version + 1, updated_at: sql<string>`now()` }).where('id', '=', claim.id).execute();
+    });
+  }
+  return due.length;
 }
 
 /** The instalments after a change (decision 102), or a Persian 400 naming what is wrong. */

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { CITIES } from '@panel/contracts/common';
 import {
   AddClaimNoteInputSchema,
+  AddPromiseInputSchema,
   AddOrderNoteInputSchema,
   AttachOrderFileInputSchema,
   BulkUpdateInputSchema,
@@ -29,12 +30,13 @@ import type { GatewayDeps } from '../../deps';
 import { routeAccess } from '../../plugins/auth';
 import { parseInput } from '../../validation';
 import { actionLog, actorOf } from '../../workflow';
-import { claimActions, claimHistory, getClaim, listClaims } from './leasing-claims.service';
+import { claimActions, claimHistory, getClaim, listClaims, resolvePromises } from './leasing-claims.service';
 import { ORDER_ENTITY, getOrder, listOrders, offeredActions, orderActions, orderPapers, type LeasingDb } from './leasing-orders.service';
 import { getPlanGroup, listPlanGroups, listProviders, matchingPlans, providerPlans, updateMatching } from './leasing-plans.service';
 import { previewSchedule, registerService } from './leasing-register.service';
 
 const ORDERS = '/api/leasing/orders';
+const PROMISE_CHECK_MS = 60_000;
 const CLAIMS = '/api/leasing/claims';
 const labelled = (labels: Record<string, string>) => Object.entries(labels).map(([key, label]) => ({ key, label }));
 
@@ -91,6 +93,12 @@ export const leasingRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db, 
   app.post(`${CLAIMS}/:id/update-state/`, staff, async (request) => ({ data: await claims.changeState(actorOf(request), withId(ClaimStateInputSchema, request, claimIdOf(request))) }));
   app.post(`${CLAIMS}/:id/schedule-change/`, staff, async (request) => ({ data: await claims.changeSchedule(actorOf(request), withId(ScheduleChangeRequestSchema, request, claimIdOf(request))) }));
   app.post(`${CLAIMS}/:id/notes/`, staff, async (request, reply) => reply.code(201).send({ data: await claims.addNote(actorOf(request), withId(AddClaimNoteInputSchema, request, claimIdOf(request))) }));
+  app.post(`${CLAIMS}/:id/promises/`, staff, async (request, reply) => reply.code(201).send({ data: await claims.addPromise(actorOf(request), withId(AddPromiseInputSchema, request, claimIdOf(request))) }));
+
+  // Promises are decided by themselves once their day has passed: checked every minute.
+  const promises = setInterval(() => void resolvePromises(db).catch((error: unknown) => app.log.warn({ err: error }, 'leasing promises not resolved')), PROMISE_CHECK_MS);
+  promises.unref();
+  app.addHook('onClose', async () => clearInterval(promises));
 
   // Payment plans (spec §7 "payment plan groups list/one; matching plans get and update").
   app.get('/api/payments/plan-groups/', staff, async () => ({ results: await listPlanGroups(q) }));

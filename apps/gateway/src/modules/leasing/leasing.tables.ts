@@ -141,6 +141,17 @@ export interface LeasingClaimNotesTable {
   created_at: Generated<string>;
 }
 
+export interface LeasingPromisesTable {
+  id: Generated<number>;
+  claim_id: number;
+  promised_on: string;
+  amount: number;
+  state: Generated<'pending' | 'kept' | 'broken'>;
+  created_by: string;
+  created_at: Generated<string>;
+  resolved_at: string | null;
+}
+
 export interface LeasingTables {
   leasing_providers: LeasingProvidersTable;
   leasing_plan_groups: LeasingPlanGroupsTable;
@@ -156,4 +167,5 @@ export interface LeasingTables {
   leasing_payments: LeasingPaymentsTable;
   leasing_payment_allocations: LeasingPaymentAllocationsTable;
   leasing_claim_notes: LeasingClaimNotesTable;
+  leasing_promises: LeasingPromisesTable;
 }

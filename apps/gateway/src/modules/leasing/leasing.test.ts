@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES } from '@panel/contracts/common';
-import { LEASING_ORDER_WORKFLOW, type LeasingOrderAction } from '@panel/contracts/leasing';
+import { ROLES, tehranDateKey } from '@panel/contracts/common';
+import { LEASING_ORDER_WORKFLOW, addDays, type LeasingOrderAction } from '@panel/contracts/leasing';
+import { resolvePromises } from './leasing-claims.service';
 import { startTestGateway } from '../../testing';
 import { registerService } from './leasing-register.service';
 import { nationalIdOf } from './leasing.seed';
@@ -234,6 +235,24 @@ describe.each(drivers)('leasing on $name', ({ usePostgres }) => {
     const list = (await call('GET', `/api/leasing/claims/?state=legal`)).json();
     expect(list).toMatchObject({ page: 1, pageSize: 10 });
     expect(list.results.map((r: { id: number }) => r.id)).toContain(id);
+  });
+
+  it('promises to pay are kept or broken by themselves once their day has passed; broken goes to the notice step', async () => {
+    const keptId = await delivered();
+    const brokenId = await delivered();
+    const tomorrow = addDays(tehranDateKey(new Date()), 1);
+    const promise = (id: number, promised_on: string) => call('POST', `/api/leasing/claims/${id}/promises/`, { promised_on, amount: 2_000_000 });
+    expect((await promise(keptId, '2000-01-01')).json()).toEqual({ promised_on: ['روز قول پرداخت نباید گذشته باشد.'] });
+    expect((await promise(keptId, tomorrow)).statusCode).toBe(201);
+    expect((await promise(brokenId, tomorrow)).statusCode).toBe(201);
+    await pay(keptId, 2_000_000);
+    await resolvePromises(gateway.deps.db, tomorrow);
+    expect((await claim(keptId)).promises[0].state).toBe('pending');
+    await resolvePromises(gateway.deps.db, addDays(tomorrow, 1));
+    expect(await claim(keptId)).toMatchObject({ state: 'current', step: null, promises: [{ state: 'kept' }] });
+    expect(await claim(brokenId)).toMatchObject({ state: 'followup', step: 'notice', promises: [{ state: 'broken' }] });
+    const history = (await call('GET', `/api/leasing/claims/${brokenId}/history/`)).json().results;
+    expect(history[0]).toMatchObject({ action: 'promise_broken', actor_username: 'system' });
   });
 
   it('payment plans: §9 defaults, search by brand, matching edited within the vehicle type', async () => {
