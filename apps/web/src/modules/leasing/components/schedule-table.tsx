@@ -20,7 +20,7 @@ export function ScheduleTable({ schedule }: { schedule: ScheduleAnswer }) {
           نرخ سالانه: <strong>{toPersianDigits(schedule.annual_rate)}٪</strong>
         </Text>
       </Box>
-      <Box maxH="20rem" overflowY="auto" borderWidth="1px" borderRadius="md">
+      <Box maxH="20rem" overflowY="auto" borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label="اقساط">
         <Table.Root size="sm" stickyHeader>
           <Table.Header>
             <Table.Row>

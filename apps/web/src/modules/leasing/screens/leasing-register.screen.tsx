@@ -9,6 +9,8 @@ import { CalleePhoneButton, MOBILE_INPUT } from '../../../lib/callee-phone';
 import { trpc } from '../../../lib/trpc';
 import { ScheduleTable } from '../components/schedule-table';
 
+/** A national code or an OTP: typed and shown as written, Latin digits kept (like a mobile number). */
+const CODE_INPUT = { latinDigits: true, dir: 'ltr', textAlign: 'right', inputMode: 'numeric', 'data-ltr': '' } as const;
 type FormValues = Record<keyof RegisterOrderInput, string>;
 const EMPTY: FormValues = { customer_name: '', national_id: '', phone_number: '', city_id: '', plan_id: '', car_title: '', price: '', down_payment: '', months: '', otp_code: '' };
 
@@ -48,19 +50,21 @@ export function LeasingRegisterScreen() {
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <TextField control={control} name="customer_name" label="نام و نام خانوادگی مشتری" required />
-            <TextField control={control} name="national_id" label="کد ملی" required latinDigits dir="ltr" textAlign="right" inputMode="numeric" />
+            <TextField control={control} name="national_id" label="کد ملی" required {...CODE_INPUT} />
             <Stack gap="2">
               <TextField control={control} name="phone_number" label="شماره تلفن همراه" required {...MOBILE_INPUT} />
               <CalleePhoneButton onUse={(phone) => setValue('phone_number', phone, { shouldValidate: true })} />
             </Stack>
             <Stack gap="2">
-              <TextField control={control} name="otp_code" label="کد تأیید پیامک‌شده به مشتری" required latinDigits dir="ltr" textAlign="right" inputMode="numeric" />
+              <TextField control={control} name="otp_code" label="کد تأیید پیامک‌شده به مشتری" required {...CODE_INPUT} />
               <Button size="sm" variant="outline" alignSelf="start" loading={otp.isPending} onClick={() => otp.mutate({ phone_number: getValues('phone_number') })}>
                 ارسال کد تأیید
               </Button>
             </Stack>
             <Stack gap="1">
-              <Text fontWeight="medium">لیزینگ</Text>
+              <Text textStyle="sm" fontWeight="medium">
+                لیزینگ
+              </Text>
               <SingleSelect
                 label="لیزینگ"
                 placeholder="انتخاب لیزینگ"
