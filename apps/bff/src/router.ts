@@ -16,6 +16,7 @@ import { sellTicketsRouter } from './modules/sell-tickets/sell-tickets.router';
 import { originalityMappingRouter } from './modules/originality-mapping/originality-mapping.router';
 import { notificationsRouter } from './modules/notifications/notifications.router';
 import { inspectionAssistantsRouter } from './modules/inspection-assistants/inspection-assistants.router';
+import { leasingRouter } from './modules/leasing/leasing.router';
 import { router } from './trpc';
 
 /** The typed API of the panel: the browser and integrators call the same procedures. */
@@ -38,6 +39,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   inspectionAssistants: inspectionAssistantsRouter,
   inspectionCatalogue: inspectionCatalogueRouter,
+  leasing: leasingRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -15,6 +15,7 @@ import type { DivarTokensTables } from './modules/divar-tokens/divar-tokens.tabl
 import type { SellTicketsTables } from './modules/sell-tickets/sell-tickets.tables';
 import type { OriginalityMappingTables } from './modules/originality-mapping/originality-mapping.tables';
 import type { NotificationsTables } from './modules/notifications/notifications.tables';
+import type { LeasingTables } from './modules/leasing/leasing.tables';
 
 /**
  * Every table the gateway's Kysely views know, composed by the app layer from what each module
@@ -22,7 +23,7 @@ import type { NotificationsTables } from './modules/notifications/notifications.
  * modules both declare stops the typecheck here. inspection-orders owns no table (it reads the
  * core `inspections`).
  */
-export type Database = Tables<Composed<[CoreTables, AuthTables, BrandModelsTables, DispatchTables, InspectionOffersTables, InspectionOrdersTables, InspectionTicketsTables, InspectionReservesTables, ConciergeSaleTables, CarPostsTables, PricingOrdersTables, DivarTokensTables, OriginalityMappingTables, SellTicketsTables, NotificationsTables, InspectionAssistantsTables, InspectionCatalogueTables]>>;
+export type Database = Tables<Composed<[CoreTables, AuthTables, BrandModelsTables, DispatchTables, InspectionOffersTables, InspectionOrdersTables, InspectionTicketsTables, InspectionReservesTables, ConciergeSaleTables, CarPostsTables, PricingOrdersTables, DivarTokensTables, OriginalityMappingTables, SellTicketsTables, NotificationsTables, InspectionAssistantsTables, InspectionCatalogueTables, LeasingTables]>>;
 
 // Only a map of table names to row types passes; a collision reported by `Composed` does not.
 type Tables<T extends { [Table in keyof T]: object }> = T;

@@ -31,6 +31,8 @@ const EnvSchema = z.object({
   SEED_SELL_TICKETS: z.coerce.number().int().min(0).default(160),
   /** Hand-written SMS in the demo's SMS history (notifications). */
   SEED_MANUAL_SMS: z.coerce.number().int().min(0).default(80),
+  /** Demo leasing orders (a third delivered, with claims and payments). */
+  SEED_LEASING_ORDERS: z.coerce.number().int().min(0).default(60),
   SEED: z.enum(['demo', 'none']).default('demo'),
   /** With the demo seed, a seeded expert answers an open offer every this many seconds (0: never; decision 033). */
   OFFER_DEMO_ANSWERS_SECONDS: z.coerce.number().min(0).default(8),

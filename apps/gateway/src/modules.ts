@@ -31,6 +31,8 @@ import { sellTicketsSeed } from './modules/sell-tickets/sell-tickets.seed';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { notificationsSeed } from './modules/notifications/notifications.seed';
 import { originalityMappingRoutes } from './modules/originality-mapping/originality-mapping.routes';
+import { leasingRoutes } from './modules/leasing/leasing.routes';
+import { leasingSeed } from './modules/leasing/leasing.seed';
 
 export interface GatewayModule {
   name: string;
@@ -58,4 +60,5 @@ export const modules: GatewayModule[] = [
   { name: 'sell-tickets', routes: sellTicketsRoutes, seed: sellTicketsSeed },
   { name: 'notifications', routes: notificationsRoutes, seed: notificationsSeed },
   { name: 'inspection-assistants', routes: inspectionAssistantsRoutes, seed: inspectionAssistantsSeed },
+  { name: 'leasing', routes: leasingRoutes, seed: leasingSeed },
 ];

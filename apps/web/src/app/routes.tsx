@@ -35,6 +35,7 @@ export const moduleRoutes: RouteObject[] = [
   { path: '/panel/sms', lazy: screen(() => import('../modules/notifications/screens/sms.screen'), 'SmsScreen') },
   { path: '/panel/notification', lazy: screen(() => import('../modules/notifications/screens/expert-message.screen'), 'ExpertMessageScreen') },
   { path: '/panel/originality-mapping', lazy: screen(() => import('../modules/originality-mapping/screens/originality-mapping.screen'), 'OriginalityMappingScreen') },
+  { path: '/panel/leasing-order', lazy: screen(() => import('../modules/leasing/screens/leasing-register.screen'), 'LeasingRegisterScreen') },
   { path: '/panel/concierge-sale', lazy: screen(() => import('../modules/concierge-sale/screens/sale-list.screen'), 'SaleListScreen') },
   { path: '/panel/concierge-sale/:id', lazy: screen(() => import('../modules/concierge-sale/screens/sale-detail.screen'), 'SaleDetailScreen') },
   { path: '/panel/concierge-sale/offers', lazy: screen(() => import('../modules/concierge-sale/screens/offer-list.screen'), 'BuyerOfferListScreen') },
