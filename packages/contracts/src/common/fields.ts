@@ -47,6 +47,8 @@ export function dayKeyField(message = DAY_KEY_MESSAGE) {
 
 /** The largest id the database's bigserial keys hand out that a JavaScript number still holds exactly. */
 export const MAX_ID = Number.MAX_SAFE_INTEGER;
+/** The largest PostgreSQL `integer` (int4): reference data keyed by `serial` refuses anything past it here, not in the database. */
+export const INT4_MAX = 2_147_483_647;
 
 /**
  * A positive whole number given as a number or as a string of digits in any script ('۱۲'):

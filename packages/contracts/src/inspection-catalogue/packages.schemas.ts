@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CITIES } from '../common/constants';
-import { textField, wholeNumberField } from '../common/fields';
+import { INT4_MAX, textField, wholeNumberField } from '../common/fields';
 
 // The inspection catalogue (issue 29, part B): the vehicle kinds packages apply to, and the
 // packages sold (name, vehicle kind, base price, service time, inspection type, cities, report
@@ -84,7 +84,6 @@ export type PackageOption = z.infer<typeof PackageOptionSchema>;
 
 const CITY_IDS = new Set<number>(CITIES.map((c) => c.id));
 /** The catalogue's ids and counts are PostgreSQL integers: anything past that is refused here, not by the database. */
-export const INT4_MAX = 2_147_483_647;
 export const catalogueId = (message: string) => wholeNumberField(message, { max: INT4_MAX });
 const trimmed = (max: number, message: string) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), textField({ max }).pipe(z.string().min(1, { error: message })));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PhoneNumberSchema, defineListFilter, defineWorkflow, listField, paginated, textField, wholeNumberField } from '../common';
+import { INT4_MAX, PhoneNumberSchema, defineListFilter, defineWorkflow, listField, paginated, textField, wholeNumberField } from '../common';
 import { NationalIdSchema } from './national-id';
 
 // Leasing orders (issue 30, decision 101): an application registered with the customer's OTP
@@ -83,7 +83,7 @@ export const LeasingOrderPageSchema = paginated(LeasingOrderSchema);
 export const leasingOrderListFilter = defineListFilter({
   state: listField.oneOf(z.enum(LEASING_ORDER_STATE_LIST, { error: 'وضعیت نامعتبر است' })),
   search: listField.text(),
-  provider: listField.id('لیزینگ نامعتبر است'),
+  provider: listField.oneOf(wholeNumberField('لیزینگ نامعتبر است', { max: INT4_MAX })),
 });
 export const LeasingOrderListFilterSchema = leasingOrderListFilter.schema;
 export type LeasingOrderListFilter = z.infer<typeof LeasingOrderListFilterSchema>;

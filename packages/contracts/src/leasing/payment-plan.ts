@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_PLAN_FILTER_DEFAULTS } from '../common/constants';
+import { INT4_MAX, textField } from '../common/fields';
 import { queryBoolean } from '../common/query-params';
 import { VehicleTypeSchema } from '../common/enums';
 
@@ -13,7 +14,7 @@ export type PaymentPlanSearchField = z.infer<typeof PaymentPlanSearchFieldSchema
 export const PaymentPlanFiltersSchema = z.object({
   vehicleType: VehicleTypeSchema.default(PAYMENT_PLAN_FILTER_DEFAULTS.vehicleType),
   searchField: PaymentPlanSearchFieldSchema.default(PAYMENT_PLAN_FILTER_DEFAULTS.searchField),
-  search: z.string().max(100, { error: 'جستجو حداکثر ۱۰۰ نویسه' }).trim().default(''),
+  search: textField({ max: 100, tooLong: 'جستجو حداکثر ۱۰۰ نویسه' }).trim().default(''),
   /** true lists active plans. */
   status: queryBoolean('وضعیت نامعتبر است').default(PAYMENT_PLAN_FILTER_DEFAULTS.status),
 });
@@ -60,8 +61,8 @@ export const PaymentPlanGroupSchema = z.object({
 export type PaymentPlanGroup = z.infer<typeof PaymentPlanGroupSchema>;
 
 export const UpdatePlanMatchingInputSchema = z.object({
-  id: z.number().int().positive({ error: 'طرح نامعتبر است' }),
-  model_ids: z.array(z.number().int().positive({ error: 'خودرو نامعتبر است' })).max(500, { error: 'حداکثر ۵۰۰ خودرو.' }),
+  id: z.number().int().positive({ error: 'طرح نامعتبر است' }).max(INT4_MAX, { error: 'طرح نامعتبر است' }),
+  model_ids: z.array(z.number().int().positive({ error: 'خودرو نامعتبر است' }).max(INT4_MAX, { error: 'خودرو نامعتبر است' })).max(500, { error: 'حداکثر ۵۰۰ خودرو.' }),
 });
 export type UpdatePlanMatchingInput = z.infer<typeof UpdatePlanMatchingInputSchema>;
 

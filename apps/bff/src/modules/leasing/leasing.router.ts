@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ActionLogEntrySchema } from '@panel/contracts/common';
+import { ActionLogEntrySchema, INT4_MAX } from '@panel/contracts/common';
 import {
   ActionOutcomeSchema,
   AddClaimNoteInputSchema,
@@ -43,7 +43,7 @@ import { procedureFor, router } from '../../trpc';
 import * as leasing from './leasing.service';
 
 // The leasing sidebar items need backoffice#staff (spec §6); every procedure is staff's (README).
-const IdSchema = z.object({ id: z.number().int().positive() });
+const IdSchema = z.object({ id: z.number().int().positive().max(INT4_MAX) });
 const labels = z.array(z.object({ key: z.string(), label: z.string() }));
 
 const read = procedureFor(LEASING_ACCESS.read);
