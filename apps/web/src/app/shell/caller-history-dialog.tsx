@@ -1,7 +1,7 @@
-import { Box, Button, CloseButton, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { MESSAGES, toPersianDigits } from '@panel/contracts/common';
-import { MessageText } from '@panel/ui';
+import { MessageText, PanelDialog } from '@panel/ui';
 import { useCallerHistory } from '../../modules/auth/api/session';
 import { userMessage } from '../../lib/user-message';
 
@@ -24,59 +24,44 @@ export function CallerHistoryDialog({ open, onOpenChange }: { open: boolean; onO
   const phone = callee.data?.callee_phone_number ?? null;
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="center" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>تاریخچه تماس‌گیرنده</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              {callee.isPending ? (
-                <Stack align="center" py="6" gap="3">
-                  <Spinner />
-                  <Text>{MESSAGES.loading}</Text>
-                </Stack>
-              ) : callee.isError ? (
-                <Text color="fg.error">
-                  <MessageText text={userMessage(callee.error)} />
-                </Text>
-              ) : phone ? (
-                <Stack gap="4">
-                  <Text>
-                    شماره تماس‌گیرنده:{' '}
-                    <Box as="span" fontWeight="bold" dir="ltr" unicodeBidi="isolate">
-                      {toPersianDigits(phone)}
-                    </Box>
-                  </Text>
-                  <Text color="fg.muted" textStyle="sm">
-                    سابقهٔ این شماره را در هر بخش ببینید:
-                  </Text>
-                  <Stack gap="2">
-                    {callerHistoryLinks(phone).map((link) => (
-                      <Button key={link.href} asChild variant="outline" justifyContent="start" onClick={() => onOpenChange(false)}>
-                        <Link to={link.href}>{link.label}</Link>
-                      </Button>
-                    ))}
-                  </Stack>
-                </Stack>
-              ) : (
-                <Stack gap="2">
-                  <Text fontWeight="bold">{MESSAGES.notOnCall}</Text>
-                  <Text color="fg.muted">
-                    این بخش فقط زمانی که با یک مشتری در حال مکالمه هستید، سابقهٔ همان تماس‌گیرنده را نشان می‌دهد: سفارش‌های
-                    کارشناسی، فروش همراه و سفارش‌های لیزینگ او. پس از برقراری تماس دوباره این پنجره را باز کنید.
-                  </Text>
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="بستن" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <PanelDialog open={open} onClose={() => onOpenChange(false)} title="تاریخچه تماس‌گیرنده">
+      {callee.isPending ? (
+        <Stack align="center" py="6" gap="3">
+          <Spinner />
+          <Text>{MESSAGES.loading}</Text>
+        </Stack>
+      ) : callee.isError ? (
+        <Text color="fg.error">
+          <MessageText text={userMessage(callee.error)} />
+        </Text>
+      ) : phone ? (
+        <Stack gap="4">
+          <Text>
+            شماره تماس‌گیرنده:{' '}
+            <Box as="span" fontWeight="bold" dir="ltr" unicodeBidi="isolate">
+              {toPersianDigits(phone)}
+            </Box>
+          </Text>
+          <Text color="fg.muted" textStyle="sm">
+            سابقهٔ این شماره را در هر بخش ببینید:
+          </Text>
+          <Stack gap="2">
+            {callerHistoryLinks(phone).map((link) => (
+              <Button key={link.href} asChild variant="outline" justifyContent="start" onClick={() => onOpenChange(false)}>
+                <Link to={link.href}>{link.label}</Link>
+              </Button>
+            ))}
+          </Stack>
+        </Stack>
+      ) : (
+        <Stack gap="2">
+          <Text fontWeight="bold">{MESSAGES.notOnCall}</Text>
+          <Text color="fg.muted">
+            این بخش فقط زمانی که با یک مشتری در حال مکالمه هستید، سابقهٔ همان تماس‌گیرنده را نشان می‌دهد: سفارش‌های
+            کارشناسی، فروش همراه و سفارش‌های لیزینگ او. پس از برقراری تماس دوباره این پنجره را باز کنید.
+          </Text>
+        </Stack>
+      )}
+    </PanelDialog>
   );
 }

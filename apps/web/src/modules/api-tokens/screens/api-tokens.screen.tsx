@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Checkbox, CloseButton, Code, Dialog, Fieldset, Flex, Heading, HStack, Input, Link, Portal, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, Code, Fieldset, Flex, Heading, HStack, Input, Link, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LuCopy, LuKeyRound, LuPlus } from 'react-icons/lu';
 import { API_TOKENS_ACCESS, API_TOKEN_EXPIRY_CHOICES, CreateApiTokenInputSchema, apiTokenState, type ApiToken, type CreatedApiToken } from '@panel/contracts/api-tokens';
 import { ROLES, ROLE_LABELS, allows, formatJalaliDateTime, toPersianDigits, type Role } from '@panel/contracts/common';
-import { ConfirmDialog, ContractForm, DataTable, SelectField, SubmitButton, TextField, notify, useContractForm, type DataColumn } from '@panel/ui';
+import { ConfirmDialog, ContractForm, PanelDialog, DataTable, SelectField, SubmitButton, TextField, notify, useContractForm, type DataColumn } from '@panel/ui';
 import { sessionQueryOptions } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
 
@@ -106,29 +106,15 @@ function CreateTokenDialog({ open, onClose, roles }: { open: boolean; onClose: (
     onClose();
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} placement="center" lazyMount unmountOnExit size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{created ? 'توکن ساخته شد' : 'ساخت توکن API'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{created ? <CreatedToken token={created} /> : <CreateTokenForm roles={roles} onCreated={setCreated} />}</Dialog.Body>
-            {created && (
-              <Dialog.Footer>
-                <Button onClick={close}>
-                  برداشتم، ببند
-                </Button>
-              </Dialog.Footer>
-            )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="بستن" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <PanelDialog
+      open={open}
+      onClose={close}
+      size="md"
+      title={created ? 'توکن ساخته شد' : 'ساخت توکن API'}
+      footer={created && <Button onClick={close}>برداشتم، ببند</Button>}
+    >
+      {created ? <CreatedToken token={created} /> : <CreateTokenForm roles={roles} onCreated={setCreated} />}
+    </PanelDialog>
   );
 }
 

@@ -1,7 +1,7 @@
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, Dialog, Stack } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DIVAR_LINK_KINDS, DIVAR_LINK_KIND_LIST, DivarLinkInputSchema, type DivarTokenActionResult } from '@panel/contracts/divar-tokens';
-import { SelectField, SubmitButton, TextField, notify, useContractForm } from '@panel/ui';
+import { PanelDialog, SelectField, SubmitButton, TextField, notify, useContractForm } from '@panel/ui';
 import { trpc } from '../../../lib/trpc';
 
 const KIND_OPTIONS = DIVAR_LINK_KIND_LIST.map((kind) => ({ value: kind, label: DIVAR_LINK_KINDS[kind] }));
@@ -46,18 +46,8 @@ function LinkForm({ token, onClose, onLinked }: { token: string; onClose: () => 
 /** Links a token (typed, or the one looked up) to a car post or a concierge sale. */
 export function LinkDialog({ token, onClose, onLinked }: { token: string | null; onClose: () => void; onLinked: (result: DivarTokenActionResult) => void }) {
   return (
-    <Dialog.Root open={token !== null} onOpenChange={(e) => !e.open && onClose()} placement="center" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {token !== null && <LinkForm token={token} onClose={onClose} onLinked={onLinked} />}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="بستن" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <PanelDialog open={token !== null} onClose={onClose}>
+      {token !== null && <LinkForm token={token} onClose={onClose} onLinked={onLinked} />}
+    </PanelDialog>
   );
 }

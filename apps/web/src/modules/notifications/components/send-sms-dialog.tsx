@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { Box, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SendSmsInputSchema, emptyPlaceholderMessage, fillTemplate, missingPlaceholders, placeholderLabel, placeholdersOf } from '@panel/contracts/notifications';
-import { MessageText, SelectField, SubmitButton, TextField, TextareaField, notify, useContractForm } from '@panel/ui';
+import { MessageText, PanelDialog, SelectField, SubmitButton, TextField, TextareaField, notify, useContractForm } from '@panel/ui';
 import { trpc } from '../../../lib/trpc';
 import { SmsSize } from './sms-size';
 
@@ -78,18 +78,8 @@ function SendForm({ templateId, onClose }: { templateId: number | null; onClose:
 /** A hand-written SMS to one mobile: a free text or an active template with its placeholders filled, previewed with its size. */
 export function SendSmsDialog({ open, templateId, onClose }: { open: boolean; templateId: number | null; onClose: () => void }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {open && <SendForm templateId={templateId} onClose={onClose} />}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="بستن" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <PanelDialog open={open} onClose={onClose}>
+      {open && <SendForm templateId={templateId} onClose={onClose} />}
+    </PanelDialog>
   );
 }

@@ -1,12 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { appRouter } from './router';
-import { startTestPanel } from './testing';
+import { appRouter } from '../router';
+import { startTestPanel } from '../testing';
 
 // Issue 11: every BFF procedure, called over real HTTP with inputs generated from its own input
 // schema (missing, wrong types, oversized, control characters, impossible dates, Persian digits,
 // extra keys). No answer may be a 5xx of either server, every error must be Persian, and input
 // the BFF refuses must never reach the gateway.
+//
+// The walk is split into `FUZZ_PARTS` files (fuzz-1.test.ts ...), each with a panel of its own, so
+// Vitest's workers share it instead of one worker walking every procedure alone (issue 26). A
+// procedure belongs to part (its index mod FUZZ_PARTS): lists and their exports, the costly calls,
+// stand side by side in the router and so fall into different parts.
 
 type JsonSchema = {
   type?: string | string[];
@@ -25,7 +30,7 @@ interface ProcedureDef {
   inputs: z.ZodType[];
 }
 
-const procedures = Object.entries((appRouter as unknown as { _def: { procedures: Record<string, { _def: ProcedureDef }> } })._def.procedures)
+export const procedures = Object.entries((appRouter as unknown as { _def: { procedures: Record<string, { _def: ProcedureDef }> } })._def.procedures)
   .map(([path, procedure]) => ({ path, type: procedure._def.type, input: procedure._def.inputs[0] }))
   // Signing out would end the session the other calls run in; it takes no input.
   .filter((p) => p.path !== 'auth.signOut');
@@ -136,62 +141,70 @@ const PERSIAN = /[\u0600-\u06FF]/;
 /** A refused input is answered at once; a live stream's first event comes within this too. */
 const ANSWER_WITHIN_MS = 5_000;
 
-describe('fuzz: every procedure, inputs generated from its schema', () => {
-  let panel: Awaited<ReturnType<typeof startTestPanel>>;
-  let cookie: string;
-  let gatewayCalls = 0;
+export const FUZZ_PARTS = 3;
 
-  beforeAll(async () => {
-    panel = await startTestPanel();
-    cookie = await panel.signIn('staff', 'staff1234');
-    panel.gateway.app.server.on('request', () => {
-      gatewayCalls += 1;
+/** The procedures of one part of the walk, `part` from 1 to FUZZ_PARTS. */
+export const proceduresOfPart = (part: number) => procedures.filter((_, index) => index % FUZZ_PARTS === part - 1);
+
+/** Describes one part of the walk: every procedure of the part with its generated inputs. */
+export function describeFuzzPart(part: number) {
+  describe(`fuzz, part ${part} of ${FUZZ_PARTS}: every procedure, inputs generated from its schema`, () => {
+    let panel: Awaited<ReturnType<typeof startTestPanel>>;
+    let cookie: string;
+    let gatewayCalls = 0;
+
+    beforeAll(async () => {
+      panel = await startTestPanel();
+      cookie = await panel.signIn('staff', 'staff1234');
+      panel.gateway.app.server.on('request', () => {
+        gatewayCalls += 1;
+      });
+    });
+    afterAll(() => panel.close());
+
+    let tried = 0;
+    // One test per procedure: the whole walk grows with every procedure added, each part does not.
+    it.each(proceduresOfPart(part).map((procedure) => [procedure.path, procedure] as const))('%s answers every input without a 5xx, in Persian, and keeps refused input away from the gateway', { timeout: 60_000 }, async (_path, procedure) => {
+      const problems: string[] = [];
+      const schema = describeInput(procedure.input);
+      for (const testCase of casesFor(schema)) {
+        tried += 1;
+        const name = `${procedure.path} ${testCase.label}`;
+        const before = gatewayCalls;
+        const encoded = testCase.input === undefined ? undefined : JSON.stringify(testCase.input);
+        const headers = { cookie, 'x-panel-request': '1', 'content-type': 'application/json' };
+        const controller = new AbortController();
+        const response =
+          procedure.type === 'mutation'
+            ? await fetch(`${panel.url}/trpc/${procedure.path}`, { method: 'POST', headers, body: encoded, signal: controller.signal })
+            : await fetch(`${panel.url}/trpc/${procedure.path}${encoded === undefined ? '' : `?input=${encodeURIComponent(encoded)}`}`, {
+                headers,
+                signal: controller.signal,
+              });
+        // A subscription that accepted its input streams on: its first event is enough.
+        const streaming = response.headers.get('content-type')?.includes('text/event-stream');
+        const body = streaming ? await firstChunk(response, ANSWER_WITHIN_MS) : await response.text();
+        controller.abort();
+        if (streaming && !body) {
+          problems.push(`${name}: the stream said nothing within ${ANSWER_WITHIN_MS} ms`);
+          continue;
+        }
+        if (response.status >= 500) problems.push(`${name}: ${response.status} ${body.slice(0, 160)}`);
+        const refusedHere = body.includes('"fields"');
+        const failed = response.status >= 400 || (streaming && body.includes('"error"'));
+        if (failed && !PERSIAN.test(body)) problems.push(`${name}: not Persian: ${body.slice(0, 160)}`);
+        if (testCase.bad && !refusedHere) problems.push(`${name}: bad input not refused by the BFF (${response.status}) ${body.slice(0, 120)}`);
+        if (refusedHere && gatewayCalls !== before) problems.push(`${name}: refused input reached the gateway`);
+      }
+      expect(problems).toEqual([]);
+    });
+
+    it('walked every procedure of the part with its generated inputs', () => {
+      // 1,946 inputs over 36 procedures when the walk was one file; it grows with every procedure.
+      expect(tried).toBeGreaterThan(1_500 / FUZZ_PARTS);
     });
   });
-  afterAll(() => panel.close());
-
-  let tried = 0;
-  // One test per procedure: the whole walk grows with every procedure added, each part does not.
-  it.each(procedures.map((procedure) => [procedure.path, procedure] as const))('%s answers every input without a 5xx, in Persian, and keeps refused input away from the gateway', { timeout: 60_000 }, async (_path, procedure) => {
-    const problems: string[] = [];
-    const schema = describeInput(procedure.input);
-    for (const testCase of casesFor(schema)) {
-      tried += 1;
-      const name = `${procedure.path} ${testCase.label}`;
-      const before = gatewayCalls;
-      const encoded = testCase.input === undefined ? undefined : JSON.stringify(testCase.input);
-      const headers = { cookie, 'x-panel-request': '1', 'content-type': 'application/json' };
-      const controller = new AbortController();
-      const response =
-        procedure.type === 'mutation'
-          ? await fetch(`${panel.url}/trpc/${procedure.path}`, { method: 'POST', headers, body: encoded, signal: controller.signal })
-          : await fetch(`${panel.url}/trpc/${procedure.path}${encoded === undefined ? '' : `?input=${encodeURIComponent(encoded)}`}`, {
-              headers,
-              signal: controller.signal,
-            });
-      // A subscription that accepted its input streams on: its first event is enough.
-      const streaming = response.headers.get('content-type')?.includes('text/event-stream');
-      const body = streaming ? await firstChunk(response, ANSWER_WITHIN_MS) : await response.text();
-      controller.abort();
-      if (streaming && !body) {
-        problems.push(`${name}: the stream said nothing within ${ANSWER_WITHIN_MS} ms`);
-        continue;
-      }
-      if (response.status >= 500) problems.push(`${name}: ${response.status} ${body.slice(0, 160)}`);
-      const refusedHere = body.includes('"fields"');
-      const failed = response.status >= 400 || (streaming && body.includes('"error"'));
-      if (failed && !PERSIAN.test(body)) problems.push(`${name}: not Persian: ${body.slice(0, 160)}`);
-      if (testCase.bad && !refusedHere) problems.push(`${name}: bad input not refused by the BFF (${response.status}) ${body.slice(0, 120)}`);
-      if (refusedHere && gatewayCalls !== before) problems.push(`${name}: refused input reached the gateway`);
-    }
-    expect(problems).toEqual([]);
-  });
-
-  it('walked every procedure with its generated inputs', () => {
-    // 1,946 inputs over 36 procedures when this was written; it grows with every procedure.
-    expect(tried).toBeGreaterThan(1_500);
-  });
-});
+}
 
 /** The stream's events up to its first one past `connected` (a snapshot, or the refusal); '' when none came in time. */
 async function firstChunk(response: Response, withinMs: number): Promise<string> {

@@ -1,0 +1,3 @@
+import { describeFuzzPart } from './fuzz-kit';
+
+describeFuzzPart(1);
