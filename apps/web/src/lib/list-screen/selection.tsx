@@ -1,4 +1,5 @@
-import { Checkbox } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { chakra } from '@chakra-ui/react';
 import type { DataColumn } from '@panel/ui';
 
 /**
@@ -16,11 +17,35 @@ export interface ListSelection<Row> {
 
 const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
 
+/** A native checkbox (keyboard, screen readers and the "some" state as the browser has them); a click never reaches the row. */
+function PickBox({ label, checked, indeterminate = false, disabled, onToggle }: { label: string; checked: boolean; indeterminate?: boolean; disabled?: boolean; onToggle: (on: boolean) => void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  return (
+    <chakra.input
+      ref={ref}
+      type="checkbox"
+      aria-label={label}
+      checked={checked}
+      disabled={disabled}
+      onChange={(e) => onToggle(e.target.checked)}
+      onClick={stop}
+      onKeyDown={stop}
+      width="4"
+      height="4"
+      cursor="pointer"
+      verticalAlign="middle"
+      style={{ accentColor: 'var(--chakra-colors-green-600)' }}
+    />
+  );
+}
+
 /** The first column of a list with selection: a checkbox per row and one for the page (all, some or none picked). */
 export function selectionColumn<Row>(rows: readonly Row[], rowKey: (row: Row) => string, selection: ListSelection<Row>): DataColumn<Row> {
   const keys = rows.map(rowKey);
   const picked = keys.filter((k) => selection.selected.has(k)).length;
-  const pageState = picked === 0 ? false : picked === keys.length ? true : 'indeterminate';
   const set = (changed: readonly string[], on: boolean) => {
     const next = new Set(selection.selected);
     for (const key of changed) {
@@ -33,16 +58,14 @@ export function selectionColumn<Row>(rows: readonly Row[], rowKey: (row: Row) =>
     key: '__selection',
     width: '2.5rem',
     header: (
-      <Checkbox.Root size="sm" checked={pageState} disabled={keys.length === 0} onCheckedChange={(e) => set(keys, e.checked === true)} onClick={stop}>
-        <Checkbox.HiddenInput aria-label={selection.pageLabel ?? 'انتخاب همه ردیف‌های این صفحه'} />
-        <Checkbox.Control />
-      </Checkbox.Root>
+      <PickBox
+        label={selection.pageLabel ?? 'انتخاب همه ردیف‌های این صفحه'}
+        checked={keys.length > 0 && picked === keys.length}
+        indeterminate={picked > 0 && picked < keys.length}
+        disabled={keys.length === 0}
+        onToggle={(on) => set(keys, on)}
+      />
     ),
-    cell: (row) => (
-      <Checkbox.Root size="sm" checked={selection.selected.has(rowKey(row))} onCheckedChange={(e) => set([rowKey(row)], e.checked === true)} onClick={stop} onKeyDown={stop}>
-        <Checkbox.HiddenInput aria-label={selection.rowLabel(row)} />
-        <Checkbox.Control />
-      </Checkbox.Root>
-    ),
+    cell: (row) => <PickBox label={selection.rowLabel(row)} checked={selection.selected.has(rowKey(row))} onToggle={(on) => set([rowKey(row)], on)} />,
   };
 }
