@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/axe';
 import { expectPersianDigits } from '../support/digits';
@@ -65,7 +66,7 @@ interface Order {
   customer_name: string;
   state: string;
 }
-const ordersIn = async (page: import('@playwright/test').Page, state: string) => (await bffCall<{ results: Order[] }>(page, 'leasing.orders', { state, pageSize: 100 })).results;
+const ordersIn = async (page: Page, state: string) => (await bffCall<{ results: Order[] }>(page, 'leasing.orders', { state, pageSize: 100 })).results;
 /** One pixel of PNG: the media store checks the type against the first bytes. */
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 

@@ -100,7 +100,16 @@ export function OrderFiles({ id, canAct }: { id: number; canAct: boolean }) {
             </Box>
             <Field.Root width="auto">
               <Field.Label>فایل (JPEG، PNG، WebP یا PDF تا ۵ مگابایت)</Field.Label>
-              <Input ref={input} type="file" accept={ACCEPTED} p="1" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+              {/* The browser's own file button speaks its own language; ours says it in Persian. */}
+              <Input ref={input} type="file" accept={ACCEPTED} srOnly onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+              <HStack gap="2">
+                <Button size="sm" variant="outline" aria-hidden tabIndex={-1} onClick={() => input.current?.click()}>
+                  انتخاب فایل
+                </Button>
+                <Text textStyle="sm" color={file ? undefined : 'fg.muted'} maxW="14rem" truncate>
+                  {file ? toPersianDigits(file.name) : 'فایلی انتخاب نشده است.'}
+                </Text>
+              </HStack>
             </Field.Root>
             <Button type="submit" size="sm" loading={upload.isPending}>
               بارگذاری مدرک
