@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway } from '@panel/gateway/testing';
 import { GatewayError, GatewayUnavailableError } from './gateway/gateway-error';
 import { createTestCaller } from './testing';
-import { toTRPCError } from './trpc';
+import { gatewayFields, toTRPCError } from './trpc';
 
 describe('gateway failures become Persian user messages', () => {
   it('keeps the status and builds the §8 message', () => {
@@ -15,6 +15,17 @@ describe('gateway failures become Persian user messages', () => {
     const failure = toTRPCError(new GatewayError(500, 'Traceback (most recent call last): secret', 'Traceback (most recent call last): secret', 'text/plain'));
     expect(failure.message).toBe('ظاهرا مشکلی پیش آمده است - کد خطا: 500');
     expect(failure.message).not.toContain('Traceback');
+  });
+
+  it("names the fields of a gateway's 400 for the form, never its general messages", () => {
+    const refused = (status: number, body: unknown) => new GatewayError(status, body, JSON.stringify(body), 'application/json');
+    expect(gatewayFields(refused(400, { otp_code: ['کد تأیید نادرست است.'], down_payment: 'پیش‌پرداخت کم است.', non_field_errors: ['x'], message: 'ثبت نشد' }))).toEqual([
+      { path: 'otp_code', message: 'کد تأیید نادرست است.' },
+      { path: 'down_payment', message: 'پیش‌پرداخت کم است.' },
+    ]);
+    expect(gatewayFields(refused(400, { message: 'ثبت نشد' }))).toBeUndefined();
+    expect(gatewayFields(refused(409, { otp_code: ['x'] }))).toBeUndefined();
+    expect(gatewayFields(refused(400, 'plain text'))).toBeUndefined();
   });
 
   it('says plainly when the gateway cannot be reached', () => {

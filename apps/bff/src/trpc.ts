@@ -44,6 +44,21 @@ export function toTRPCError(error: GatewayFailure): TRPCError {
 }
 
 const PERSIAN = /[\u0600-\u06FF]/;
+const NOT_A_FIELD = new Set(['message', 'detail', 'none_field_errors', 'non_field_errors']);
+
+/**
+ * The fields a gateway's 400 names (`{field: ['message']}`), as the zod issues are given, so a
+ * form shows each message beside its field (the form kit's `fields`), not only in the toast.
+ */
+export function gatewayFields(error: GatewayError): { path: string; message: string }[] | undefined {
+  if (error.status !== 400 || typeof error.body !== 'object' || error.body === null || Array.isArray(error.body)) return undefined;
+  const fields = Object.entries(error.body as Record<string, unknown>).flatMap(([path, value]) => {
+    if (NOT_A_FIELD.has(path)) return [];
+    const message = [value].flat().find((v): v is string => typeof v === 'string' && v.trim() !== '');
+    return message ? [{ path, message }] : [];
+  });
+  return fields.length > 0 ? fields : undefined;
+}
 
 /**
  * What a procedure says of itself for the API reference (`/api/openapi.json`, issue 18). The
@@ -84,7 +99,7 @@ const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
         httpStatus: shape.data.httpStatus,
         status,
         path: shape.data.path,
-        fields: zodIssues?.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+        fields: zodIssues?.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })) ?? (error.cause instanceof GatewayError ? gatewayFields(error.cause) : undefined),
       },
     };
   },

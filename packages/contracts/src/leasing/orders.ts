@@ -84,6 +84,10 @@ export const leasingOrderListFilter = defineListFilter({
   state: listField.oneOf(z.enum(LEASING_ORDER_STATE_LIST, { error: 'وضعیت نامعتبر است' })),
   search: listField.text(),
   provider: listField.oneOf(wholeNumberField('لیزینگ نامعتبر است', { max: INT4_MAX })),
+  city: listField.oneOf(wholeNumberField('شهر نامعتبر است', { max: INT4_MAX })),
+  /** Registered between these Tehran days (both included). */
+  createdFrom: listField.day(),
+  createdTo: listField.day(),
 });
 export const LeasingOrderListFilterSchema = leasingOrderListFilter.schema;
 export type LeasingOrderListFilter = z.infer<typeof LeasingOrderListFilterSchema>;

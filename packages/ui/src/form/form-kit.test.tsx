@@ -146,6 +146,26 @@ describe('the form kit', () => {
     expect(onSubmit.mock.calls[1]![0]).toEqual({ name: 'علی رضایی', code: '54321', kind: 'b', note: 'تماس بعد از ظهر' });
   });
 
+  it("shows a refusal's field messages beside their fields, ignores fields the form lacks, and keeps the input", async () => {
+    const refusal = { data: { httpStatus: 400, fields: [{ path: 'code', message: 'این کد پیش‌تر ثبت شده است.' }, { path: 'otp', message: 'کد تأیید نادرست است.' }] } };
+    const onSubmit = vi.fn().mockRejectedValueOnce(refusal).mockResolvedValueOnce(undefined);
+    renderProbe({ onSubmit, defaults: { kind: 'a' } });
+    type('نام', 'علی رضایی');
+    type('کد', '54321');
+    fireEvent.click(submitButton());
+
+    const message = await screen.findByText('این کد پیش‌تر ثبت شده است.');
+    expect(input('کد').getAttribute('aria-invalid')).toBe('true');
+    expect(message).toBeTruthy();
+    expect(screen.queryByText('کد تأیید نادرست است.')).toBeNull();
+    expect(input('کد').value).toBe('54321');
+
+    type('کد', '54322');
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.queryByText('این کد پیش‌تر ثبت شده است.')).toBeNull());
+  });
+
   it('a select field holds the picked option, and "none" leaves it empty', async () => {
     const onSubmit = vi.fn();
     renderProbe({ onSubmit, defaults: { name: VALID.name, code: VALID.code } });

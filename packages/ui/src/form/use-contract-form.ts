@@ -24,10 +24,21 @@ export type ContractForm<S extends ContractSchema> = UseFormReturn<z.input<S>, u
 };
 
 /**
+ * The fields a server refusal names, `[{ path, message }]` under the error's `data.fields` (the
+ * BFF gives the contract's zod issues and a gateway's 400 `{field: [message]}` so); empty otherwise.
+ */
+export function refusedFields(error: unknown): { path: string; message: string }[] {
+  const fields = (error as { data?: { fields?: unknown } } | null | undefined)?.data?.fields;
+  if (!Array.isArray(fields)) return [];
+  return fields.filter((f): f is { path: string; message: string } => typeof f?.path === 'string' && typeof f?.message === 'string');
+}
+
+/**
  * A form validated by a contract schema (STYLE 7: the same schema checks the procedure). The
  * zod messages are the ones shown beside the fields; after the first submit a field is checked
  * again as it changes. A failed `onSubmit` (a server refusal) leaves every typed value in place;
- * its message is the global error layer's toast, so the form only remembers the error.
+ * its message is the global error layer's toast, so the form only remembers the error, and shows
+ * the messages of the fields it names beside them (`refusedFields`).
  */
 export function useContractForm<S extends ContractSchema>(schema: S, options: ContractFormOptions<S>): ContractForm<S> {
   const resolver = useMemo(() => zodResolver(schema), [schema]);
@@ -48,6 +59,11 @@ export function useContractForm<S extends ContractSchema>(schema: S, options: Co
       })(event);
     } catch (error) {
       setSubmitError(error);
+      // A refusal that names fields of this form shows each message beside its field (the first
+      // one focused), as the schema's own messages are; the toast still says it as a whole.
+      const values = form.getValues() as Record<string, unknown>;
+      const named = refusedFields(error).filter((f) => f.path in values);
+      named.forEach((f, i) => form.setError(f.path as never, { type: 'server', message: f.message }, { shouldFocus: i === 0 }));
     } finally {
       inFlight.current = false;
     }

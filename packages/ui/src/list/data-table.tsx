@@ -5,7 +5,8 @@ import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
 
 export interface DataColumn<T> {
   key: string;
-  header: string;
+  /** Text, or a control of the whole column (a list's "select the page" checkbox). */
+  header: ReactNode;
   cell: (row: T) => ReactNode;
   /** The sort key the server knows this column by; columns without one are not sortable. */
   sortKey?: string;

@@ -39,6 +39,7 @@ import {
   UpdatePlanMatchingInputSchema,
   LEASING_ACCESS,
 } from '@panel/contracts/leasing';
+import { exportAnswer } from '../../gateway/export-all';
 import { procedureFor, router } from '../../trpc';
 import * as leasing from './leasing.service';
 
@@ -60,6 +61,7 @@ export const leasingRouter = router({
 
   // Orders.
   orders: read.meta({ summary: 'فهرست سفارش‌های لیزینگ (جستجوی تلفن، کد یا نام)', output: LeasingOrderPageSchema }).input(LeasingOrderListFilterSchema).query(({ ctx, input }) => leasing.listOrders(ctx.gateway, input)),
+  exportOrders: read.meta({ summary: 'همه سفارش‌های لیزینگ فیلترشده (تا سقف خروجی) برای CSV', output: exportAnswer(LeasingOrderSchema) }).input(LeasingOrderListFilterSchema).query(({ ctx, input }) => leasing.exportOrders(ctx.gateway, input)),
   order: read.meta({ summary: 'یک سفارش لیزینگ', output: LeasingOrderSchema }).input(LeasingOrderIdInputSchema).query(({ ctx, input }) => leasing.order(ctx.gateway, input.id)),
   orderHistory: read.meta({ summary: 'سابقه یک سفارش لیزینگ', output: z.array(ActionLogEntrySchema) }).input(LeasingOrderIdInputSchema).query(({ ctx, input }) => leasing.orderHistory(ctx.gateway, input.id)),
   orderActions: read.meta({ summary: 'اقدام‌های سفارش، هر یک با دلیل ممکن بودن یا نبودن', output: z.array(OfferedActionSchema) }).input(LeasingOrderIdInputSchema).query(({ ctx, input }) => leasing.offeredActions(ctx.gateway, input.id)),

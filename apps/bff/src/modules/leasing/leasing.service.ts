@@ -34,6 +34,7 @@ import {
   type SubmitPaymentInput,
   type UpdatePlanMatchingInput,
 } from '@panel/contracts/leasing';
+import { exportAll } from '../../gateway/export-all';
 import type { GatewayClient } from '../../gateway/gateway-client';
 
 // The gateway's leasing paths (apps/gateway/src/modules/leasing/README.md); every answer checked once against the contract.
@@ -53,6 +54,7 @@ export const register = (gateway: GatewayClient, body: RegisterOrderInput) => ga
 
 // Orders.
 export const listOrders = (gateway: GatewayClient, filter: LeasingOrderListFilter) => gateway.get(LeasingOrderPageSchema, `${ORDERS}/`, leasingOrderListFilter.toQuery(filter));
+export const exportOrders = (gateway: GatewayClient, filter: LeasingOrderListFilter) => exportAll((page, pageSize) => listOrders(gateway, { ...filter, page, pageSize }));
 export const order = (gateway: GatewayClient, id: number) => gateway.get(LeasingOrderSchema, `${ORDERS}/${id}/`);
 export const orderHistory = (gateway: GatewayClient, id: number) => gateway.get(history, `${ORDERS}/${id}/history/`);
 export const offeredActions = (gateway: GatewayClient, id: number) => gateway.get(inResults(z.array(OfferedActionSchema)), `${ORDERS}/${id}/actions/`);

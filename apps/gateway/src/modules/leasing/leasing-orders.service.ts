@@ -22,7 +22,7 @@ import {
 import type { CoreTables } from '../../db/core-tables';
 import type { Db, Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
-import { likeContains, likePrefix, pagedList } from '../../db/list-query';
+import { likeContains, likePrefix, pagedList, tehranDayRange } from '../../db/list-query';
 import { HttpError, badRequest, conflict, notFound } from '../../errors';
 import { logAction, move, type Actor } from '../../workflow';
 import type { LeasingTables } from './leasing.tables';
@@ -58,6 +58,9 @@ export async function listOrders(q: LeasingDb, filter: LeasingOrderListFilter) {
   let filtered = q.selectFrom('leasing_orders as o');
   if (filter.state) filtered = filtered.where('o.state', '=', filter.state);
   if (filter.provider) filtered = filtered.where('o.provider_id', '=', filter.provider);
+  if (filter.city) filtered = filtered.where('o.city_id', '=', filter.city);
+  if (filter.createdFrom) filtered = filtered.where('o.created_at', '>=', tehranDayRange(filter.createdFrom)[0]);
+  if (filter.createdTo) filtered = filtered.where('o.created_at', '<', tehranDayRange(filter.createdTo)[1]);
   if (filter.search) {
     const digits = filter.search.replace(/[\s-]/g, '');
     filtered = filtered.where((eb) =>

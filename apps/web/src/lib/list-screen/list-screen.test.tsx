@@ -6,7 +6,8 @@ import { downloadCsv, type ListColumn } from '@panel/ui';
 import type * as Ui from '@panel/ui';
 import { answerTrpc, renderScreen } from '../testing';
 import { trpc } from '../trpc';
-import { defineListScreen } from './list-screen';
+import { useState } from 'react';
+import { ListScreen, defineListScreen, listScreen, useListScreen } from './list-screen';
 
 vi.mock('@panel/ui', async (original) => ({ ...(await original<typeof Ui>()), downloadCsv: vi.fn() }));
 
@@ -99,5 +100,40 @@ describe('defineListScreen', { timeout: 30_000 }, () => {
     expect(csv.split('\r\n')[0]).toContain('کد سفارش,مشتری');
     expect(csv).toContain('A-100,مریم کریمی');
     expect(calls.find((c) => c.path === 'inspectionOffers.export')!.input).toMatchObject({ query: 'A', page: 1 });
+  });
+
+  it('picks rows one by one or the whole page, without opening them and without a CSV column', async () => {
+    answerTrpc({ 'inspectionOffers.list': { data: { results: rows, count: 2, page: 1, pageSize: 20 } } });
+    const opened = vi.fn();
+    const picked: string[][] = [];
+    const declaration = listScreen({
+      title: 'پیشنهادها',
+      filter: offerListFilter,
+      list: (filter) => trpc.inspectionOffers.list.queryOptions(filter),
+      columns: COLUMNS,
+      columnsKey: 'test.offers.picked',
+      fields: () => [],
+      label: 'پیشنهادها',
+      rowKey: (o: Offer) => o.id,
+      emptyText: 'پیشنهادی نیست.',
+    });
+    function Picking() {
+      const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+      return (
+        <ListScreen
+          screen={useListScreen(declaration)}
+          onRowClick={opened}
+          selection={{ selected, onChange: (next) => (picked.push([...next]), setSelected(next)), rowLabel: (o) => `انتخاب ${o.order_code}` }}
+        />
+      );
+    }
+    renderScreen(<Picking />, { path: '/panel/offers', route: '/panel/offers' });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'انتخاب A-101' }));
+    await waitFor(() => expect(picked.at(-1)).toEqual(['2']));
+    expect(opened).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'انتخاب همه ردیف‌های این صفحه' }));
+    await waitFor(() => expect(picked.at(-1)?.sort()).toEqual(['1', '2']));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'انتخاب همه ردیف‌های این صفحه' }));
+    await waitFor(() => expect(picked.at(-1)).toEqual([]));
   });
 });

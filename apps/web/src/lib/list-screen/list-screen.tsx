@@ -8,6 +8,7 @@ import { useAddressFilter, type AddressFilterKit } from '../address-filter';
 import { ListTools } from '../list-tools';
 import { ListFilterField, fieldKit, moreFiltersSet, type FieldKit, type ListFieldDeclaration } from './fields';
 import type { Open, PanelQuery } from './query-types';
+import { selectionColumn, type ListSelection } from './selection';
 
 /** A page of rows as the BFF answers it. */
 export interface ListAnswer<Row> {
@@ -84,6 +85,8 @@ export interface ListScreenProps<F extends object, I extends object, Row, A exte
   onReset?: () => void;
   /** Drawers and dialogs. */
   children?: ReactNode;
+  /** Rows picked for one action on many: a checkbox column first, not in the chooser or the CSV. */
+  selection?: ListSelection<Row>;
 }
 
 function Tabs<F extends object, I extends object>({ tabs, filter, update }: { tabs: NonNullable<ListScreenDeclaration<F, I, unknown>['tabs']>; filter: F; update: (patch: I) => void }) {
@@ -92,14 +95,15 @@ function Tabs<F extends object, I extends object>({ tabs, filter, update }: { ta
 }
 
 /** A declared list screen, drawn from `useListScreen`'s state and the screen's slots. */
-export function ListScreen<F extends object, I extends object, Row, A extends ListAnswer<Row>>({ screen, actions, above, onRowClick, onReset, children }: ListScreenProps<F, I, Row, A>) {
+export function ListScreen<F extends object, I extends object, Row, A extends ListAnswer<Row>>({ screen, actions, above, onRowClick, onReset, children, selection }: ListScreenProps<F, I, Row, A>) {
   const { declaration: d, filter, dropped, update, reset, list } = screen;
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
   const keys = useMemo(() => d.columns.map((c) => c.key), [d.columns]);
   const [visible, setVisible] = useColumnChoice(d.columnsKey, keys, d.defaultColumns ?? keys);
-  const columns = useMemo(() => tableColumns(d.columns, visible), [d.columns, visible]);
+  const chosenColumns = useMemo(() => tableColumns(d.columns, visible), [d.columns, visible]);
+  const columns = selection ? [selectionColumn(list.data?.results ?? [], (row: Row) => String(d.rowKey(row)), selection), ...chosenColumns] : chosenColumns;
   const fields = useMemo(() => d.fields(fieldKit<F, I>()), [d]);
   const sort = d.sort === false ? undefined : (d.sort ?? ('isAscending' in d.filter.defaults ? byColumns : undefined));
   const patch = update as (patch: Record<string, unknown>) => void;

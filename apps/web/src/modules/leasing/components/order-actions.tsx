@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Box, Button, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toPersianDigits } from '@panel/contracts/common';
+import { LeasingRejectReasonSchema, type LeasingOrder, type OfferedAction } from '@panel/contracts/leasing';
+import { ConfirmDialog, NativeSelectField, notify } from '@panel/ui';
+import { trpc } from '../../../lib/trpc';
+
+/** Actions that end or undo an order: their confirm button is red. */
+const DESTRUCTIVE = new Set(['reject', 'cancel']);
+const reasonId = (action: string) => `leasing-action-reason-${action}`;
+
+/** Everything the order's screen shows again after an action. */
+export function useOrderRefresh(id: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.leasing.order.queryKey({ id }) }),
+      queryClient.invalidateQueries({ queryKey: trpc.leasing.orderActions.queryKey({ id }) }),
+      queryClient.invalidateQueries({ queryKey: trpc.leasing.orderHistory.queryKey({ id }) }),
+      queryClient.invalidateQueries({ queryKey: trpc.leasing.orders.pathKey() }),
+    ]);
+}
+
+/**
+ * The actions the gateway offers for the order (decision 101), drawn from its answer and nothing
+ * else: each one a button, disabled with its Persian reason when not available; executed by its
+ * id with the version shown, after a confirmation when the offer carries one (money, rejection).
+ */
+export function OrderActionButtons({ order, offered, canAct }: { order: LeasingOrder; offered: readonly OfferedAction[]; canAct: boolean }) {
+  const [asking, setAsking] = useState<OfferedAction | null>(null);
+  const [rejectReason, setRejectReason] = useState('');
+  const [rejectMissing, setRejectMissing] = useState(false);
+  const refresh = useOrderRefresh(order.id);
+  const reasons = useQuery({ ...trpc.leasing.rejectReasons.queryOptions(), enabled: asking?.id === 'reject' });
+  const execute = useMutation(
+    trpc.leasing.execute.mutationOptions({
+      onSuccess: (outcome) => notify(outcome.message, 'success'),
+      // Refused or stale: what the gateway offers now is shown either way.
+      onSettled: () => refresh(),
+    }),
+  );
+  const run = async (action: OfferedAction, reason: string) => {
+    const picked = LeasingRejectReasonSchema.safeParse(rejectReason);
+    if (action.id === 'reject' && !picked.success) {
+      setRejectMissing(true);
+      throw new Error('reject reason');
+    }
+    await execute.mutateAsync({ id: order.id, version: order.version, action: action.id, reject_reason: action.id === 'reject' && picked.success ? picked.data : undefined, reason });
+  };
+  if (!canAct) return null;
+  return (
+    <>
+      {offered.map((action) => (
+        <Button
+          key={action.id}
+          size="sm"
+          variant={action.available ? 'solid' : 'outline'}
+          colorPalette={action.available && DESTRUCTIVE.has(action.id) ? 'red' : action.available ? 'green' : undefined}
+          disabled={!action.available || execute.isPending}
+          loading={execute.isPending && execute.variables?.action === action.id}
+          aria-describedby={action.available ? undefined : reasonId(action.id)}
+          title={action.available ? undefined : action.reason}
+          onClick={() => (action.confirm || action.reason_required ? setAsking(action) : void run(action, '').catch(() => undefined))}
+        >
+          {action.label}
+        </Button>
+      ))}
+      {asking && (
+        <ConfirmDialog
+          open
+          onClose={() => {
+            setAsking(null);
+            setRejectMissing(false);
+          }}
+          title={asking.label}
+          message={asking.confirm ?? undefined}
+          confirmLabel={asking.label}
+          reason={asking.id === 'reject' ? 'optional' : asking.reason_required ? 'required' : asking.id === 'cancel' ? 'optional' : undefined}
+          reasonLabel={asking.id === 'reject' ? 'توضیح (اختیاری)' : 'دلیل'}
+          destructive={DESTRUCTIVE.has(asking.id)}
+          onConfirm={(reason) => run(asking, reason)}
+        >
+          {asking.id === 'reject' && (
+            <Stack gap="1">
+              <NativeSelectField
+                label="دلیل رد"
+                placeholder="انتخاب دلیل رد"
+                value={rejectReason}
+                options={(reasons.data ?? []).map((r) => ({ value: r.key, label: r.label }))}
+                onChange={(v) => {
+                  setRejectReason(v);
+                  setRejectMissing(false);
+                }}
+              />
+              {rejectMissing && (
+                <Text color="fg.error" textStyle="sm" role="alert">
+                  دلیل رد را انتخاب کنید.
+                </Text>
+              )}
+            </Stack>
+          )}
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
+
+/** Why each action the gateway offers is not possible now, as it says (the disabled buttons point here). */
+export function UnavailableActions({ offered }: { offered: readonly OfferedAction[] }) {
+  const unavailable = offered.filter((a) => !a.available);
+  if (unavailable.length === 0) return null;
+  return (
+    <Box as="section" aria-label="اقدام‌های ناممکن" borderWidth="1px" borderRadius="md" p="4" bg="bg">
+      <Heading as="h2" size="sm" mb="2" color="fg.muted">
+        چرا برخی اقدام‌ها اکنون ممکن نیست
+      </Heading>
+      <List.Root gap="1" ps="5">
+        {unavailable.map((a) => (
+          <List.Item key={a.id} id={reasonId(a.id)} textStyle="sm">
+            <Text as="span" fontWeight="medium">
+              {a.label}:
+            </Text>{' '}
+            {toPersianDigits(a.reason)}
+          </List.Item>
+        ))}
+      </List.Root>
+    </Box>
+  );
+}
