@@ -100,6 +100,8 @@ const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
         status,
         path: shape.data.path,
         fields: zodIssues?.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })) ?? (error.cause instanceof GatewayError ? gatewayFields(error.cause) : undefined),
+        // Refused by the BFF's own check of the input, before any gateway call (the fuzz holds it to that).
+        ...(zodIssues ? { input: true } : {}),
       },
     };
   },

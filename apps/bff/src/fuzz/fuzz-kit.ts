@@ -190,7 +190,7 @@ export function describeFuzzPart(part: number) {
           continue;
         }
         if (response.status >= 500) problems.push(`${name}: ${response.status} ${body.slice(0, 160)}`);
-        const refusedHere = body.includes('"fields"');
+        const refusedHere = body.includes('"input":true');
         const failed = response.status >= 400 || (streaming && body.includes('"error"'));
         if (failed && !PERSIAN.test(body)) problems.push(`${name}: not Persian: ${body.slice(0, 160)}`);
         if (testCase.bad && !refusedHere) problems.push(`${name}: bad input not refused by the BFF (${response.status}) ${body.slice(0, 120)}`);
