@@ -43,7 +43,7 @@ export function PlanTable({ plans, label, grouped = false, onEdit }: { plans: re
               <Table.Cell maxW="22rem">{toPersianDigits(models(p))}</Table.Cell>
               {onEdit && (
                 <Table.Cell>
-                  <Button size="xs" variant="outline" onClick={() => onEdit(p)} aria-label={`ویرایش خودروهای ${toPersianDigits(p.name)}`}>
+                  <Button size="xs" variant="outline" onClick={() => onEdit(p)} aria-label={`ویرایش خودروها: ${toPersianDigits(p.name)}`}>
                     ویرایش خودروها
                   </Button>
                 </Table.Cell>
