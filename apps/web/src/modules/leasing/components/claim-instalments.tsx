@@ -36,9 +36,9 @@ export function InstalmentTable({ instalments, onChange }: { instalments: readon
           <Table.Row>
             <Table.ColumnHeader>قسط</Table.ColumnHeader>
             <Table.ColumnHeader>سررسید</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">مبلغ</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">پرداخت‌شده</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">مانده</Table.ColumnHeader>
+            <Table.ColumnHeader>مبلغ</Table.ColumnHeader>
+            <Table.ColumnHeader>پرداخت‌شده</Table.ColumnHeader>
+            <Table.ColumnHeader>مانده</Table.ColumnHeader>
             <Table.ColumnHeader>وضعیت</Table.ColumnHeader>
             {onChange && <Table.ColumnHeader>تغییر</Table.ColumnHeader>}
           </Table.Row>
@@ -48,9 +48,9 @@ export function InstalmentTable({ instalments, onChange }: { instalments: readon
             <Table.Row key={i.id} data-overdue={i.overdue || undefined}>
               <Table.Cell>{toPersianDigits(i.seq)}</Table.Cell>
               <Table.Cell>{formatJalaliDate(i.due_date)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatToman(i.amount)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatToman(i.paid)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatToman(i.remaining)}</Table.Cell>
+              <Table.Cell>{formatToman(i.amount)}</Table.Cell>
+              <Table.Cell>{formatToman(i.paid)}</Table.Cell>
+              <Table.Cell>{formatToman(i.remaining)}</Table.Cell>
               <Table.Cell>
                 <InstalmentState instalment={i} />
               </Table.Cell>
@@ -89,8 +89,8 @@ export function SchedulePreviewTable({ before, after }: { before: readonly Insta
                 <Table.ColumnHeader>قسط</Table.ColumnHeader>
                 <Table.ColumnHeader>سررسید فعلی</Table.ColumnHeader>
                 <Table.ColumnHeader>سررسید جدید</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">مبلغ فعلی</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">مبلغ جدید</Table.ColumnHeader>
+                <Table.ColumnHeader>مبلغ فعلی</Table.ColumnHeader>
+                <Table.ColumnHeader>مبلغ جدید</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -99,8 +99,8 @@ export function SchedulePreviewTable({ before, after }: { before: readonly Insta
                   <Table.Cell>{toPersianDigits(next.seq)}</Table.Cell>
                   <Table.Cell>{formatJalaliDate(old.due_date)}</Table.Cell>
                   <Table.Cell {...cell(old.due_date !== next.due_date)}>{formatJalaliDate(next.due_date)}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatToman(old.amount)}</Table.Cell>
-                  <Table.Cell textAlign="end" {...cell(old.amount !== next.amount)}>
+                  <Table.Cell>{formatToman(old.amount)}</Table.Cell>
+                  <Table.Cell {...cell(old.amount !== next.amount)}>
                     {formatToman(next.amount)}
                   </Table.Cell>
                 </Table.Row>

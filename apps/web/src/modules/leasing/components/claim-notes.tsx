@@ -1,4 +1,4 @@
-import { HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { formatJalaliDateTime, toPersianDigits } from '@panel/contracts/common';
 import { AddClaimNoteInputSchema, LEASING_NOTE_CATEGORIES, type LeasingClaimDetail } from '@panel/contracts/leasing';
@@ -25,7 +25,9 @@ export function ClaimNotes({ claim }: { claim: LeasingClaimDetail }) {
       </Heading>
       <form onSubmit={form.submit} noValidate aria-label="یادداشت تازه">
         <HStack align="start" gap="3" wrap="wrap">
-          <SelectField control={form.control} name="category" label="دسته یادداشت" options={CATEGORY_OPTIONS} width="10rem" />
+          <Box w="11rem">
+            <SelectField control={form.control} name="category" label="دسته یادداشت" options={CATEGORY_OPTIONS} />
+          </Box>
           <Stack flex="1" minW="16rem">
             <TextareaField control={form.control} name="text" label="متن یادداشت" required rows={2} />
           </Stack>
@@ -35,7 +37,7 @@ export function ClaimNotes({ claim }: { claim: LeasingClaimDetail }) {
         </HStack>
       </form>
       {claim.notes.length === 0 ? (
-        <Text color="fg.muted">یادداشتی ثبت نشده است.</Text>
+        <Text color="fg.muted" fontSize="sm">یادداشتی ثبت نشده است.</Text>
       ) : (
         <Stack gap="2" as="ul" listStyleType="none" aria-label="یادداشت‌های مطالبه">
           {claim.notes.map((n) => (

@@ -11,13 +11,13 @@ export function ClaimPayments({ claim }: { claim: LeasingClaimDetail }) {
         پرداخت‌ها
       </Heading>
       {claim.payments.length === 0 ? (
-        <Text color="fg.muted">پرداختی ثبت نشده است.</Text>
+        <Text color="fg.muted" fontSize="sm">پرداختی ثبت نشده است.</Text>
       ) : (
         <Table.Root size="sm" aria-label="پرداخت‌ها">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>تاریخ پرداخت</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">مبلغ</Table.ColumnHeader>
+              <Table.ColumnHeader>مبلغ</Table.ColumnHeader>
               <Table.ColumnHeader>رسید</Table.ColumnHeader>
               <Table.ColumnHeader>تقسیم روی اقساط</Table.ColumnHeader>
               <Table.ColumnHeader>ثبت‌کننده</Table.ColumnHeader>
@@ -27,7 +27,7 @@ export function ClaimPayments({ claim }: { claim: LeasingClaimDetail }) {
             {claim.payments.map((p) => (
               <Table.Row key={p.id}>
                 <Table.Cell>{formatJalaliDate(p.paid_on)}</Table.Cell>
-                <Table.Cell textAlign="end">{formatToman(p.amount)}</Table.Cell>
+                <Table.Cell>{formatToman(p.amount)}</Table.Cell>
                 <Table.Cell>
                   <LatinCode value={p.receipt} />
                 </Table.Cell>

@@ -68,13 +68,13 @@ export function ClaimPromises({ claim }: { claim: LeasingClaimDetail }) {
         )}
       </HStack>
       {claim.promises.length === 0 ? (
-        <Text color="fg.muted">قول پرداختی ثبت نشده است.</Text>
+        <Text color="fg.muted" fontSize="sm">قول پرداختی ثبت نشده است.</Text>
       ) : (
         <Table.Root size="sm" aria-label="قول‌های پرداخت">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>روز قول</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">مبلغ</Table.ColumnHeader>
+              <Table.ColumnHeader>مبلغ</Table.ColumnHeader>
               <Table.ColumnHeader>وضعیت</Table.ColumnHeader>
               <Table.ColumnHeader>ثبت</Table.ColumnHeader>
             </Table.Row>
@@ -83,7 +83,7 @@ export function ClaimPromises({ claim }: { claim: LeasingClaimDetail }) {
             {claim.promises.map((p) => (
               <Table.Row key={p.id}>
                 <Table.Cell>{formatJalaliDate(p.promised_on)}</Table.Cell>
-                <Table.Cell textAlign="end">{formatToman(p.amount)}</Table.Cell>
+                <Table.Cell>{formatToman(p.amount)}</Table.Cell>
                 <Table.Cell>
                   <Badge colorPalette={PROMISE_COLORS[p.state]} variant="subtle">
                     {PROMISE_STATES[p.state]}
