@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/axe';
 import { expectPersianDigits } from '../support/digits';
@@ -71,7 +72,7 @@ test.describe('leasing claims', () => {
   const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
   /** The n-th current claim with at least two unpaid instalments and ten million tomans or more to pay. */
-  async function claimToUse(page: import('@playwright/test').Page, n: number): Promise<Claim> {
+  async function claimToUse(page: Page, n: number): Promise<Claim> {
     const page1 = await bffCall<{ results: { id: number; balance: number }[] }>(page, 'leasing.claims', { state: 'current', pageSize: 100 });
     const open = page1.results.filter((c) => c.balance >= 10_000_000);
     for (const candidate of open.slice(n)) {
