@@ -20,9 +20,9 @@ export const LEASING_CLAIMS_BENCH: ListBench = {
   // The BFF always sends page and page size (spec §9: 10 a page).
   toQuery: (filter: { page?: number; pageSize?: number }) => ({ ...leasingClaimListFilter.toQuery(filter), page: String(filter.page ?? 1), pageSize: String(filter.pageSize ?? LEASING_CLAIMS_PAGE_SIZE) }),
   seed: (rows) => [
-    // One statement, so the commit-time checks (instalments sum to the total, paid to paid,
-    // settled exactly when paid in full) are left off for the bulk rows, which are built to
-    // satisfy them: k whole instalments paid of six, settled when k is six.
+    // One statement with the triggers off for the bulk rows (the commit-time checks and the next
+    // due day's upkeep), which are built to satisfy them: k whole instalments paid of six,
+    // settled when k is six, the next due day that of instalment k + 1.
     `DO $$ BEGIN
        PERFORM set_config('session_replication_role', 'replica', true);
        INSERT INTO leasing_orders (state, customer_name, national_id, phone_number, city_id, provider_id, plan_id, car_title, price, down_payment,
@@ -32,11 +32,11 @@ export const LEASING_CLAIMS_BENCH: ListBench = {
          ${INSTALMENT}, ${MONTHS * INSTALMENT}, current_date - ${hash('d', 540)}, '${BY}', now() - make_interval(days => 540), now()
        FROM generate_series(1, ${rows}) g
        CROSS JOIN (SELECT p.id, pg.provider_id FROM leasing_plans p JOIN leasing_plan_groups pg ON pg.id = p.group_id ORDER BY p.id LIMIT 1) pl;
-       INSERT INTO leasing_claims (order_id, state, step, total, paid, created_at, updated_at)
+       INSERT INTO leasing_claims (order_id, state, step, total, paid, next_due_date, created_at, updated_at)
        SELECT o.id, CASE WHEN o.k = ${MONTHS} THEN 'settled' WHEN o.s < 3 THEN 'followup' WHEN o.s = 3 THEN 'legal' ELSE 'current' END,
          CASE WHEN o.k < ${MONTHS} AND o.s <= 3 THEN ${pick(['reminder', 'call', 'notice', 'guarantor'], 'st', 'o.id')} END,
-         ${MONTHS * INSTALMENT}, o.k * ${INSTALMENT}, o.created_at, o.created_at
-       FROM (SELECT id, created_at, ${hash('k', MONTHS + 1, 'id')} AS k, ${hash('s', 10, 'id')} AS s FROM leasing_orders WHERE created_by = '${BY}') o;
+         ${MONTHS * INSTALMENT}, o.k * ${INSTALMENT}, CASE WHEN o.k < ${MONTHS} THEN (o.start_day + make_interval(months => o.k + 1))::date END, o.created_at, o.created_at
+       FROM (SELECT id, created_at, start_day, ${hash('k', MONTHS + 1, 'id')} AS k, ${hash('s', 10, 'id')} AS s FROM leasing_orders WHERE created_by = '${BY}') o;
        INSERT INTO leasing_instalments (claim_id, seq, due_date, amount, paid)
        SELECT c.id, n, (o.start_day + make_interval(months => n))::date, ${INSTALMENT}, CASE WHEN n * ${INSTALMENT} <= c.paid THEN ${INSTALMENT} ELSE 0 END
        FROM leasing_claims c JOIN leasing_orders o ON o.id = c.order_id AND o.created_by = '${BY}' CROSS JOIN generate_series(1, ${MONTHS}) n;
