@@ -4,7 +4,6 @@
 -- passed. Kept by a trigger on the instalments (a payment's allocation, a schedule change, a new
 -- claim's schedule), so no code path can leave it stale.
 ALTER TABLE leasing_claims ADD COLUMN next_due_date date;
-UPDATE leasing_claims c SET next_due_date = (SELECT min(i.due_date) FROM leasing_instalments i WHERE i.claim_id = c.id AND i.paid < i.amount);
 CREATE INDEX leasing_claims_next_due_idx ON leasing_claims (next_due_date, id);
 
 CREATE FUNCTION leasing_claim_next_due() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -19,3 +18,7 @@ BEGIN
 END $$;
 CREATE TRIGGER leasing_claim_next_due AFTER INSERT OR DELETE OR UPDATE OF due_date, amount, paid ON leasing_instalments
   FOR EACH ROW EXECUTE FUNCTION leasing_claim_next_due();
+
+-- The claims there are, last: the update queues the claims' commit-time checks, and a table with
+-- queued trigger events takes no more DDL in this transaction.
+UPDATE leasing_claims c SET next_due_date = (SELECT min(i.due_date) FROM leasing_instalments i WHERE i.claim_id = c.id AND i.paid < i.amount);
