@@ -159,7 +159,7 @@ test.describe('leasing claims', () => {
     await pay.getByRole('textbox', { name: 'شماره رسید' }).fill('RC-OVER');
     await pay.getByRole('button', { name: 'ادامه' }).click();
     await page.getByRole('dialog', { name: 'تأیید پرداخت' }).getByRole('button', { name: 'تأیید و ثبت پرداخت' }).click();
-    await expect(pay.getByText(`مبلغ پرداخت از مانده بدهی (${toman(claim.balance)}) بیشتر است.`)).toBeVisible();
+    await expect(pay.getByText(`مبلغ پرداخت از مانده بدهی (${toman(claim.balance)}) بیشتر است.`, { exact: true })).toBeVisible();
     await expect(pay.getByRole('textbox', { name: 'مبلغ پرداخت (تومان)' })).toHaveAttribute('aria-invalid', 'true');
     await expectPersianDigits(page, 'the refused payment');
     await expectAccessible(page, 'the payment dialog with its refusal');

@@ -6,7 +6,7 @@ import { formatJalaliDate, formatToman, tehranDateKey, toPersianDigits } from '@
 import { SubmitPaymentInputSchema, type Instalment, type LeasingClaimDetail } from '@panel/contracts/leasing';
 import { FormField, JalaliDateField, MoneyField, SubmitButton, TextField, notify, useContractForm } from '@panel/ui';
 import { trpc, userMessage } from '../../../lib/trpc';
-import { ClaimDialog, statusOf } from './claim-dialog';
+import { ClaimDialog, fieldRefusal, statusOf } from './claim-dialog';
 
 const PaymentFieldsSchema = SubmitPaymentInputSchema.pick({ amount: true, paid_on: true, receipt: true });
 type Payment = z.output<typeof PaymentFieldsSchema>;
@@ -42,7 +42,7 @@ function PaymentForm({ claim, onClose }: { claim: LeasingClaimDetail; onClose: (
       onClose();
     } catch (error) {
       setAsking(null);
-      if (statusOf(error) === 400) form.setError('amount', { message: userMessage(error) }, { shouldFocus: true });
+      if (statusOf(error) === 400) form.setError('amount', { message: fieldRefusal(error, userMessage).message }, { shouldFocus: true });
       else notify(userMessage(error));
     }
   };

@@ -5,7 +5,7 @@ import { formatJalaliDate, formatJalaliDateTime, formatToman, tehranDateKey } fr
 import { AddPromiseInputSchema, PROMISE_STATES, type LeasingClaimDetail } from '@panel/contracts/leasing';
 import { FormField, JalaliDateField, MoneyField, SubmitButton, notify, useContractForm } from '@panel/ui';
 import { trpc, userMessage } from '../../../lib/trpc';
-import { ClaimDialog, statusOf } from './claim-dialog';
+import { ClaimDialog, fieldRefusal, statusOf } from './claim-dialog';
 
 const PromiseFieldsSchema = AddPromiseInputSchema.pick({ promised_on: true, amount: true });
 const PROMISE_COLORS = { pending: 'blue', kept: 'green', broken: 'red' } as const;
@@ -20,7 +20,8 @@ function PromiseForm({ claim, onClose }: { claim: LeasingClaimDetail; onClose: (
         onClose();
       } catch (error) {
         // The gateway's refusals name the field (a past day, more than the balance).
-        if (statusOf(error) === 400) form.setError(/روز/.test(userMessage(error)) ? 'promised_on' : 'amount', { message: userMessage(error) });
+        const refused = fieldRefusal(error, userMessage);
+        if (statusOf(error) === 400) form.setError(refused.field === 'promised_on' ? 'promised_on' : 'amount', { message: refused.message });
         else notify(userMessage(error));
       }
     },

@@ -5,7 +5,7 @@ import { formatJalaliDate, formatToman, toPersianDigits } from '@panel/contracts
 import { ScheduleChangeInputSchema, type Instalment, type LeasingClaimDetail, type ScheduleChange, type SchedulePreview } from '@panel/contracts/leasing';
 import { JalaliDateField, MoneyInput, NativeSelectField, notify } from '@panel/ui';
 import { trpc, userMessage } from '../../../lib/trpc';
-import { ClaimDialog, statusOf } from './claim-dialog';
+import { ClaimDialog, fieldRefusal, statusOf } from './claim-dialog';
 import { SchedulePreviewTable } from './claim-instalments';
 
 type Kind = ScheduleChange['kind'];
@@ -43,8 +43,8 @@ function ScheduleChangeForm({ claim, instalment, onClose }: { claim: LeasingClai
     setPreview(null);
   };
   const failed = (error: unknown) => {
-    const message = userMessage(error);
-    if (statusOf(error) === 400) setErrors(typed.kind === 'amount' ? { amount: message } : { due_date: message });
+    const { field, message } = fieldRefusal(error, userMessage);
+    if (statusOf(error) === 400 && (field === 'amount' || field === 'due_date')) setErrors({ [field]: message });
     else setRefusal(message);
     if (statusOf(error) === 409) notify(message);
   };

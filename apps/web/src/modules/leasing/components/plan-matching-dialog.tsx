@@ -6,7 +6,7 @@ import { VEHICLE_TYPE_LABELS, type PaymentPlan } from '@panel/contracts/leasing'
 import { notify } from '@panel/ui';
 import { BrandModelPicker } from '../../../lib/brand-model-picker';
 import { trpc, userMessage } from '../../../lib/trpc';
-import { ClaimDialog, statusOf } from './claim-dialog';
+import { ClaimDialog, fieldRefusal, statusOf } from './claim-dialog';
 
 function MatchingForm({ plan, onClose }: { plan: PaymentPlan; onClose: () => void }) {
   const [models, setModels] = useState(plan.models);
@@ -17,7 +17,7 @@ function MatchingForm({ plan, onClose }: { plan: PaymentPlan; onClose: () => voi
       notify((await save.mutateAsync({ id: plan.id, model_ids: models.map((m) => m.id) })).message, 'success');
       onClose();
     } catch (error) {
-      if (statusOf(error) === 400) setRefusal(userMessage(error));
+      if (statusOf(error) === 400) setRefusal(fieldRefusal(error, userMessage).message);
       else notify(userMessage(error));
     }
   };

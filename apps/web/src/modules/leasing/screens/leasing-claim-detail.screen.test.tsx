@@ -39,7 +39,8 @@ const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInp
 describe('LeasingClaimDetailScreen', { timeout: 30_000 }, () => {
   it('confirms a payment with its waterfall, and shows an overpayment refusal beside the amount, once', async () => {
     const overpay = LEASING_CLAIM_MESSAGES.overpay('۲۶٬۰۰۰٬۰۰۰ تومان');
-    const { calls } = answerTrpc({ ...base, 'leasing.pay': { error: { message: overpay, code: 'BAD_REQUEST', httpStatus: 400 } } });
+    // As the BFF words a gateway's field refusal (spec §8); beside the field, the field's name goes.
+    const { calls } = answerTrpc({ ...base, 'leasing.pay': { error: { message: `مشکل amount: ${overpay}`, code: 'BAD_REQUEST', httpStatus: 400 } } });
     renderScreen(<LeasingClaimDetailScreen />, at);
     fireEvent.click(await screen.findByRole('button', { name: 'ثبت پرداخت' }));
     fireEvent.change(await screen.findByRole('textbox', { name: 'مبلغ پرداخت (تومان)' }), { target: { value: '۷۰۰۰۰۰۰' } });
@@ -50,7 +51,7 @@ describe('LeasingClaimDetailScreen', { timeout: 30_000 }, () => {
     expect(within(confirm).getByRole('list', { name: 'تقسیم پرداخت روی اقساط' }).textContent).toBe('قسط ۱: ۶٬۰۰۰٬۰۰۰ تومانقسط ۲: ۱٬۰۰۰٬۰۰۰ تومان');
     expect(calls.some((c) => c.path === 'leasing.pay')).toBe(false);
     fireEvent.click(within(confirm).getByRole('button', { name: 'تأیید و ثبت پرداخت' }));
-    await screen.findByText(overpay);
+    expect((await screen.findByText(overpay)).textContent).toBe(overpay);
     expect(field('مبلغ پرداخت (تومان)').getAttribute('aria-invalid')).toBe('true');
     expect(calls.find((c) => c.path === 'leasing.pay')!.input).toMatchObject({ id: 7, amount: 7_000_000, receipt: 'RC-9' });
     await new Promise((resolve) => setTimeout(resolve, 300));
