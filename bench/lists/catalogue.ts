@@ -13,6 +13,7 @@ import { ticketListFilter } from '@panel/contracts/inspection-tickets';
 import { pricingOrderListFilter } from '@panel/contracts/pricing-orders';
 import { leasingOrderListFilter } from '@panel/contracts/leasing';
 import { sellTicketListFilter } from '@panel/contracts/sell-tickets';
+import { LEASING_CLAIMS_BENCH } from './leasing-claims';
 import { hash, minutesAgo, personName, phone, pick, pickFrom, weighted } from './seed-sql';
 
 /** The packages the inspection catalogue's migration (1600) holds, at their base prices. */
@@ -543,6 +544,7 @@ export const LISTS: ListBench[] = [
       deepPage(rows),
     ],
   },
+  LEASING_CLAIMS_BENCH,
 ];
 
 

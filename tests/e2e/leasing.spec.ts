@@ -197,3 +197,141 @@ test('bulk update of three orders: two succeed, the refused one is named with it
     expect(log.filter((e) => e.action === 'request_documents')).toHaveLength(1);
   }
 });
+
+// Claims and payment plans (issue 30). A claim opens when an order is delivered, which needs the
+// customer's code that only the gateway's log holds (decision 103), so these tests act on claims
+// of the demo seed: each picks its own claim by position among the current ones with room to pay,
+// and asserts on what it did (the balance it left, the due date it moved), never on seed sizes.
+test.describe('leasing claims', () => {
+  interface Instalment { id: number; seq: number; due_date: string; amount: number; paid: number; remaining: number }
+  interface Claim { id: number; order_code: string; balance: number; version: number; instalments: Instalment[] }
+  const money = new Intl.NumberFormat('fa-IR');
+  const toman = (n: number) => `${money.format(n)} تومان`;
+  const persian = (n: number) => money.format(n).replace(/٬/g, '');
+  /** A Tehran day key as staff type it: the Jalali date, e.g. 1405/02/10. */
+  const jalali = (day: string) => new Intl.DateTimeFormat('en-US-u-ca-persian', { timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(`${day}T12:00:00Z`));
+  const typedJalali = (day: string) => {
+    const parts = Object.fromEntries(jalali(day).map((p) => [p.type, p.value]));
+    return `${parts.year}/${parts.month}/${parts.day}`;
+  };
+  const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+  /** The n-th current claim with at least two unpaid instalments and ten million tomans or more to pay. */
+  async function claimToUse(page: Page, n: number): Promise<Claim> {
+    const page1 = await bffCall<{ results: { id: number; balance: number }[] }>(page, 'leasing.claims', { state: 'current', pageSize: 100 });
+    const open = page1.results.filter((c) => c.balance >= 10_000_000);
+    for (const candidate of open.slice(n)) {
+      const claim = await bffCall<Claim>(page, 'leasing.claim', { id: candidate.id });
+      if (claim.instalments.filter((i) => i.remaining > 0).length >= 2) return claim;
+    }
+    throw new Error('no current claim with room to pay in the demo seed');
+  }
+
+  test('on a claim, postpone an instalment through its preview, record a partial payment and see the balance', async ({ page }) => {
+    test.setTimeout(120_000);
+    const claim = await claimToUse(page, 0);
+    await page.goto('/panel/leasing/claims');
+    await expect(page.getByRole('heading', { level: 1, name: 'مطالبات لیزینگ' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'مطالبات' });
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    expect(await table.locator('tbody tr').count()).toBeLessThanOrEqual(10);
+    await expectPersianDigits(page, 'the claims list');
+    await expectAccessible(page, 'the claims list');
+    const search = page.getByRole('textbox', { name: 'جستجو' });
+    await search.fill(claim.order_code);
+    await search.press('Enter');
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+    await table.locator('tbody tr').first().click();
+    await expect(page).toHaveURL(new RegExp(`/panel/leasing/claims/${claim.id}\\?search=`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(claim.order_code);
+    await expect(page.getByTestId('claim-balance')).toHaveText(toman(claim.balance));
+    await expectPersianDigits(page, 'the claim detail');
+    await expectAccessible(page, 'the claim detail');
+
+    // Postpone the first unpaid instalment by ten days: previewed, nothing written until confirmed.
+    const target = claim.instalments.find((i) => i.remaining > 0)!;
+    const newDay = addDays(target.due_date, 10);
+    await page.getByRole('button', { name: `تغییر قسط ${persian(target.seq)}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `تغییر قسط ${persian(target.seq)}` });
+    await expect(dialog.getByRole('combobox', { name: 'نوع تغییر' })).toHaveValue('postpone');
+    await dialog.getByRole('textbox', { name: 'سررسید جدید' }).fill(typedJalali(newDay));
+    await dialog.getByRole('textbox', { name: 'سررسید جدید' }).press('Tab');
+    await dialog.getByRole('button', { name: 'پیش‌نمایش تغییر' }).click();
+    await expect(dialog.getByText('دلیل تعویق را بنویسید.')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'دلیل تعویق' }).fill('مشتری تا پایان ماه حقوق نگرفته است');
+    await dialog.getByRole('button', { name: 'پیش‌نمایش تغییر' }).click();
+    await expect(dialog.getByText('پیش‌نمایش: هنوز چیزی ثبت نشده است.')).toBeVisible();
+    const preview = dialog.getByRole('table', { name: 'اقساط پیش و پس از تغییر' });
+    await expect(preview.locator('tbody tr').first()).toContainText(typedJalali(target.due_date).replace(/\d/g, (d) => persian(Number(d))));
+    await expect(preview.locator('tbody tr').first()).toContainText(typedJalali(newDay).replace(/\d/g, (d) => persian(Number(d))));
+    const unwritten = await bffCall<Claim>(page, 'leasing.claim', { id: claim.id });
+    expect(unwritten.instalments.find((i) => i.id === target.id)!.due_date, 'a preview writes nothing').toBe(target.due_date);
+    await expectPersianDigits(page, 'the schedule change preview');
+    await expectAccessible(page, 'the schedule change dialog with its preview');
+    await dialog.getByRole('button', { name: 'تأیید و ثبت تغییر' }).click();
+    await expect(page.getByText('اقساط تغییر کرد.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const written = await bffCall<Claim>(page, 'leasing.claim', { id: claim.id });
+    expect(written.instalments.find((i) => i.id === target.id)!.due_date).toBe(newDay);
+
+    // A partial payment: confirmed with its waterfall, then the balance on the screen is the rest.
+    await page.getByRole('button', { name: 'ثبت پرداخت' }).click();
+    const pay = page.getByRole('dialog', { name: 'ثبت پرداخت' });
+    await pay.getByRole('textbox', { name: 'مبلغ پرداخت (تومان)' }).fill('2500000');
+    await pay.getByRole('textbox', { name: 'شماره رسید' }).fill(`RC-${claim.id}-E2E`);
+    await expectAccessible(page, 'the payment dialog');
+    await pay.getByRole('button', { name: 'ادامه' }).click();
+    const confirm = page.getByRole('dialog', { name: 'تأیید پرداخت' });
+    await expect(confirm).toContainText(toman(2_500_000));
+    await expect(confirm).toContainText(`مانده بدهی پس از این پرداخت: ${toman(claim.balance - 2_500_000)}`);
+    await expect(confirm.getByRole('list', { name: 'تقسیم پرداخت روی اقساط' })).toContainText(`قسط ${persian(target.seq)}`);
+    await expectPersianDigits(page, 'the payment confirmation');
+    await expectAccessible(page, 'the payment confirmation');
+    await confirm.getByRole('button', { name: 'تأیید و ثبت پرداخت' }).click();
+    await expect(page.getByText('پرداخت ثبت شد.')).toBeVisible();
+    await expect(page.getByTestId('claim-balance')).toHaveText(toman(claim.balance - 2_500_000));
+    await expect(page.getByRole('table', { name: 'پرداخت‌ها' }).locator('tbody tr').first()).toContainText(toman(2_500_000));
+  });
+
+  test('a payment above the balance is refused beside the amount in Persian, and nothing is paid', async ({ page }) => {
+    test.setTimeout(90_000);
+    const claim = await claimToUse(page, 1);
+    await page.goto(`/panel/leasing/claims/${claim.id}`);
+    await expect(page.getByTestId('claim-balance')).toHaveText(toman(claim.balance));
+    await page.getByRole('button', { name: 'ثبت پرداخت' }).click();
+    const pay = page.getByRole('dialog', { name: 'ثبت پرداخت' });
+    await pay.getByRole('textbox', { name: 'مبلغ پرداخت (تومان)' }).fill(String(claim.balance + 1_000_000));
+    await pay.getByRole('textbox', { name: 'شماره رسید' }).fill('RC-OVER');
+    await pay.getByRole('button', { name: 'ادامه' }).click();
+    await page.getByRole('dialog', { name: 'تأیید پرداخت' }).getByRole('button', { name: 'تأیید و ثبت پرداخت' }).click();
+    await expect(pay.getByText(`مبلغ پرداخت از مانده بدهی (${toman(claim.balance)}) بیشتر است.`, { exact: true })).toBeVisible();
+    await expect(pay.getByRole('textbox', { name: 'مبلغ پرداخت (تومان)' })).toHaveAttribute('aria-invalid', 'true');
+    await expectPersianDigits(page, 'the refused payment');
+    await expectAccessible(page, 'the payment dialog with its refusal');
+    await pay.getByRole('button', { name: 'انصراف' }).click();
+    await expect(page.getByTestId('claim-balance')).toHaveText(toman(claim.balance));
+    const after = await bffCall<Claim>(page, 'leasing.claim', { id: claim.id });
+    expect(after.balance).toBe(claim.balance);
+  });
+
+  test('payment plans open with the §9 filters and a plan’s matching opens for editing', async ({ page }) => {
+    await page.goto('/panel/leasing/claims');
+    await page.getByRole('link', { name: 'طرح‌های پرداخت' }).click();
+    await expect(page).toHaveURL(/\/panel\/leasing\/payment-plans$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'طرح‌های پرداخت' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'نوع خودرو' })).toContainText('خودروی سبک');
+    await expect(page.getByRole('combobox', { name: 'جستجو در' })).toContainText('برند');
+    await expect(page.getByRole('combobox', { name: 'وضعیت' })).toContainText('فعال');
+    const matching = page.getByRole('table', { name: 'طرح‌های منطبق' });
+    await expect(matching.locator('tbody tr').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'گروه‌های طرح به تفکیک لیزینگ' })).toBeVisible();
+    await expectPersianDigits(page, 'the payment plans');
+    await expectAccessible(page, 'the payment plans');
+    await matching.getByRole('button', { name: /^ویرایش خودروها:/ }).first().click();
+    const dialog = page.getByRole('dialog', { name: /^خودروهای/ });
+    await expect(dialog.getByRole('button', { name: 'ذخیره خودروها' })).toBeVisible();
+    await expectAccessible(page, 'the plan matching dialog');
+    await dialog.getByRole('button', { name: 'انصراف' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});

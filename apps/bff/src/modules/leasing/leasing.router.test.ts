@@ -42,6 +42,9 @@ describe('leasing procedures against a real gateway', () => {
 
     const claims = await staff.leasing.claims({});
     expect(claims).toMatchObject({ page: 1, pageSize: 10 });
+    const exported = await staff.leasing.exportClaims({});
+    expect(exported).toMatchObject({ truncated: false });
+    expect(exported.rows).toHaveLength(claims.count);
     const open = claims.results.find((c) => c.balance > 1_000_000)!;
     const paid = await staff.leasing.pay({ id: open.id, request_id: randomUUID(), amount: '۱٬۰۰۰٬۰۰۰', paid_on: '2026-11-25', receipt: 'RC-77' });
     expect(paid.balance).toBe(open.balance - 1_000_000);

@@ -16,6 +16,7 @@ import {
   LeasingClaimIdInputSchema,
   LeasingClaimListFilterSchema,
   LeasingClaimPageSchema,
+  LeasingClaimSchema,
   LeasingOrderIdInputSchema,
   LeasingOrderListFilterSchema,
   LeasingOrderPageSchema,
@@ -75,6 +76,7 @@ export const leasingRouter = router({
 
   // Claims.
   claims: read.meta({ summary: 'فهرست مطالبات (۱۰ در صفحه)', output: LeasingClaimPageSchema }).input(LeasingClaimListFilterSchema).query(({ ctx, input }) => leasing.listClaims(ctx.gateway, input)),
+  exportClaims: read.meta({ summary: 'همه مطالبات فیلترشده (تا سقف خروجی) برای CSV', output: exportAnswer(LeasingClaimSchema) }).input(LeasingClaimListFilterSchema).query(({ ctx, input }) => leasing.exportClaims(ctx.gateway, input)),
   claim: read.meta({ summary: 'یک مطالبه با اقساط، پرداخت‌ها و یادداشت‌ها', output: LeasingClaimDetailSchema }).input(LeasingClaimIdInputSchema).query(({ ctx, input }) => leasing.claim(ctx.gateway, input.id)),
   claimHistory: read.meta({ summary: 'سابقه یک مطالبه', output: z.array(ActionLogEntrySchema) }).input(LeasingClaimIdInputSchema).query(({ ctx, input }) => leasing.claimHistory(ctx.gateway, input.id)),
   pay: act.meta({ summary: 'ثبت پرداخت (تقسیم روی قدیمی‌ترین اقساط)', output: ClaimOutcomeSchema, example: { id: 7, request_id: '8a4d6e2f-1c3b-4f5a-9e7d-2b6c8a0f4d19', amount: 25_000_000, paid_on: '2026-11-25', receipt: 'RC-10452' } }).input(SubmitPaymentInputSchema).mutation(({ ctx, input }) => leasing.pay(ctx.gateway, input)),

@@ -69,6 +69,8 @@ export const addOrderNote = (gateway: GatewayClient, input: { id: number; text: 
 // Claims.
 export const listClaims = (gateway: GatewayClient, filter: LeasingClaimListFilter) =>
   gateway.get(LeasingClaimPageSchema, `${CLAIMS}/`, { ...leasingClaimListFilter.toQuery(filter), page: String(filter.page), pageSize: String(filter.pageSize) });
+/** Every claim of the filter for the CSV, page by page in the list's order. */
+export const exportClaims = (gateway: GatewayClient, filter: LeasingClaimListFilter) => exportAll((page, pageSize) => listClaims(gateway, { ...filter, page, pageSize }));
 export const claim = (gateway: GatewayClient, id: number) => gateway.get(LeasingClaimDetailSchema, `${CLAIMS}/${id}/`);
 export const claimHistory = (gateway: GatewayClient, id: number) => gateway.get(history, `${CLAIMS}/${id}/history/`);
 export const pay = (gateway: GatewayClient, input: SubmitPaymentInput) => gateway.send(inData(ClaimOutcomeSchema), 'POST', `${CLAIMS}/${input.id}/payments/`, withoutId(input));

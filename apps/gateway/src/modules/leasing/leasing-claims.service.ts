@@ -44,7 +44,7 @@ function claimColumns(q: LeasingDb, day: string) {
       'cl.id', 'cl.order_id', 'o.code as order_code', 'o.customer_name', 'o.phone_number', 'p.name as provider_name',
       'cl.state', 'cl.step', 'cl.version', 'cl.total', 'cl.paid', 'cl.created_at',
       sql<number>`cl.total - cl.paid`.as('balance'),
-      sql<string | null>`(SELECT min(i.due_date) FROM leasing_instalments i WHERE i.claim_id = cl.id AND i.paid < i.amount)`.as('next_due_date'),
+      'cl.next_due_date',
       sql<number>`(SELECT COALESCE(sum(i.amount - i.paid), 0) FROM leasing_instalments i WHERE i.claim_id = cl.id AND i.paid < i.amount AND i.due_date < ${day})`.as('overdue_amount'),
     ]);
 }
@@ -62,7 +62,9 @@ export async function listClaims(q: LeasingDb, filter: LeasingClaimListFilter) {
       if (filter.dueTo) due = due.where('i.due_date', '<=', filter.dueTo);
       clauses.push(eb.exists(due));
     }
-    if (filter.overdue !== undefined) clauses.push(filter.overdue ? eb.exists(unpaid().where('i.due_date', '<', day)) : eb.not(eb.exists(unpaid().where('i.due_date', '<', day))));
+    // Overdue exactly when the earliest unpaid instalment's day has passed (kept on the claim, migration 1709).
+    if (filter.overdue === true) clauses.push(eb('cl.next_due_date', '<', day));
+    if (filter.overdue === false) clauses.push(eb.or([eb('cl.next_due_date', 'is', null), eb('cl.next_due_date', '>=', day)]));
     if (filter.search) {
       const digits = filter.search.replace(/[\s-]/g, '');
       const orders = eb

@@ -102,6 +102,8 @@ export interface LeasingClaimsTable {
   version: Generated<number>;
   total: number;
   paid: Generated<number>;
+  /** The earliest unpaid instalment's due day (migration 1709, kept by a trigger). */
+  next_due_date: Generated<string | null>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }

@@ -158,6 +158,23 @@ describe.each(drivers)('leasing on $name', ({ usePostgres }) => {
     expect(settled.json().data).toMatchObject({ state: 'settled', balance: 0 });
   });
 
+  it('keeps each claim\'s next due day on the claim, and the list\'s overdue filter reads it', async () => {
+    const id = await delivered();
+    const fresh = await claim(id);
+    expect(fresh.next_due_date).toBe(fresh.instalments[0].due_date);
+    await pay(id, fresh.instalments[0].amount);
+    expect((await claim(id)).next_due_date).toBe(fresh.instalments[1].due_date);
+    const listed = async (overdue: boolean) => ((await call('GET', `/api/leasing/claims/?overdue=${overdue}&search=${fresh.order_code}`)).json().results as { id: number }[]).map((c) => c.id);
+    expect(await listed(false)).toEqual([id]);
+    expect(await listed(true)).toEqual([]);
+    // Its earliest unpaid instalment fell due yesterday: overdue now, by the trigger alone.
+    const yesterday = addDays(tehranDateKey(new Date()), -1);
+    await gateway.deps.db.query('UPDATE leasing_instalments SET due_date = $2 WHERE claim_id = $1 AND seq = 2', [id, yesterday]);
+    expect((await claim(id)).next_due_date).toBe(yesterday);
+    expect(await listed(true)).toEqual([id]);
+    expect(await listed(false)).toEqual([]);
+  });
+
   it('concurrent payments on one claim never double-count', async () => {
     const id = await delivered();
     const { total } = await claim(id);

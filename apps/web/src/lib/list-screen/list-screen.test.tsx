@@ -23,7 +23,7 @@ const COLUMNS: ListColumn<Offer>[] = [
 ];
 
 // A small declared list, as a module writes one: two filters (one under "more"), one sort, paging, CSV.
-const Offers = defineListScreen({
+const OFFERS = listScreen({
   title: 'پیشنهادها',
   filter: offerListFilter,
   list: (filter) => trpc.inspectionOffers.list.queryOptions(filter),
@@ -36,6 +36,7 @@ const Offers = defineListScreen({
   rowKey: (o) => o.id,
   emptyText: 'پیشنهادی نیست.',
 });
+const Offers = defineListScreen(OFFERS);
 
 const rows = [
   { id: 1, order_code: 'A-100', customer_name: 'مریم کریمی' },
@@ -83,6 +84,24 @@ describe('defineListScreen', { timeout: 30_000 }, () => {
     show();
     fireEvent.click(await screen.findByRole('button', { name: /مشتری/ }));
     await waitFor(() => expect(screen.getByTestId('address').textContent).toContain('sort=customer_name'));
+  });
+
+  it('asks for pages of the declared page size and pages by it (spec §9: leasing claims 10)', async () => {
+    const Tens = defineListScreen({ ...OFFERS, pageSize: 10 });
+    const many = Array.from({ length: 10 }, (_, at) => ({ id: at + 1, order_code: `A-${at}`, customer_name: `مشتری ${at}` })) as unknown as Offer[];
+    const { calls } = answerTrpc({ 'inspectionOffers.list': (input) => ({ data: { results: many, count: 25, page: (input as { page: number }).page, pageSize: 10 } }) });
+    renderScreen(
+      <>
+        <Tens />
+        <Address />
+      </>,
+      { path: '/panel/offers', route: '/panel/offers' },
+    );
+    await screen.findByText('صفحه ۱ از ۳');
+    expect(calls[0]!.input).toMatchObject({ page: 1, pageSize: 10 });
+    fireEvent.click(screen.getByRole('button', { name: 'صفحه بعد' }));
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('?page=2'));
+    await waitFor(() => expect(calls.some((c) => (c.input as { page: number; pageSize: number }).page === 2 && (c.input as { pageSize: number }).pageSize === 10)).toBe(true));
   });
 
   it('exports the whole filter with the declared columns', async () => {

@@ -59,6 +59,11 @@ export interface ListScreenDeclaration<F extends object, I extends object, Row, 
   section?: { filterLabel: string };
   /** Options of the page query (e.g. `refetchInterval`). */
   refetchInterval?: number;
+  /**
+   * The rows a page holds where the spec gives the list its own (leasing claims: 10), in place of
+   * the filter's default; the list query, the paging and the tab counts all use it.
+   */
+  pageSize?: number;
 }
 
 /** The failure text of a list that names none. */
@@ -68,7 +73,10 @@ const byColumns = { read: (f: object): DataTableSort => ({ key: String((f as { s
 
 /** The state of a declared list screen, for a screen with needs of its own (drawers, totals). */
 export function useListScreen<F extends object, I extends object, Row, A extends ListAnswer<Row>>(declaration: ListScreenDeclaration<F, I, Row, A>) {
-  const { filter, dropped, update, reset } = useAddressFilter(declaration.filter);
+  const address = useAddressFilter(declaration.filter);
+  const { dropped, update, reset } = address;
+  const { pageSize } = declaration;
+  const filter = useMemo(() => (pageSize === undefined ? address.filter : { ...address.filter, pageSize }), [address.filter, pageSize]);
   const list = useQuery({ ...declaration.list(filter), placeholderData: keepPreviousData, refetchInterval: declaration.refetchInterval });
   return { declaration, filter, dropped, update, reset, list };
 }
