@@ -20,6 +20,8 @@ import {
   type ReturnOrderInput,
   type ReviewKind,
   type ReviewOrderInput,
+  type ReviewQueueInput,
+  reviewQueueFilter,
   type ReviewerActionInput,
   type SlotVerdictInput,
 } from '@panel/contracts/inspection-assistants';
@@ -51,7 +53,7 @@ const onReviewer = (path: string) => (gateway: GatewayClient, { id, ...body }: R
   gateway.send(inData(ReviewerResultSchema), 'POST', `/api/inspection/reviewers/${id}/${path}/`, body);
 export const activateReviewer = onReviewer('activate');
 export const deactivateReviewer = onReviewer('deactivate');
-export const queue = (gateway: GatewayClient, kind: ReviewKind) => gateway.get(QueueSchema, `${QUEUE}/${kind}/`);
+export const queue = (gateway: GatewayClient, { kind, ...filter }: ReviewQueueInput) => gateway.get(QueueSchema, `${QUEUE}/${kind}/`, reviewQueueFilter.toQuery(filter));
 /** The report page; photo addresses become the BFF's `/media/:id` (an <img> cannot send the gateway's token). */
 export const report = async (gateway: GatewayClient, { kind, pk }: ReviewOrderInput) => {
   const page = await gateway.get(inData(QcReportSchema), `${QUEUE}/${kind}/${pk}/`);

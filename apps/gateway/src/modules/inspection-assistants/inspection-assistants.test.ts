@@ -151,6 +151,25 @@ describe.each(drivers)('inspection assistants on $name', ({ usePostgres }) => {
       expect(lapsed.json().message).toMatch(/برداشته است/);
     });
 
+    it('pages the queue oldest first, and keeps the claimed or the unclaimed orders', async () => {
+      const pk = await qOrder(false);
+      const queueOf = async (query: string) => (await call('GET', `/api/inspection/review-queue/qc/${query}`)).json() as { results: { pk: number; claimed_by: string | null }[]; count: number; page: number; pageSize: number };
+      const all = await queueOf('?pageSize=2');
+      expect([all.results.length, all.page, all.pageSize]).toEqual([2, 1, 2]);
+      const [total] = await sqlRows<{ n: number }>("SELECT count(*)::int AS n FROM inspections WHERE state = 'Q'");
+      expect(all.count).toBe(total!.n);
+      const last = await queueOf(`?pageSize=1&page=${all.count}`);
+      // The newest arrival waits last.
+      expect(last.results.map((o) => o.pk)).toEqual([pk]);
+      expect((await call('POST', `/api/inspection/review-queue/qc/${pk}/claim/`)).statusCode).toBe(200);
+      const claimed = await queueOf('?claimed=true&pageSize=100');
+      expect(claimed.results.find((o) => o.pk === pk)?.claimed_by).toBe('staff');
+      expect((await queueOf('?claimed=false&pageSize=100')).results.some((o) => o.pk === pk)).toBe(false);
+      expect(claimed.count + (await queueOf('?claimed=false')).count).toBe(all.count);
+      expect((await call('GET', '/api/inspection/review-queue/qc/?claimed=maybe')).statusCode).toBe(400);
+      await call('POST', `/api/inspection/review-queue/qc/${pk}/release/`);
+    });
+
     it('approves by the order workflow: every slot first, then on to W or D; pricing prices W to D', async () => {
       const toPricing = await qOrder(true);
       const done = await qOrder(false);

@@ -8,6 +8,7 @@ import {
   type PriceBandInput,
   type QcReport,
   type Queue,
+  type ReviewQueueFilter,
   type ReturnOrderInput,
   type ReviewKind,
   type ReviewResult,
@@ -18,7 +19,7 @@ import {
 import { ORDER_WORKFLOW, type OrderAction, type OrderState } from '@panel/contracts/inspection-orders';
 import type { Db } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
-import { tehranDayRange } from '../../db/list-query';
+import { pagedList, tehranDayRange } from '../../db/list-query';
 import { badRequest, conflict, notFound } from '../../errors';
 import { mediaUrl } from '../../media/media';
 import { logAction, move, type Actor } from '../../workflow';
@@ -68,28 +69,35 @@ export async function setReviewerActive(db: Db, actor: Actor, input: { id: numbe
   return { reviewer, message: active ? REVIEW_MESSAGES.done.activate : REVIEW_MESSAGES.done.deactivate };
 }
 
-/** The queue: orders waiting in the kind's state, oldest first, with their live claim if any. */
-export async function queue(q: AssistantsDb, kind: ReviewKind, limit = 200): Promise<Queue> {
-  const state = REVIEW_QUEUE_STATE[kind];
-  const [results, total] = await Promise.all([
-    q
-      .selectFrom('inspections as i')
-      .innerJoin('cities as ci', 'ci.id', 'i.city_id')
-      .leftJoin('inspection_review_claims as c', (join) => join.onRef('c.inspection_id', '=', 'i.pk').on(LIVE))
-      .leftJoin('inspection_reviewers as r', 'r.id', 'c.reviewer_id')
-      .leftJoin('users as u', 'u.username', 'r.username')
-      .select([
-        'i.pk', 'i.code', 'i.customer_name', 'i.brand_model', 'ci.name as city', 'i.package', 'i.state', 'i.updated_at as waiting_since',
-        'r.username as claimed_by', sql<string | null>`CASE WHEN r.id IS NULL THEN NULL ELSE ${NAME} END`.as('claimed_by_name'), 'c.expires_at as claim_expires_at',
-      ])
-      .where('i.state', '=', state)
-      .orderBy('i.updated_at')
-      .orderBy('i.pk')
-      .limit(limit)
-      .execute(),
-    q.selectFrom('inspections').select(sql<number>`count(*)::int`.as('n')).where('state', '=', state).executeTakeFirstOrThrow(),
-  ]);
-  return { results, count: total.n };
+/**
+ * A page of the queue: orders waiting in the kind's state, oldest first, with their live claim if
+ * any; `claimed` keeps those with (true) or without (false) a live claim. Paged by `pagedList` on
+ * the partial index `(state, updated_at, pk)` of migration 1501.
+ */
+export async function queue(q: AssistantsDb, kind: ReviewKind, filter: ReviewQueueFilter): Promise<Queue> {
+  let filtered = q.selectFrom('inspections as i').where('i.state', '=', REVIEW_QUEUE_STATE[kind]);
+  if (filter.claimed !== undefined) {
+    const live = q.selectFrom('inspection_review_claims as c').select('c.inspection_id').where(LIVE);
+    filtered = filtered.where('i.pk', filter.claimed ? 'in' : 'not in', live);
+  }
+  return pagedList(
+    filtered,
+    {
+      key: 'i.pk',
+      order: sql`i.updated_at, i.pk`,
+      columns: (query) =>
+        query
+          .innerJoin('cities as ci', 'ci.id', 'i.city_id')
+          .leftJoin('inspection_review_claims as c', (join) => join.onRef('c.inspection_id', '=', 'i.pk').on(LIVE))
+          .leftJoin('inspection_reviewers as r', 'r.id', 'c.reviewer_id')
+          .leftJoin('users as u', 'u.username', 'r.username')
+          .select([
+            'i.pk', 'i.code', 'i.customer_name', 'i.brand_model', 'ci.name as city', 'i.package', 'i.state', 'i.updated_at as waiting_since',
+            'r.username as claimed_by', sql<string | null>`CASE WHEN r.id IS NULL THEN NULL ELSE ${NAME} END`.as('claimed_by_name'), 'c.expires_at as claim_expires_at',
+          ]),
+    },
+    filter,
+  );
 }
 
 /** The QC report page of an order: its sections, five photo slots with verdicts, claim and price band. */
