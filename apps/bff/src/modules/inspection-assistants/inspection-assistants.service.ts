@@ -34,7 +34,7 @@ const QUEUE = '/api/inspection/review-queue';
 // Turn-assign.
 export const board = (gateway: GatewayClient) => gateway.get(AssistantBoardSchema, `${ASSISTANTS}/`);
 export const ledger = (gateway: GatewayClient, filter: LedgerFilter) =>
-  gateway.get(inResults(z.array(LedgerEntrySchema)), `${ASSISTANTS}/ledger/`, { limit: String(filter.limit), ...(filter.pk ? { pk: String(filter.pk) } : {}) });
+  gateway.get(inResults(z.array(LedgerEntrySchema)), `${ASSISTANTS}/ledger/`, { limit: String(filter.limit), ...(filter.pk ? { pk: String(filter.pk) } : {}), ...(filter.code ? { code: filter.code } : {}) });
 export const changes = (gateway: GatewayClient) => gateway.get(inResults(z.array(TurnLogEntrySchema)), `${ASSISTANTS}/changes/`);
 export const balancePlan = (gateway: GatewayClient) => gateway.get(inData(BalancePlanSchema), `${ASSISTANTS}/balance/`);
 export const applyBalance = (gateway: GatewayClient, fingerprint: string) => gateway.send(inData(MovedResultSchema), 'POST', `${ASSISTANTS}/balance/`, { fingerprint });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ROLES } from '@panel/contracts/common';
+import { ROLES, toPersianDigits } from '@panel/contracts/common';
 import { ASSISTANT_MESSAGES, AssistantBoardSchema, BalancePlanSchema, LedgerEntrySchema, MAKEUP_CAP, QcReportSchema, REVIEW_MESSAGES, type Assistant } from '@panel/contracts/inspection-assistants';
 import { ORDER_WORKFLOW } from '@panel/contracts/inspection-orders';
 import { startTestGateway } from '../../testing';
@@ -71,6 +71,11 @@ describe.each(drivers)('inspection assistants on $name', ({ usePostgres }) => {
     expect(entry!.reason).toBe('turn');
     expect(entry!.skipped.map((s) => [s.username, s.why])).toEqual([['sara.ahmadi', 'inactive']]);
     expect(entry!.explanation).toContain('غیرفعال');
+    // The same row by the order's code, as staff type it (Persian digits); a code that is no number is refused.
+    const { code } = (await sqlRows<{ code: string }>('SELECT code FROM inspections WHERE pk = $1', [pk]))[0]!;
+    const byCode = (await call('GET', `/api/inspection/assistants/ledger/?code=${encodeURIComponent(toPersianDigits(code))}`)).json().results as { id: number }[];
+    expect(byCode.map((e) => e.id)).toEqual([entry!.id]);
+    expect((await call('GET', '/api/inspection/assistants/ledger/?code=abc')).statusCode).toBe(400);
     // A second deactivation is refused and changes nothing; a stale version too.
     expect((await act('sara.ahmadi', 'deactivate')).json().message).toBe(ASSISTANT_MESSAGES.alreadyInactive);
     const stale = await call('POST', `/api/inspection/assistants/${(await byName('reza.karimi')).id}/deactivate/`, { version: 999 });
