@@ -35,7 +35,7 @@ const BOARD_COLUMNS: ListColumn<Assistant>[] = [
   { key: 'open_orders', header: 'سفارش باز / ظرفیت', text: (a) => `${toPersianDigits(a.open_orders)} از ${toPersianDigits(a.capacity)}` },
   { key: 'orders_today', header: 'سفارش امروز', text: (a) => toPersianDigits(a.orders_today), align: 'end' },
   { key: 'makeup_owed', header: 'نوبت جبرانی', text: (a) => toPersianDigits(a.makeup_owed), align: 'end' },
-  { key: 'last_assigned_at', header: 'آخرین تخصیص', text: (a) => (a.last_assigned_at ? formatJalaliDateTime(a.last_assigned_at) : 'هنوز سفارشی نگرفته') },
+  { key: 'last_assigned_at', header: 'آخرین تخصیص', text: (a) => (a.last_assigned_at ? formatJalaliDateTime(a.last_assigned_at) : '—') },
 ];
 
 /**

@@ -8,13 +8,22 @@ import { trpc } from '../../../lib/trpc';
 type PlanRow = BalancePlan['rows'][number];
 
 const change = (r: PlanRow) => r.after - r.before;
-const signed = (n: number) => (n > 0 ? `${toPersianDigits(n)}+` : n < 0 ? `${toPersianDigits(-n)}−` : '—');
+const role = (r: PlanRow) => (change(r) > 0 ? 'می‌گیرد' : change(r) < 0 ? 'می‌دهد' : 'بی‌تغییر');
+/** The open orders of no assistant (nobody, or someone off the roster): they all move, so the pool is a giver too. */
+const POOL = 'بدون دستیار';
+
+/** The plan's rows, with the pool as a row of its own when it holds any open order. */
+export function planRows(plan: BalancePlan): PlanRow[] {
+  const rows = plan.rows.filter((r) => r.active || r.before > 0);
+  const pooled = plan.open_orders - plan.rows.reduce((sum, r) => sum + r.before, 0);
+  return pooled > 0 ? [...rows, { username: '', name: POOL, active: false, before: pooled, after: 0 }] : rows;
+}
 
 const PLAN_COLUMNS: ListColumn<PlanRow>[] = [
   { key: 'name', header: 'دستیار', text: (r) => r.name || r.username },
-  { key: 'role', header: 'در برنامه', text: (r) => (change(r) > 0 ? 'می‌گیرد' : change(r) < 0 ? 'می‌دهد' : 'بی‌تغییر'), render: (r) => <Badge colorPalette={change(r) > 0 ? 'green' : change(r) < 0 ? 'orange' : 'gray'}>{change(r) > 0 ? 'می‌گیرد' : change(r) < 0 ? 'می‌دهد' : 'بی‌تغییر'}</Badge> },
+  { key: 'role', header: 'در برنامه', text: role, render: (r) => <Badge colorPalette={change(r) > 0 ? 'green' : change(r) < 0 ? 'orange' : 'gray'}>{role(r)}</Badge> },
   { key: 'before', header: 'سفارش باز اکنون', text: (r) => toPersianDigits(r.before), align: 'end' },
-  { key: 'change', header: 'تغییر', text: (r) => signed(change(r)), align: 'end' },
+  { key: 'change', header: 'جابه‌جایی', text: (r) => (change(r) === 0 ? '—' : toPersianDigits(Math.abs(change(r)))), align: 'end' },
   { key: 'after', header: 'پس از متعادل‌سازی', text: (r) => toPersianDigits(r.after), align: 'end' },
 ];
 const columns = tableColumns(PLAN_COLUMNS);
@@ -40,7 +49,7 @@ export function BalanceDialog({ open, onClose }: { open: boolean; onClose: () =>
     }),
   );
   const data = plan.data;
-  const rows = (data?.rows ?? []).filter((r) => r.active || r.before > 0);
+  const rows = data ? planRows(data) : [];
 
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" lazyMount unmountOnExit size="lg" role="alertdialog">
@@ -65,7 +74,7 @@ export function BalanceDialog({ open, onClose }: { open: boolean; onClose: () =>
                     برنامه متعادل‌سازی بارگذاری نشد.
                   </Text>
                 )}
-                <DataTable label="برنامه متعادل‌سازی" columns={columns} rows={rows} rowKey={(r) => r.username} loading={plan.isPending} loadingText={MESSAGES.loading} emptyText="دستیاری در برنامه نیست." />
+                <DataTable label="برنامه متعادل‌سازی" columns={columns} rows={rows} rowKey={(r) => r.username || POOL} loading={plan.isPending} loadingText={MESSAGES.loading} emptyText="دستیاری در برنامه نیست." />
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

@@ -69,11 +69,9 @@ export function DeskScreen({ kind }: { kind: ReviewKind }) {
     <ListScreen
       screen={screen}
       above={
-        screen.list.data && (
-          <Text textStyle="sm" color="fg.muted" mb="2">
-            {`${toPersianDigits(screen.list.data.count)} سفارش در صف؛ قدیمی‌ترین اول. با باز کردن هر سفارش آن را بردارید و بررسی کنید.`}
-          </Text>
-        )
+        <Text textStyle="sm" color="fg.muted" mb="2">
+          قدیمی‌ترین سفارش اول است؛ سفارش را باز کنید، بردارید و بررسی کنید.
+        </Text>
       }
     >
       <ReviewerList kind={kind} />

@@ -67,7 +67,7 @@ export function TurnLedger() {
         <HStack align="end" gap="2" mb="3" wrap="wrap">
           <Field.Root invalid={!valid} width="14rem">
             <Field.Label>کد سفارش</Field.Label>
-            <Input value={typed} onChange={(e) => setTyped(e.target.value)} inputMode="numeric" placeholder="چرا این سفارش به او رسید؟" />
+            <Input value={typed} onChange={(e) => setTyped(e.target.value)} inputMode="numeric" placeholder="مثلا ۱۰۰۰۰۲۸" />
             {!valid && <Field.ErrorText>{ASSISTANT_MESSAGES.code}</Field.ErrorText>}
           </Field.Root>
           <Button type="submit" size="sm" variant="outline">
@@ -103,7 +103,7 @@ export function TurnLedger() {
         loadingText={MESSAGES.loading}
         emptyText={code ? `برای سفارش ${toPersianDigits(code)} تخصیصی ثبت نشده است.` : 'هنوز تخصیصی ثبت نشده است.'}
       />
-      {!code && <Text textStyle="xs" color="fg.muted" mt="1">{`${toPersianDigits(LEDGER_ROWS)} تخصیص تازه؛ برای سفارشی دیگر کد آن را بنویسید.`}</Text>}
+      {!code && (ledger.data?.length ?? 0) > 0 && <Text textStyle="xs" color="fg.muted" mt="1">{`${toPersianDigits(LEDGER_ROWS)} تخصیص تازه؛ برای سفارشی دیگر کد آن را بنویسید.`}</Text>}
     </Box>
   );
 }
