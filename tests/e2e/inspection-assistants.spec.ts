@@ -88,6 +88,7 @@ test('turn-assign: a deactivated assistant is passed over, the ledger says why; 
   await page.getByRole('button', { name: 'متعادل‌سازی سفارش‌ها' }).click();
   const plan = page.getByRole('alertdialog', { name: 'متعادل‌سازی سفارش‌ها' });
   await expect(plan.getByRole('table', { name: 'برنامه متعادل‌سازی' }).getByRole('row').filter({ hasText: loaded.name })).toContainText('می‌گیرد');
+  await expect(plan.getByRole('table', { name: 'برنامه متعادل‌سازی' }).getByRole('row').filter({ hasText: 'بدون دستیار' })).toContainText('می‌دهد');
   await expect(plan).toContainText('سفارش جابه‌جا می‌شود');
   await expectAccessible(page, 'balance plan dialog');
   await shoot(page, 'balance-plan');
