@@ -529,6 +529,7 @@ export const LISTS: ListBench[] = [
       { name: 'unclaimed', filter: { kind: 'qc', claimed: false } },
       deepPage(rows, { kind: 'qc' }),
       { name: 'unclaimed_deep_page', filter: { ...deepPage(rows, { kind: 'qc', claimed: false }).filter } },
+      ...sortsDescending(['waiting_since'], { kind: 'qc' }),
     ],
   },
 ];

@@ -93,9 +93,14 @@ export type QueueItem = z.infer<typeof QueueItemSchema>;
 export const QueueSchema = paginated(QueueItemSchema);
 export type Queue = z.infer<typeof QueueSchema>;
 
-/** The address filter of a desk's queue: claimed now or not (a live claim), and the page. */
+/** The columns a queue sorts by (in SQL): how long an order waits, oldest first unless the address says otherwise. */
+export const REVIEW_QUEUE_SORT_COLUMNS = ['waiting_since'] as const;
+
+/** The address filter of a desk's queue: claimed now or not (a live claim), the order, and the page. */
 export const reviewQueueFilter = defineListFilter({
   claimed: listField.flag('وضعیت برداشتن نامعتبر است.'),
+  sort: listField.choice(REVIEW_QUEUE_SORT_COLUMNS, 'waiting_since', 'ستون مرتب‌سازی نامعتبر است.'),
+  isAscending: listField.setting('ترتیب مرتب‌سازی نامعتبر است.', true),
 });
 export const ReviewQueueFilterSchema = reviewQueueFilter.schema;
 export type ReviewQueueFilter = z.infer<typeof ReviewQueueFilterSchema>;

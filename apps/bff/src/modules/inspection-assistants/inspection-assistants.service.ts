@@ -25,6 +25,7 @@ import {
   type ReviewerActionInput,
   type SlotVerdictInput,
 } from '@panel/contracts/inspection-assistants';
+import { exportAll } from '../../gateway/export-all';
 import type { GatewayClient } from '../../gateway/gateway-client';
 import { publicMediaUrl } from '../../media';
 
@@ -54,6 +55,8 @@ const onReviewer = (path: string) => (gateway: GatewayClient, { id, ...body }: R
 export const activateReviewer = onReviewer('activate');
 export const deactivateReviewer = onReviewer('deactivate');
 export const queue = (gateway: GatewayClient, { kind, ...filter }: ReviewQueueInput) => gateway.get(QueueSchema, `${QUEUE}/${kind}/`, reviewQueueFilter.toQuery(filter));
+/** Every order of a queue's filter (up to the export cap), for the CSV. */
+export const queueExport = (gateway: GatewayClient, input: ReviewQueueInput) => exportAll((page, pageSize) => queue(gateway, { ...input, page, pageSize }));
 /** The report page; photo addresses become the BFF's `/media/:id` (an <img> cannot send the gateway's token). */
 export const report = async (gateway: GatewayClient, { kind, pk }: ReviewOrderInput) => {
   const page = await gateway.get(inData(QcReportSchema), `${QUEUE}/${kind}/${pk}/`);

@@ -164,8 +164,9 @@ describe.each(drivers)('inspection assistants on $name', ({ usePostgres }) => {
       const [total] = await sqlRows<{ n: number }>("SELECT count(*)::int AS n FROM inspections WHERE state = 'Q'");
       expect(all.count).toBe(total!.n);
       const last = await queueOf(`?pageSize=1&page=${all.count}`);
-      // The newest arrival waits last.
+      // The newest arrival waits last, and comes first the other way round.
       expect(last.results.map((o) => o.pk)).toEqual([pk]);
+      expect((await queueOf('?pageSize=1&isAscending=false')).results.map((o) => o.pk)).toEqual([pk]);
       expect((await call('POST', `/api/inspection/review-queue/qc/${pk}/claim/`)).statusCode).toBe(200);
       const claimed = await queueOf('?claimed=true&pageSize=100');
       expect(claimed.results.find((o) => o.pk === pk)?.claimed_by).toBe('staff');

@@ -4,6 +4,7 @@ import {
   CLAIM_TTL_SECONDS,
   PHOTO_SLOTS,
   REVIEW_MESSAGES,
+  type REVIEW_QUEUE_SORT_COLUMNS,
   REVIEW_QUEUE_STATE,
   type PriceBandInput,
   type QcReport,
@@ -19,7 +20,7 @@ import {
 import { ORDER_WORKFLOW, type OrderAction, type OrderState } from '@panel/contracts/inspection-orders';
 import type { Db } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
-import { pagedList, tehranDayRange } from '../../db/list-query';
+import { pagedList, sortOrder, tehranDayRange } from '../../db/list-query';
 import { badRequest, conflict, notFound } from '../../errors';
 import { mediaUrl } from '../../media/media';
 import { logAction, move, type Actor } from '../../workflow';
@@ -69,35 +70,55 @@ export async function setReviewerActive(db: Db, actor: Actor, input: { id: numbe
   return { reviewer, message: active ? REVIEW_MESSAGES.done.activate : REVIEW_MESSAGES.done.deactivate };
 }
 
+const QUEUE_SORTS = { waiting_since: ['i.updated_at', 'i.pk'] } as const satisfies Record<(typeof REVIEW_QUEUE_SORT_COLUMNS)[number], readonly string[]>;
+
 /**
- * A page of the queue: orders waiting in the kind's state, oldest first, with their live claim if
- * any; `claimed` keeps those with (true) or without (false) a live claim. Paged by `pagedList` on
- * the partial index `(state, updated_at, pk)` of migration 1501.
+ * A page of the queue: orders waiting in the kind's state, oldest first by default, with their
+ * live claim if any; `claimed` keeps those with (true) or without (false) a live claim. Paged by
+ * `pagedList` on the partial index `(state, updated_at, pk)` of migration 1501. The claims are
+ * few: a filtered page probes them by primary key, and a filtered count starts from them (the
+ * unclaimed are all but the claimed) instead of joining every waiting order.
  */
 export async function queue(q: AssistantsDb, kind: ReviewKind, filter: ReviewQueueFilter): Promise<Queue> {
-  let filtered = q.selectFrom('inspections as i').where('i.state', '=', REVIEW_QUEUE_STATE[kind]);
-  if (filter.claimed !== undefined) {
-    const live = q.selectFrom('inspection_review_claims as c').select('c.inspection_id').where(LIVE);
-    filtered = filtered.where('i.pk', filter.claimed ? 'in' : 'not in', live);
-  }
-  return pagedList(
-    filtered,
-    {
-      key: 'i.pk',
-      order: sql`i.updated_at, i.pk`,
-      columns: (query) =>
-        query
-          .innerJoin('cities as ci', 'ci.id', 'i.city_id')
-          .leftJoin('inspection_review_claims as c', (join) => join.onRef('c.inspection_id', '=', 'i.pk').on(LIVE))
-          .leftJoin('inspection_reviewers as r', 'r.id', 'c.reviewer_id')
-          .leftJoin('users as u', 'u.username', 'r.username')
-          .select([
-            'i.pk', 'i.code', 'i.customer_name', 'i.brand_model', 'ci.name as city', 'i.package', 'i.state', 'i.updated_at as waiting_since',
-            'r.username as claimed_by', sql<string | null>`CASE WHEN r.id IS NULL THEN NULL ELSE ${NAME} END`.as('claimed_by_name'), 'c.expires_at as claim_expires_at',
-          ]),
-    },
-    filter,
-  );
+  const state = REVIEW_QUEUE_STATE[kind];
+  let filtered = q.selectFrom('inspections as i').where('i.state', '=', state);
+  const page = {
+    key: 'i.pk',
+    order: sortOrder(QUEUE_SORTS, filter.sort, filter.isAscending),
+    columns: (query: typeof filtered) =>
+      query
+        .innerJoin('cities as ci', 'ci.id', 'i.city_id')
+        .leftJoin('inspection_review_claims as c', (join) => join.onRef('c.inspection_id', '=', 'i.pk').on(LIVE))
+        .leftJoin('inspection_reviewers as r', 'r.id', 'c.reviewer_id')
+        .leftJoin('users as u', 'u.username', 'r.username')
+        .select([
+          'i.pk', 'i.code', 'i.customer_name', 'i.brand_model', 'ci.name as city', 'i.package', 'i.state', 'i.updated_at as waiting_since',
+          'r.username as claimed_by', sql<string | null>`CASE WHEN r.id IS NULL THEN NULL ELSE ${NAME} END`.as('claimed_by_name'), 'c.expires_at as claim_expires_at',
+        ]),
+  };
+  const claimed = filter.claimed;
+  if (claimed === undefined) return pagedList(filtered, page, filter);
+  filtered = filtered.where((eb) => {
+    const live = eb.selectFrom('inspection_review_claims as c').select(sql.lit(1).as('one')).whereRef('c.inspection_id', '=', 'i.pk').where(LIVE);
+    return claimed ? eb.exists(live) : eb.not(eb.exists(live));
+  });
+  const count = sql<number>`count(*)::int`.as('count');
+  const totals = async () => {
+    // Each live claim of the desk looks its order up by primary key (a scalar subquery is never
+    // turned into a join that would read every waiting order).
+    const held = await q
+      .selectFrom('inspection_review_claims as c')
+      .select(count)
+      .where('c.kind', '=', kind)
+      .where(LIVE)
+      .where(sql<boolean>`(SELECT i.state FROM inspections i WHERE i.pk = c.inspection_id) = ${state}`)
+      .executeTakeFirstOrThrow();
+    if (claimed) return held;
+    const all = await q.selectFrom('inspections as i').select(count).where('i.state', '=', state).executeTakeFirstOrThrow();
+    return { count: all.count - held.count };
+  };
+  const { totals: _, ...answer } = await pagedList(filtered, { ...page, totals }, filter);
+  return answer;
 }
 
 /** The QC report page of an order: its sections, five photo slots with verdicts, claim and price band. */

@@ -20,7 +20,7 @@ const QUEUE_COLUMNS: ListColumn<QueueItem>[] = [
   { key: 'brand_model', header: 'خودرو', text: (r) => r.brand_model },
   { key: 'city', header: 'شهر', text: (r) => r.city },
   { key: 'package', header: 'بسته', text: (r) => r.package },
-  { key: 'waiting_since', header: 'در صف از', text: (r) => formatJalaliDateTime(r.waiting_since), csv: (r) => r.waiting_since, csvDate: 'instant' },
+  { key: 'waiting_since', header: 'در صف از', text: (r) => formatJalaliDateTime(r.waiting_since), csv: (r) => r.waiting_since, csvDate: 'instant', sortKey: 'waiting_since' },
   {
     key: 'claimed_by',
     header: 'برداشته‌شده توسط',
@@ -46,6 +46,8 @@ function deskQueue(kind: ReviewKind) {
     title: DESK_TITLE[kind],
     filter: reviewQueueFilter,
     list: (filter) => trpc.inspectionAssistants.queue.queryOptions({ ...filter, kind }),
+    export: (filter) => trpc.inspectionAssistants.queueExport.queryOptions({ ...filter, kind }),
+    csv: { fileName: `${kind}-queue`, noun: 'سفارش' },
     columns: QUEUE_COLUMNS,
     columnsKey: `panel.inspection-assistants.${kind}-queue.columns`,
     fields: (f) => [f.yesNo('claimed', 'برداشته‌شده')],
@@ -70,7 +72,7 @@ export function DeskScreen({ kind }: { kind: ReviewKind }) {
       screen={screen}
       above={
         <Text textStyle="sm" color="fg.muted" mb="2">
-          قدیمی‌ترین سفارش اول است؛ سفارش را باز کنید، بردارید و بررسی کنید.
+          قدیمی‌ترین سفارش اول است (با ستون «در صف از» ترتیب را برگردانید)؛ سفارش را باز کنید، بردارید و بررسی کنید.
         </Text>
       }
     >
