@@ -503,8 +503,9 @@ export const LISTS: ListBench[] = [
     ],
   },
   {
-    // The QC desk's queue (issue 29, decision 098): BENCH_ROWS orders waiting in Q, oldest first,
-    // one in twenty claimed by a reviewer for the whole run.
+    // The QC desk's queue (issue 29, decision 098): BENCH_ROWS orders waiting in Q, oldest first.
+    // A live claim is a reviewer's open report page, so a desk has a handful: 40 orders spread
+    // over the queue are claimed for the whole run (ten per seeded QC reviewer).
     name: 'inspection-review-queue',
     table: 'inspections',
     procedure: 'inspectionAssistants.queue',
@@ -518,7 +519,7 @@ export const LISTS: ListBench[] = [
        FROM generate_series(1, ${rows}) g`,
       `INSERT INTO inspection_review_claims (inspection_id, reviewer_id, kind, claimed_at, expires_at)
        SELECT i.pk, ${pickFrom("(SELECT array_agg(id ORDER BY id) FROM inspection_reviewers WHERE kind = 'qc')", 'rv', 'i.pk')}, 'qc', now(), now() + interval '1 day'
-         FROM generate_series(20, ${rows}, 20) g JOIN inspections i ON i.code = (${REVIEW_CODE_BASE} + g)::text
+         FROM generate_series(${Math.max(1, Math.floor(rows / 40))}, ${rows}, ${Math.max(1, Math.floor(rows / 40))}) g JOIN inspections i ON i.code = (${REVIEW_CODE_BASE} + g)::text
        ON CONFLICT (inspection_id) DO NOTHING`,
       'VACUUM (ANALYZE) inspections',
       'VACUUM (ANALYZE) inspection_review_claims',

@@ -75,17 +75,17 @@ const QUEUE_SORTS = { waiting_since: ['i.updated_at', 'i.pk'] } as const satisfi
 /**
  * A page of the queue: orders waiting in the kind's state, oldest first by default, with their
  * live claim if any; `claimed` keeps those with (true) or without (false) a live claim. Paged by
- * `pagedList` on the partial index `(state, updated_at, pk)` of migration 1501. The claims are
- * few: a filtered page probes them by primary key, and a filtered count starts from them (the
- * unclaimed are all but the claimed) instead of joining every waiting order.
+ * `pagedList` on the partial index `(state, updated_at, pk)` of migration 1501. The live claims
+ * of a desk are few (one an open report page): they are read first and bound as one array, which
+ * the claimed look up by primary key and the unclaimed are checked against (hashed) while the
+ * index is read.
  */
 export async function queue(q: AssistantsDb, kind: ReviewKind, filter: ReviewQueueFilter): Promise<Queue> {
-  const state = REVIEW_QUEUE_STATE[kind];
-  let filtered = q.selectFrom('inspections as i').where('i.state', '=', state);
+  const waiting = q.selectFrom('inspections as i').where('i.state', '=', REVIEW_QUEUE_STATE[kind]);
   const page = {
     key: 'i.pk',
     order: sortOrder(QUEUE_SORTS, filter.sort, filter.isAscending),
-    columns: (query: typeof filtered) =>
+    columns: (query: typeof waiting) =>
       query
         .innerJoin('cities as ci', 'ci.id', 'i.city_id')
         .leftJoin('inspection_review_claims as c', (join) => join.onRef('c.inspection_id', '=', 'i.pk').on(LIVE))
@@ -96,28 +96,18 @@ export async function queue(q: AssistantsDb, kind: ReviewKind, filter: ReviewQue
           'r.username as claimed_by', sql<string | null>`CASE WHEN r.id IS NULL THEN NULL ELSE ${NAME} END`.as('claimed_by_name'), 'c.expires_at as claim_expires_at',
         ]),
   };
-  const claimed = filter.claimed;
-  if (claimed === undefined) return pagedList(filtered, page, filter);
-  filtered = filtered.where((eb) => {
-    const live = eb.selectFrom('inspection_review_claims as c').select(sql.lit(1).as('one')).whereRef('c.inspection_id', '=', 'i.pk').where(LIVE);
-    return claimed ? eb.exists(live) : eb.not(eb.exists(live));
-  });
+  if (filter.claimed === undefined) return pagedList(waiting, page, filter);
+  const claims = await q.selectFrom('inspection_review_claims as c').select('c.inspection_id').where('c.kind', '=', kind).where(LIVE).execute();
+  // Bound as one array value, the set is hashed once per query rather than scanned per row.
+  const held = sql<boolean>`i.pk = ANY(${claims.map((c) => c.inspection_id)}::bigint[])`;
+  if (filter.claimed) return pagedList(waiting.where(held), page, filter);
+  // The unclaimed are counted as all the waiting but the claimed: two index reads, no check per row.
   const count = sql<number>`count(*)::int`.as('count');
   const totals = async () => {
-    // Each live claim of the desk looks its order up by primary key (a scalar subquery is never
-    // turned into a join that would read every waiting order).
-    const held = await q
-      .selectFrom('inspection_review_claims as c')
-      .select(count)
-      .where('c.kind', '=', kind)
-      .where(LIVE)
-      .where(sql<boolean>`(SELECT i.state FROM inspections i WHERE i.pk = c.inspection_id) = ${state}`)
-      .executeTakeFirstOrThrow();
-    if (claimed) return held;
-    const all = await q.selectFrom('inspections as i').select(count).where('i.state', '=', state).executeTakeFirstOrThrow();
-    return { count: all.count - held.count };
+    const [all, claimed] = await Promise.all([waiting.select(count).executeTakeFirstOrThrow(), waiting.where(held).select(count).executeTakeFirstOrThrow()]);
+    return { count: all.count - claimed.count };
   };
-  const { totals: _, ...answer } = await pagedList(filtered, { ...page, totals }, filter);
+  const { totals: _, ...answer } = await pagedList(waiting.where(sql<boolean>`NOT (${held})`), { ...page, totals }, filter);
   return answer;
 }
 
