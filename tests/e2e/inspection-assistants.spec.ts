@@ -75,6 +75,21 @@ test('turn-assign: a deactivated assistant is passed over, the ledger says why; 
   await page.getByRole('alertdialog').getByRole('button', { name: 'فعال‌سازی' }).click();
   await expect(page.getByText('دستیار فعال شد.')).toBeVisible();
 
+  // A break for the rest of the shift needs its reason; resume ends it.
+  await page.getByRole('button', { name: `استراحت ${next.name}` }).click();
+  const pause = page.getByRole('alertdialog');
+  await pause.getByRole('button', { name: 'استراحت' }).click();
+  await expect(pause.getByText('دلیل استراحت را بنویسید.')).toBeVisible();
+  await pause.getByLabel('دلیل استراحت').fill('نماز و ناهار');
+  await expectAccessible(page, 'pause dialog');
+  await pause.getByRole('button', { name: 'استراحت' }).click();
+  await expect(page.getByText('دستیار تا پایان شیفت نوبت نمی‌گیرد.')).toBeVisible();
+  await expect(row(page, next.name)).toContainText('در استراحت تا');
+  await expect(row(page, next.name)).toContainText('بیرون از نوبت');
+  await page.getByRole('button', { name: `پایان استراحت ${next.name}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'پایان استراحت' }).click();
+  await expect(page.getByText('دستیار دوباره نوبت می‌گیرد.')).toBeVisible();
+
   // Clear the most loaded assistant's orders back to the pool: the count is shown before and after.
   const loaded = (await board(page)).results.filter((a) => a.active).sort((a, b) => b.open_orders - a.open_orders)[0]!;
   await page.getByRole('button', { name: `پاک کردن تخصیص‌ها ${loaded.name}` }).click();
