@@ -126,6 +126,7 @@ test('a viewer sees the board with the actions disabled, and the BFF refuses the
   await expect(page.getByRole('button', { name: 'متعادل‌سازی سفارش‌ها' })).toBeDisabled();
   await expect(page.getByRole('button', { name: /^غیرفعال‌سازی / }).first()).toBeDisabled();
   await expectAccessible(page, 'turn-assign page as a viewer');
+  await shoot(page, 'turn-assign-viewer');
   const someone = (await board(page)).results[0]!;
   const refused = await page.request.post('/trpc/inspectionAssistants.deactivate', { headers: { 'x-panel-request': '1', 'content-type': 'application/json' }, data: { id: someone.id, version: someone.version } });
   expect(refused.status()).toBe(403);
