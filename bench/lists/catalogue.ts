@@ -7,6 +7,7 @@ import { CAR_POST_STATE_TABS, carPostListFilter } from '@panel/contracts/car-pos
 import { buyerOfferListFilter, dealListFilter, saleListFilter } from '@panel/contracts/concierge-sale';
 import { divarTokenListFilter } from '@panel/contracts/divar-tokens';
 import { offerListFilter } from '@panel/contracts/inspection-offers';
+import { reviewQueueFilter } from '@panel/contracts/inspection-assistants';
 import { orderListFilter } from '@panel/contracts/inspection-orders';
 import { reserveListFilter } from '@panel/contracts/inspection-reserves';
 import { ticketListFilter } from '@panel/contracts/inspection-tickets';
@@ -63,6 +64,7 @@ const EXPERT_ARRAY = `(SELECT array_agg(pk ORDER BY pk) FROM experts)`;
 const usersWithRole = (role: string, column = 'id') => `(SELECT array_agg(${column} ORDER BY id) FROM users WHERE '${role}' = ANY(roles))`;
 const CARS = ['پژو ۲۰۶ تیپ ۲', 'پژو ۴۰۵ GLX', 'پژو پارس', 'سمند LX', 'دنا پلاس', 'پراید ۱۳۱', 'تیبا ۲', 'کوییک R', 'ساینا', 'شاهین', 'هیوندای سوناتا', 'کیا سراتو', 'تویوتا کرولا', 'رنو ساندرو'];
 const ORDER_CODE_BASE = 7_000_000;
+const REVIEW_CODE_BASE = 8_000_000;
 const TICKET_TITLES = ['تاخیر کارشناس', 'اعتراض به گزارش', 'درخواست بازدید مجدد', 'پیگیری پرداخت', 'ویرایش آگهی', 'قیمت پیشنهادی'];
 const SALE_TOKEN = (row: string) => `'cs-b' || lpad(${row}::text, 7, '0')`;
 
@@ -545,6 +547,37 @@ export const LISTS: ListBench[] = [
     ],
   },
   LEASING_CLAIMS_BENCH,
+  {
+    // The QC desk's queue (issue 29, decision 098): BENCH_ROWS orders waiting in Q, oldest first.
+    // A live claim is a reviewer's open report page, so a desk has a handful: 40 orders spread
+    // over the queue are claimed for the whole run (ten per seeded QC reviewer).
+    name: 'inspection-review-queue',
+    table: 'inspections',
+    procedure: 'inspectionAssistants.queue',
+    gatewayPath: '/api/inspection/review-queue/qc/',
+    toQuery: reviewQueueFilter.toQuery,
+    seed: (rows) => [
+      `INSERT INTO inspections (code, state, customer_name, phone_number, city_id, visit_place, brand_model, package, price, request_type, qc, pricing, updated_at, created_at)
+       SELECT (${REVIEW_CODE_BASE} + g)::text, 'Q', ${personName('n')}, ${phone('0935')}, ${pick(CITY_IDS, 'c')}, 'خیابان آزادی', ${pick(CARS, 'car')},
+         ${pick(INSPECTION_PACKAGES.map((p) => p.name), 'pkg')}, ${pick(INSPECTION_PACKAGES.map((p) => p.price), 'pkg')}, 'web', true, ${hash('pr', 2)} = 0,
+         ${minutesAgo('up', 30)}, ${minutesAgo('at', 60)}
+       FROM generate_series(1, ${rows}) g`,
+      `INSERT INTO inspection_review_claims (inspection_id, reviewer_id, kind, claimed_at, expires_at)
+       SELECT i.pk, ${pickFrom("(SELECT array_agg(id ORDER BY id) FROM inspection_reviewers WHERE kind = 'qc')", 'rv', 'i.pk')}, 'qc', now(), now() + interval '1 day'
+         FROM generate_series(${Math.max(1, Math.floor(rows / 40))}, ${rows}, ${Math.max(1, Math.floor(rows / 40))}) g JOIN inspections i ON i.code = (${REVIEW_CODE_BASE} + g)::text
+       ON CONFLICT (inspection_id) DO NOTHING`,
+      'VACUUM (ANALYZE) inspections',
+      'VACUUM (ANALYZE) inspection_review_claims',
+    ],
+    cases: (_s, rows) => [
+      { name: 'default', filter: { kind: 'qc' } },
+      { name: 'claimed', filter: { kind: 'qc', claimed: true } },
+      { name: 'unclaimed', filter: { kind: 'qc', claimed: false } },
+      deepPage(rows, { kind: 'qc' }),
+      { name: 'unclaimed_deep_page', filter: { ...deepPage(rows, { kind: 'qc', claimed: false }).filter } },
+      ...sortsDescending(['waiting_since'], { kind: 'qc' }),
+    ],
+  },
 ];
 
 

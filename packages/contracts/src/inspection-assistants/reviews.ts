@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PhotoSlotSchema, textField, wholeNumberField, type PhotoSlot } from '../common';
+import { PhotoSlotSchema, defineListFilter, listField, paginated, textField, wholeNumberField, type PhotoSlot } from '../common';
 
 // Quality control and pricing assistants (issue 29): reviewers take orders in state Q (waiting
 // for quality control) or W (waiting for price estimation) from their queue. One claimer wins; a
@@ -89,9 +89,24 @@ export const QueueItemSchema = z.object({
   claim_expires_at: z.iso.datetime({ offset: true }).nullable(),
 });
 export type QueueItem = z.infer<typeof QueueItemSchema>;
-/** A queue: its oldest orders (at most 200) and how many wait in all. */
-export const QueueSchema = z.object({ results: z.array(QueueItemSchema), count: z.number().int() });
+/** A page of a queue, oldest first, and how many of the filter wait in all. */
+export const QueueSchema = paginated(QueueItemSchema);
 export type Queue = z.infer<typeof QueueSchema>;
+
+/** The columns a queue sorts by (in SQL): how long an order waits, oldest first unless the address says otherwise. */
+export const REVIEW_QUEUE_SORT_COLUMNS = ['waiting_since'] as const;
+
+/** The address filter of a desk's queue: claimed now or not (a live claim), the order, and the page. */
+export const reviewQueueFilter = defineListFilter({
+  claimed: listField.flag('وضعیت برداشتن نامعتبر است.'),
+  sort: listField.choice(REVIEW_QUEUE_SORT_COLUMNS, 'waiting_since', 'ستون مرتب‌سازی نامعتبر است.'),
+  isAscending: listField.setting('ترتیب مرتب‌سازی نامعتبر است.', true),
+});
+export const ReviewQueueFilterSchema = reviewQueueFilter.schema;
+export type ReviewQueueFilter = z.infer<typeof ReviewQueueFilterSchema>;
+/** The queue procedure's input: the desk and its filter. */
+export const ReviewQueueInputSchema = ReviewQueueFilterSchema.extend({ kind: ReviewKindSchema });
+export type ReviewQueueInput = z.input<typeof ReviewQueueInputSchema>;
 
 export const PhotoSchema = z.object({
   slot: PhotoSlotSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ActionLogEntrySchema, tehranDateKey, textField, toPersianDigits, wholeNumberField } from '../common';
+import { ActionLogEntrySchema, tehranDateKey, textField, toLatinDigits, toPersianDigits, wholeNumberField } from '../common';
 
 // Turn-assign (issue 29, spec §7 "Turn-assign"): inspection assistants, the call-centre staff who
 // follow orders by phone, receive new orders in turn. The rotation pointer is one row locked for
@@ -75,6 +75,7 @@ export const ASSISTANT_MESSAGES = {
   assistantInactive: 'این دستیار غیرفعال است؛ سفارش به او داده نمی‌شود.',
   id: 'شناسه دستیار نامعتبر است.',
   pk: 'شناسه سفارش نامعتبر است.',
+  code: 'کد سفارش را با رقم بنویسید.',
   reason: 'دلیل را بنویسید.',
   fingerprint: 'برنامه متعادل‌سازی نامعتبر است.',
   done: {
@@ -182,6 +183,8 @@ export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
 
 export const LedgerFilterSchema = z.object({
   pk: wholeNumberField(ASSISTANT_MESSAGES.pk).optional(),
+  /** The order's code as staff read it (Persian digits accepted); empty means every order. */
+  code: z.preprocess((v) => (typeof v === 'string' ? toLatinDigits(v.trim()) || undefined : v), z.string().regex(/^\d{1,20}$/, { error: ASSISTANT_MESSAGES.code }).optional()),
   limit: wholeNumberField('تعداد نامعتبر است.', { max: 200 }).default(50),
 });
 export type LedgerFilter = z.infer<typeof LedgerFilterSchema>;

@@ -57,5 +57,11 @@ describe('inspectionAssistants procedures against a real gateway', () => {
     expect(report.claimed_by).toBe('staff');
     const reviewers = await staff.inspectionAssistants.reviewers({ kind: 'qc' });
     expect(reviewers.find((r) => r.username === 'staff')).toMatchObject({ claimed_now: 1 });
+    // The claimed filter and the CSV of the filter; a filter the contract refuses is a Persian 400.
+    const held = await staff.inspectionAssistants.queue({ kind: 'qc', claimed: true });
+    expect(held.results.map((o) => o.pk)).toContain(order.pk);
+    const csv = await staff.inspectionAssistants.queueExport({ kind: 'qc', claimed: true });
+    expect([csv.rows.length, csv.truncated]).toEqual([held.count, false]);
+    await expect(staff.inspectionAssistants.queue({ kind: 'qc', sort: 'code' as never })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('مرتب‌سازی') });
   });
 });

@@ -12,10 +12,12 @@ import {
   PauseAssistantInputSchema,
   PriceBandInputSchema,
   QcReportSchema,
+  QueueItemSchema,
   QueueSchema,
   ReturnOrderInputSchema,
   ReviewKindInputSchema,
   ReviewOrderInputSchema,
+  ReviewQueueInputSchema,
   ReviewResultSchema,
   ReviewerActionInputSchema,
   ReviewerResultSchema,
@@ -24,6 +26,7 @@ import {
   TurnLogEntrySchema,
   INSPECTION_ASSISTANTS_ACCESS,
 } from '@panel/contracts/inspection-assistants';
+import { exportAnswer } from '../../gateway/export-all';
 import { procedureFor, router } from '../../trpc';
 import * as assistants from './inspection-assistants.service';
 
@@ -52,7 +55,8 @@ export const inspectionAssistantsRouter = router({
   reviewers: review.meta({ summary: 'بررسی‌کنندگان کنترل کیفیت یا قیمت‌گذاری با شمارها', output: z.array(ReviewerSchema) }).input(ReviewKindInputSchema).query(({ ctx, input }) => assistants.reviewers(ctx.gateway, input.kind)),
   activateReviewer: review.meta({ summary: 'فعال‌سازی بررسی‌کننده', output: ReviewerResultSchema }).input(ReviewerActionInputSchema).mutation(({ ctx, input }) => assistants.activateReviewer(ctx.gateway, input)),
   deactivateReviewer: review.meta({ summary: 'غیرفعال‌سازی بررسی‌کننده (برداشته‌هایش به صف برمی‌گردد)', output: ReviewerResultSchema }).input(ReviewerActionInputSchema).mutation(({ ctx, input }) => assistants.deactivateReviewer(ctx.gateway, input)),
-  queue: review.meta({ summary: 'صف سفارش‌های در انتظار کنترل کیفیت یا قیمت‌گذاری', output: QueueSchema }).input(ReviewKindInputSchema).query(({ ctx, input }) => assistants.queue(ctx.gateway, input.kind)),
+  queue: review.meta({ summary: 'صف سفارش‌های در انتظار کنترل کیفیت یا قیمت‌گذاری، قدیمی‌ترین اول، با صفحه‌بندی', output: QueueSchema }).input(ReviewQueueInputSchema).query(({ ctx, input }) => assistants.queue(ctx.gateway, input)),
+  queueExport: review.meta({ summary: 'همه سفارش‌های فیلترشده صف (تا سقف خروجی) برای CSV', output: exportAnswer(QueueItemSchema) }).input(ReviewQueueInputSchema).query(({ ctx, input }) => assistants.queueExport(ctx.gateway, input)),
   report: review.meta({ summary: 'صفحه گزارش کنترل کیفیت: بخش‌ها، پنج عکس و نظرها', output: QcReportSchema }).input(ReviewOrderInputSchema).query(({ ctx, input }) => assistants.report(ctx.gateway, input)),
   claim: review.meta({ summary: 'برداشتن سفارش از صف یا تمدید برداشتن (صفحه هر ۳۰ ثانیه)', output: ReviewResultSchema }).input(ReviewOrderInputSchema).mutation(({ ctx, input }) => assistants.claim(ctx.gateway, input)),
   release: review.meta({ summary: 'برگرداندن سفارش برداشته‌شده به صف', output: ReviewResultSchema }).input(ReviewOrderInputSchema).mutation(({ ctx, input }) => assistants.release(ctx.gateway, input)),

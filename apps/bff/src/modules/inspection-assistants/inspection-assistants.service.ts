@@ -20,9 +20,12 @@ import {
   type ReturnOrderInput,
   type ReviewKind,
   type ReviewOrderInput,
+  type ReviewQueueInput,
+  reviewQueueFilter,
   type ReviewerActionInput,
   type SlotVerdictInput,
 } from '@panel/contracts/inspection-assistants';
+import { exportAll } from '../../gateway/export-all';
 import type { GatewayClient } from '../../gateway/gateway-client';
 import { publicMediaUrl } from '../../media';
 
@@ -32,7 +35,7 @@ const QUEUE = '/api/inspection/review-queue';
 // Turn-assign.
 export const board = (gateway: GatewayClient) => gateway.get(AssistantBoardSchema, `${ASSISTANTS}/`);
 export const ledger = (gateway: GatewayClient, filter: LedgerFilter) =>
-  gateway.get(inResults(z.array(LedgerEntrySchema)), `${ASSISTANTS}/ledger/`, { limit: String(filter.limit), ...(filter.pk ? { pk: String(filter.pk) } : {}) });
+  gateway.get(inResults(z.array(LedgerEntrySchema)), `${ASSISTANTS}/ledger/`, { limit: String(filter.limit), ...(filter.pk ? { pk: String(filter.pk) } : {}), ...(filter.code ? { code: filter.code } : {}) });
 export const changes = (gateway: GatewayClient) => gateway.get(inResults(z.array(TurnLogEntrySchema)), `${ASSISTANTS}/changes/`);
 export const balancePlan = (gateway: GatewayClient) => gateway.get(inData(BalancePlanSchema), `${ASSISTANTS}/balance/`);
 export const applyBalance = (gateway: GatewayClient, fingerprint: string) => gateway.send(inData(MovedResultSchema), 'POST', `${ASSISTANTS}/balance/`, { fingerprint });
@@ -51,7 +54,9 @@ const onReviewer = (path: string) => (gateway: GatewayClient, { id, ...body }: R
   gateway.send(inData(ReviewerResultSchema), 'POST', `/api/inspection/reviewers/${id}/${path}/`, body);
 export const activateReviewer = onReviewer('activate');
 export const deactivateReviewer = onReviewer('deactivate');
-export const queue = (gateway: GatewayClient, kind: ReviewKind) => gateway.get(QueueSchema, `${QUEUE}/${kind}/`);
+export const queue = (gateway: GatewayClient, { kind, ...filter }: ReviewQueueInput) => gateway.get(QueueSchema, `${QUEUE}/${kind}/`, reviewQueueFilter.toQuery(filter));
+/** Every order of a queue's filter (up to the export cap), for the CSV. */
+export const queueExport = (gateway: GatewayClient, input: ReviewQueueInput) => exportAll((page, pageSize) => queue(gateway, { ...input, page, pageSize }));
 /** The report page; photo addresses become the BFF's `/media/:id` (an <img> cannot send the gateway's token). */
 export const report = async (gateway: GatewayClient, { kind, pk }: ReviewOrderInput) => {
   const page = await gateway.get(inData(QcReportSchema), `${QUEUE}/${kind}/${pk}/`);

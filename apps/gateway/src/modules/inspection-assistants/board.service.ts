@@ -279,6 +279,7 @@ export async function ledger(q: AssistantsDb, filter: LedgerFilter): Promise<Led
     .orderBy('g.id', 'desc')
     .limit(filter.limit);
   if (filter.pk) query = query.where('g.inspection_id', '=', filter.pk);
+  if (filter.code) query = query.where('i.code', '=', filter.code);
   const rows = await query.execute();
   const ids = [...new Set(rows.flatMap((row) => row.skipped.map((s) => s.id)))];
   const people = ids.length

@@ -10,6 +10,7 @@ import {
   ReturnOrderInputSchema,
   ReviewKindInputSchema,
   ReviewOrderInputSchema,
+  ReviewQueueFilterSchema,
   ReviewerActionInputSchema,
   SlotVerdictInputSchema,
 } from '@panel/contracts/inspection-assistants';
@@ -49,7 +50,7 @@ export const inspectionAssistantsRoutes: FastifyPluginAsync<GatewayDeps> = async
   app.get('/api/inspection/reviewers/:kind/', can.review, async (request) => ({ results: await reviewers(q, parseInput(ReviewKindInputSchema, request.params).kind) }));
   app.post('/api/inspection/reviewers/:id/activate/', can.review, async (request) => ({ data: await setReviewerActive(db, actorOf(request), parseInput(ReviewerActionInputSchema, withParams(request)), true) }));
   app.post('/api/inspection/reviewers/:id/deactivate/', can.review, async (request) => ({ data: await setReviewerActive(db, actorOf(request), parseInput(ReviewerActionInputSchema, withParams(request)), false) }));
-  app.get('/api/inspection/review-queue/:kind/', can.review, async (request) => queue(q, parseInput(ReviewKindInputSchema, request.params).kind));
+  app.get('/api/inspection/review-queue/:kind/', can.review, async (request) => queue(q, parseInput(ReviewKindInputSchema, request.params).kind, parseInput(ReviewQueueFilterSchema, request.query)));
   app.get('/api/inspection/review-queue/:kind/:pk/', can.review, async (request) => ({ data: await report(q, parseInput(ReviewOrderInputSchema, request.params).pk) }));
 
   const desk = reviewActions(db);

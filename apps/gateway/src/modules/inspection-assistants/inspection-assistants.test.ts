@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ROLES } from '@panel/contracts/common';
+import { ROLES, toPersianDigits } from '@panel/contracts/common';
 import { ASSISTANT_MESSAGES, AssistantBoardSchema, BalancePlanSchema, LedgerEntrySchema, MAKEUP_CAP, QcReportSchema, REVIEW_MESSAGES, type Assistant } from '@panel/contracts/inspection-assistants';
 import { ORDER_WORKFLOW } from '@panel/contracts/inspection-orders';
 import { startTestGateway } from '../../testing';
@@ -71,6 +71,11 @@ describe.each(drivers)('inspection assistants on $name', ({ usePostgres }) => {
     expect(entry!.reason).toBe('turn');
     expect(entry!.skipped.map((s) => [s.username, s.why])).toEqual([['sara.ahmadi', 'inactive']]);
     expect(entry!.explanation).toContain('غیرفعال');
+    // The same row by the order's code, as staff type it (Persian digits); a code that is no number is refused.
+    const { code } = (await sqlRows<{ code: string }>('SELECT code FROM inspections WHERE pk = $1', [pk]))[0]!;
+    const byCode = (await call('GET', `/api/inspection/assistants/ledger/?code=${encodeURIComponent(toPersianDigits(code))}`)).json().results as { id: number }[];
+    expect(byCode.map((e) => e.id)).toEqual([entry!.id]);
+    expect((await call('GET', '/api/inspection/assistants/ledger/?code=abc')).statusCode).toBe(400);
     // A second deactivation is refused and changes nothing; a stale version too.
     expect((await act('sara.ahmadi', 'deactivate')).json().message).toBe(ASSISTANT_MESSAGES.alreadyInactive);
     const stale = await call('POST', `/api/inspection/assistants/${(await byName('reza.karimi')).id}/deactivate/`, { version: 999 });
@@ -149,6 +154,26 @@ describe.each(drivers)('inspection assistants on $name', ({ usePostgres }) => {
       expect(retaken.statusCode, retaken.body).toBe(200);
       const lapsed = await call('POST', `/api/inspection/review-queue/qc/${pk}/approve/`, {}, winnerIsStaff ? staff : staff2);
       expect(lapsed.json().message).toMatch(/برداشته است/);
+    });
+
+    it('pages the queue oldest first, and keeps the claimed or the unclaimed orders', async () => {
+      const pk = await qOrder(false);
+      const queueOf = async (query: string) => (await call('GET', `/api/inspection/review-queue/qc/${query}`)).json() as { results: { pk: number; claimed_by: string | null }[]; count: number; page: number; pageSize: number };
+      const all = await queueOf('?pageSize=2');
+      expect([all.results.length, all.page, all.pageSize]).toEqual([2, 1, 2]);
+      const [total] = await sqlRows<{ n: number }>("SELECT count(*)::int AS n FROM inspections WHERE state = 'Q'");
+      expect(all.count).toBe(total!.n);
+      const last = await queueOf(`?pageSize=1&page=${all.count}`);
+      // The newest arrival waits last, and comes first the other way round.
+      expect(last.results.map((o) => o.pk)).toEqual([pk]);
+      expect((await queueOf('?pageSize=1&isAscending=false')).results.map((o) => o.pk)).toEqual([pk]);
+      expect((await call('POST', `/api/inspection/review-queue/qc/${pk}/claim/`)).statusCode).toBe(200);
+      const claimed = await queueOf('?claimed=true&pageSize=100');
+      expect(claimed.results.find((o) => o.pk === pk)?.claimed_by).toBe('staff');
+      expect((await queueOf('?claimed=false&pageSize=100')).results.some((o) => o.pk === pk)).toBe(false);
+      expect(claimed.count + (await queueOf('?claimed=false')).count).toBe(all.count);
+      expect((await call('GET', '/api/inspection/review-queue/qc/?claimed=maybe')).statusCode).toBe(400);
+      await call('POST', `/api/inspection/review-queue/qc/${pk}/release/`);
     });
 
     it('approves by the order workflow: every slot first, then on to W or D; pricing prices W to D', async () => {

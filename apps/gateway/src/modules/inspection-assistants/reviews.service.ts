@@ -4,10 +4,12 @@ import {
   CLAIM_TTL_SECONDS,
   PHOTO_SLOTS,
   REVIEW_MESSAGES,
+  type REVIEW_QUEUE_SORT_COLUMNS,
   REVIEW_QUEUE_STATE,
   type PriceBandInput,
   type QcReport,
   type Queue,
+  type ReviewQueueFilter,
   type ReturnOrderInput,
   type ReviewKind,
   type ReviewResult,
@@ -18,7 +20,7 @@ import {
 import { ORDER_WORKFLOW, type OrderAction, type OrderState } from '@panel/contracts/inspection-orders';
 import type { Db } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
-import { tehranDayRange } from '../../db/list-query';
+import { pagedList, sortOrder, tehranDayRange } from '../../db/list-query';
 import { badRequest, conflict, notFound } from '../../errors';
 import { mediaUrl } from '../../media/media';
 import { logAction, move, type Actor } from '../../workflow';
@@ -68,28 +70,45 @@ export async function setReviewerActive(db: Db, actor: Actor, input: { id: numbe
   return { reviewer, message: active ? REVIEW_MESSAGES.done.activate : REVIEW_MESSAGES.done.deactivate };
 }
 
-/** The queue: orders waiting in the kind's state, oldest first, with their live claim if any. */
-export async function queue(q: AssistantsDb, kind: ReviewKind, limit = 200): Promise<Queue> {
-  const state = REVIEW_QUEUE_STATE[kind];
-  const [results, total] = await Promise.all([
-    q
-      .selectFrom('inspections as i')
-      .innerJoin('cities as ci', 'ci.id', 'i.city_id')
-      .leftJoin('inspection_review_claims as c', (join) => join.onRef('c.inspection_id', '=', 'i.pk').on(LIVE))
-      .leftJoin('inspection_reviewers as r', 'r.id', 'c.reviewer_id')
-      .leftJoin('users as u', 'u.username', 'r.username')
-      .select([
-        'i.pk', 'i.code', 'i.customer_name', 'i.brand_model', 'ci.name as city', 'i.package', 'i.state', 'i.updated_at as waiting_since',
-        'r.username as claimed_by', sql<string | null>`CASE WHEN r.id IS NULL THEN NULL ELSE ${NAME} END`.as('claimed_by_name'), 'c.expires_at as claim_expires_at',
-      ])
-      .where('i.state', '=', state)
-      .orderBy('i.updated_at')
-      .orderBy('i.pk')
-      .limit(limit)
-      .execute(),
-    q.selectFrom('inspections').select(sql<number>`count(*)::int`.as('n')).where('state', '=', state).executeTakeFirstOrThrow(),
-  ]);
-  return { results, count: total.n };
+const QUEUE_SORTS = { waiting_since: ['i.updated_at', 'i.pk'] } as const satisfies Record<(typeof REVIEW_QUEUE_SORT_COLUMNS)[number], readonly string[]>;
+
+/**
+ * A page of the queue: orders waiting in the kind's state, oldest first by default, with their
+ * live claim if any; `claimed` keeps those with (true) or without (false) a live claim. Paged by
+ * `pagedList` on the partial index `(state, updated_at, pk)` of migration 1501. The live claims
+ * of a desk are few (one an open report page): they are read first and bound as one array, which
+ * the claimed look up by primary key and the unclaimed are checked against (hashed) while the
+ * index is read.
+ */
+export async function queue(q: AssistantsDb, kind: ReviewKind, filter: ReviewQueueFilter): Promise<Queue> {
+  const waiting = q.selectFrom('inspections as i').where('i.state', '=', REVIEW_QUEUE_STATE[kind]);
+  const page = {
+    key: 'i.pk',
+    order: sortOrder(QUEUE_SORTS, filter.sort, filter.isAscending),
+    columns: (query: typeof waiting) =>
+      query
+        .innerJoin('cities as ci', 'ci.id', 'i.city_id')
+        .leftJoin('inspection_review_claims as c', (join) => join.onRef('c.inspection_id', '=', 'i.pk').on(LIVE))
+        .leftJoin('inspection_reviewers as r', 'r.id', 'c.reviewer_id')
+        .leftJoin('users as u', 'u.username', 'r.username')
+        .select([
+          'i.pk', 'i.code', 'i.customer_name', 'i.brand_model', 'ci.name as city', 'i.package', 'i.state', 'i.updated_at as waiting_since',
+          'r.username as claimed_by', sql<string | null>`CASE WHEN r.id IS NULL THEN NULL ELSE ${NAME} END`.as('claimed_by_name'), 'c.expires_at as claim_expires_at',
+        ]),
+  };
+  if (filter.claimed === undefined) return pagedList(waiting, page, filter);
+  const claims = await q.selectFrom('inspection_review_claims as c').select('c.inspection_id').where('c.kind', '=', kind).where(LIVE).execute();
+  // Bound as one array value, the set is hashed once per query rather than scanned per row.
+  const held = sql<boolean>`i.pk = ANY(${claims.map((c) => c.inspection_id)}::bigint[])`;
+  if (filter.claimed) return pagedList(waiting.where(held), page, filter);
+  // The unclaimed are counted as all the waiting but the claimed: two index reads, no check per row.
+  const count = sql<number>`count(*)::int`.as('count');
+  const totals = async () => {
+    const [all, claimed] = await Promise.all([waiting.select(count).executeTakeFirstOrThrow(), waiting.where(held).select(count).executeTakeFirstOrThrow()]);
+    return { count: all.count - claimed.count };
+  };
+  const { totals: _, ...answer } = await pagedList(waiting.where(sql<boolean>`NOT (${held})`), { ...page, totals }, filter);
+  return answer;
 }
 
 /** The QC report page of an order: its sections, five photo slots with verdicts, claim and price band. */

@@ -7,10 +7,9 @@ import { REVIEW_KINDS, REVIEW_QUEUE_STATE, ReviewOrderInputSchema, type QcReport
 import { ORDER_WORKFLOW } from '@panel/contracts/inspection-orders';
 import { DetailPage, HistoryTimeline, actionLogEntries } from '@panel/ui';
 import { trpc } from '../../../lib/trpc';
+import { DESK_PATH } from './desk-queue';
 import { ReportPhotos, ReportSections } from './report-photos';
 import { ReviewClaim, useMine } from './review-claim';
-
-const DESK_PATH: Record<ReviewKind, string> = { qc: '/panel/inspection/qc-assistants', pricing: '/panel/inspection/pricing-assistants' };
 
 /**
  * One order at a desk (the "quality-control report page"): the claim, the report's sections, the
