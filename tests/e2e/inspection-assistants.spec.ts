@@ -4,6 +4,7 @@ import { signIn } from '../support/auth';
 import { expectAccessible } from '../support/axe';
 import { bffCall as bff } from '../support/bff';
 import { expectPersianDigits } from '../support/digits';
+import { lookAt } from '../support/shots';
 
 // Issue 29 part A as a user would: on the inspection admin page (turn-assign) deactivate the
 // assistant whose turn is next, create an order and see it land on the next active one with the
@@ -21,13 +22,6 @@ interface Assistant {
   version: number;
   open_orders: number;
   turns_away: number | null;
-}
-
-async function shoot(page: Page, name: string) {
-  for (const [width, height] of [[1920, 1080], [1366, 768]] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
 }
 
 const board = (page: Page) => bff<{ results: Assistant[]; unassigned_orders: number }>(page, 'inspectionAssistants.board');
@@ -49,7 +43,7 @@ test('turn-assign: a deactivated assistant is passed over, the ledger says why; 
   await expect(row(page, next.name).getByText('نفر بعدی')).toBeVisible();
   await expectPersianDigits(page, 'turn-assign page');
   await expectAccessible(page, 'turn-assign page');
-  await shoot(page, 'turn-assign');
+  await lookAt(page, 'turn-assign');
 
   // Deactivate the next in turn, through the confirmation.
   await page.getByRole('button', { name: `غیرفعال‌سازی ${next.name}` }).click();
@@ -106,7 +100,7 @@ test('turn-assign: a deactivated assistant is passed over, the ledger says why; 
   await expect(plan.getByRole('table', { name: 'برنامه متعادل‌سازی' }).getByRole('row').filter({ hasText: 'بدون دستیار' })).toContainText('می‌دهد');
   await expect(plan).toContainText('سفارش جابه‌جا می‌شود');
   await expectAccessible(page, 'balance plan dialog');
-  await shoot(page, 'balance-plan');
+  await lookAt(page, 'balance-plan');
   await plan.getByRole('button', { name: 'اجرای همین برنامه' }).click();
   await expect(page.getByText(/سفارش‌ها بین دستیاران فعال پخش شد\./)).toBeVisible();
   const after = await board(page);
@@ -126,7 +120,7 @@ test('a viewer sees the board with the actions disabled, and the BFF refuses the
   await expect(page.getByRole('button', { name: 'متعادل‌سازی سفارش‌ها' })).toBeDisabled();
   await expect(page.getByRole('button', { name: /^غیرفعال‌سازی / }).first()).toBeDisabled();
   await expectAccessible(page, 'turn-assign page as a viewer');
-  await shoot(page, 'turn-assign-viewer');
+  await lookAt(page, 'turn-assign-viewer');
   const someone = (await board(page)).results[0]!;
   const refused = await page.request.post('/trpc/inspectionAssistants.deactivate', { headers: { 'x-panel-request': '1', 'content-type': 'application/json' }, data: { id: someone.id, version: someone.version } });
   expect(refused.status()).toBe(403);
@@ -145,7 +139,7 @@ test('a QC reviewer claims a Q order from the queue and approves it; a pricing a
   await expect(page.getByRole('table', { name: 'بررسی‌کنندگان کنترل کیفیت' }).getByRole('row').filter({ hasText: 'سارا محمدی' })).toContainText('فعال');
   await expectPersianDigits(page, 'QC desk');
   await expectAccessible(page, 'QC desk');
-  await shoot(page, 'qc-desk');
+  await lookAt(page, 'qc-desk');
 
   // A reviewer deactivated and back, through the confirmation.
   const reviewers = page.getByRole('table', { name: 'بررسی‌کنندگان کنترل کیفیت' });
@@ -180,7 +174,7 @@ test('a QC reviewer claims a Q order from the queue and approves it; a pricing a
     await page.getByRole('button', { name: `تأیید ${slot}` }).click();
   }
   await expectAccessible(page, 'QC report page');
-  await shoot(page, 'qc-report');
+  await lookAt(page, 'qc-report');
   await approve.click();
   await page.getByRole('alertdialog').getByRole('button', { name: approval }).click();
   await expect(page.getByText('کنترل کیفیت تأیید شد.')).toBeVisible();
@@ -192,14 +186,14 @@ test('a QC reviewer claims a Q order from the queue and approves it; a pricing a
   const pricingQueue = page.getByRole('table', { name: 'صف قیمت‌گذاری' });
   await expect(pricingQueue.getByRole('row').nth(1)).toContainText('آزاد');
   await expectAccessible(page, 'pricing desk');
-  await shoot(page, 'pricing-desk-queue');
+  await lookAt(page, 'pricing-desk-queue');
   await pricingQueue.getByRole('row').nth(1).click();
   await expect(page.getByRole('heading', { name: /^قیمت‌گذاری سفارش/ })).toBeVisible();
   await page.getByRole('button', { name: 'برداشتن سفارش' }).click();
   await page.getByLabel('کمترین قیمت (تومان)').fill('۸۰۰۰۰۰۰۰۰');
   await page.getByLabel('بیشترین قیمت (تومان)').fill('۹۲۰۰۰۰۰۰۰');
   await expectAccessible(page, 'pricing desk page');
-  await shoot(page, 'pricing-desk');
+  await lookAt(page, 'pricing-desk');
   await page.getByRole('button', { name: 'ثبت بازه قیمت' }).click();
   await expect(page.getByText('بازه قیمت ثبت شد و سفارش انجام شد.')).toBeVisible();
   await expect(page.getByText('انجام شده').first()).toBeVisible();

@@ -4,6 +4,7 @@ import { expectAccessible } from '../support/axe';
 import { expectPersianDigits } from '../support/digits';
 import { signIn } from '../support/auth';
 import { bffCall } from '../support/bff';
+import { lookAt } from '../support/shots';
 
 // Leasing (issue 30): registering an order (/panel/leasing-order). The code sent to the customer
 // is in the gateway's log only (decision 103), so this spec takes the refused path: a wrong code
@@ -53,10 +54,7 @@ test('staff fill a leasing order, see its schedule in Jalali, and a wrong code i
   await expect(code).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('form', { name: 'ثبت سفارش لیزینگ' }).getByText(/کد تأیید درست نیست\.|کد تأیید بیش از حد/)).toBeVisible();
   await expect(page).toHaveURL(/\/panel\/leasing-order$/);
-  for (const [width, height] of [[1920, 1080], [1366, 768]] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: test.info().outputPath(`leasing-register-${width}.png`), fullPage: true });
-  }
+  await lookAt(page, 'leasing-register');
 });
 
 interface Order {
@@ -143,10 +141,7 @@ test('staff find an order by phone and move it through the provider steps by the
   await expect(history).toContainText('تحویل خودرو و تشکیل مطالبه: قرارداد امضا شد ← تحویل‌شده');
   await expectPersianDigits(page, 'the delivered leasing order');
   await expectAccessible(page, 'the delivered leasing order');
-  for (const [width, height] of [[1920, 1080], [1366, 768]] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: test.info().outputPath(`leasing-order-detail-${width}.png`), fullPage: true });
-  }
+  await lookAt(page, 'leasing-order-detail');
 });
 
 test('bulk update of three orders: two succeed, the refused one is named with its reason, and a retry never applies twice', async ({ page }) => {
@@ -183,10 +178,7 @@ test('bulk update of three orders: two succeed, the refused one is named with it
   await expect(rowOf(canceled!.code)).toContainText('لغوشده');
   await expectPersianDigits(page, 'the bulk results');
   await expectAccessible(page, 'the bulk results');
-  for (const [width, height] of [[1920, 1080], [1366, 768]] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: test.info().outputPath(`leasing-orders-bulk-${width}.png`), fullPage: true });
-  }
+  await lookAt(page, 'leasing-orders-bulk');
 
   // The retry sends only the refused row again, under the same request: still refused, and the
   // two done before are not applied a second time.
