@@ -5,25 +5,28 @@ import { expectPersianDigits } from '../support/digits';
 import { signIn } from '../support/auth';
 import { bffCall } from '../support/bff';
 import { lookAt } from '../support/shots';
+import { logMark, otpFromLog } from '../support/otp';
 
 // Leasing (issue 30): registering an order (/panel/leasing-order). The code sent to the customer
-// is in the gateway's log only (decision 103), so this spec takes the refused path: a wrong code
-// is refused in Persian and nothing is registered. The schedule is computed and shown first.
-// The orders list and detail act on seeded orders the spec picks itself (no OTP to register new
-// ones): orders in state «ثبت‌شده», which no other spec moves, and a canceled one, which nothing
-// can move; a retried test picks fresh ones.
+// is in the gateway's log only (decision 103): the spec reads it there (support/otp.ts) after a
+// wrong code is refused in Persian. The schedule is computed and shown first.
+// The orders list and detail act on seeded orders the spec picks itself: orders in state
+// «ثبت‌شده», which no other spec moves, and a canceled one, which nothing can move; a retried
+// test picks fresh ones.
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
 
-test('staff fill a leasing order, see its schedule in Jalali, and a wrong code is refused', async ({ page }) => {
+test('staff fill a leasing order, see its schedule in Jalali, are refused a wrong code, and register it with the right one', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/panel/leasing-order');
   await expect(page.getByRole('heading', { name: 'ثبت سفارش لیزینگ' })).toBeVisible();
   await page.getByRole('textbox', { name: 'نام و نام خانوادگی مشتری' }).fill('نیما کاظمی');
   await page.getByRole('textbox', { name: 'کد ملی' }).fill('0013542418');
-  await page.getByRole('textbox', { name: 'شماره تلفن همراه' }).fill(`0912${String(Date.now() % 10_000_000).padStart(7, '0')}`);
+  const phone = `0912${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+  await page.getByRole('textbox', { name: 'شماره تلفن همراه' }).fill(phone);
+  const mark = logMark();
   await page.getByRole('button', { name: 'ارسال کد تأیید' }).click();
   await expect(page.getByText('کد تأیید برای مشتری پیامک شد.')).toBeVisible();
   await page.getByRole('combobox', { name: 'لیزینگ' }).click();
@@ -55,6 +58,17 @@ test('staff fill a leasing order, see its schedule in Jalali, and a wrong code i
   await expect(page.getByRole('form', { name: 'ثبت سفارش لیزینگ' }).getByText(/کد تأیید درست نیست\.|کد تأیید بیش از حد/)).toBeVisible();
   await expect(page).toHaveURL(/\/panel\/leasing-order$/);
   await lookAt(page, 'leasing-register');
+
+  // The right code, as the demo shows it in the gateway's log: the order is registered and the
+  // orders list opens on it, with the schedule's first instalment.
+  await code.fill(await otpFromLog(phone, mark));
+  await page.getByRole('button', { name: 'ثبت سفارش' }).click();
+  await expect(page).toHaveURL(/\/panel\/leasing\/orders\?search=/);
+  const registered = page.getByRole('table', { name: 'سفارش‌های لیزینگ' }).getByRole('row').filter({ hasText: 'نیما کاظمی' });
+  await expect(registered).toHaveCount(1);
+  await expect(registered).toContainText('ثبت‌شده');
+  const [order] = (await bffCall<{ results: { phone_number: string; state: string; months: number }[] }>(page, 'leasing.orders', { search: phone })).results;
+  expect(order).toMatchObject({ phone_number: phone, state: 'registered', months: 36 });
 });
 
 interface Order {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +36,19 @@ export const PANELS: Panel[] = external ? [panel(0)] : Array.from({ length: WORK
 
 /** The panel of the worker this code runs in (index 0 in the runner itself). */
 export const ownPanel = (): Panel => PANELS[Number(process.env.TEST_PARALLEL_INDEX ?? 0) % PANELS.length]!;
+
+/** The file a panel's output is written to (its gateway's info lines included). */
+export const panelLogPath = (baseURL: string) => join(root, 'tests', '.artifacts', 'panels', `panel-${new URL(baseURL).port}.log`);
+
+/** A log line below warn (pino's level 40): kept in the file, not shown. */
+function isQuietLine(line: string): boolean {
+  try {
+    const level = (JSON.parse(line) as { level?: unknown }).level;
+    return typeof level === 'number' && level < 40;
+  } catch {
+    return false;
+  }
+}
 
 async function healthy(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -78,6 +91,7 @@ export default async function startPanels(): Promise<() => Promise<void>> {
     await Promise.all(
       PANELS.map(async ({ baseURL, gatewayURL }) => {
         const dataDir = mkdtempSync(join(tmpdir(), 'panel-e2e-'));
+        mkdirSync(dirname(panelLogPath(baseURL)), { recursive: true });
         const child = spawn(process.execPath, [join(root, 'scripts/start.mjs'), '--skip-install', '--skip-build'], {
           cwd: root,
           stdio: ['ignore', 'pipe', 'pipe'],
@@ -91,6 +105,8 @@ export default async function startPanels(): Promise<() => Promise<void>> {
             JWT_SECRET: E2E_JWT_SECRET,
             SESSION_SECRET: E2E_SESSION_SECRET,
             LOG_LEVEL: 'warn',
+            // The gateway's info lines hold the demo's OTP codes (decision 103), read by support/otp.ts.
+            GATEWAY_LOG_LEVEL: 'info',
             // Buyers' offers arrive when a spec posts them, not from the demo trickle.
             CONCIERGE_OFFER_TRICKLE_SECONDS: '0',
             // The demo's trickle of experts' answers would race the specs' own experts.
@@ -99,11 +115,14 @@ export default async function startPanels(): Promise<() => Promise<void>> {
         });
         const entry = { child, dataDir, output: [] as string[] };
         started.push(entry);
-        // What a panel says is shown as it says it (warnings, a crash), prefixed with its address.
+        // Everything a panel says goes to its log file; warnings and worse (and anything that is
+        // not a log line: a crash) are also shown as said, prefixed with its address.
+        const log = createWriteStream(panelLogPath(baseURL));
         for (const stream of [child.stdout!, child.stderr!]) {
           stream.setEncoding('utf8');
           stream.on('data', (chunk: string) => {
-            for (const line of chunk.split('\n')) if (line.trim()) process.stderr.write(`[panel ${new URL(baseURL).port}] ${line}\n`);
+            log.write(chunk);
+            for (const line of chunk.split('\n')) if (line.trim() && !isQuietLine(line)) process.stderr.write(`[panel ${new URL(baseURL).port}] ${line}\n`);
           });
         }
         await healthy(baseURL, child, 180_000);
