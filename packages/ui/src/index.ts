@@ -33,5 +33,5 @@ export { DrawerLoading, SideDrawer, type SideDrawerProps } from './detail/side-d
 export { HistoryTimeline, type HistoryEntry, type HistoryTimelineProps } from './detail/history-timeline';
 export { actionLogEntries, actionLogTitle, type ActionLogLabels } from './detail/action-log';
 export { ConfirmDialog, isRefusal, type ConfirmDialogProps } from './actions/confirm-dialog';
-export { PanelDialog, type PanelDialogProps } from './actions/panel-dialog';
+export { DialogForm, PanelDialog, type DialogFormProps, type PanelDialogProps } from './actions/panel-dialog';
 export { WorkflowActions, type WorkflowActionsProps } from './actions/workflow-actions';

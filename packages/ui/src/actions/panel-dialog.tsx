@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import type { FormEventHandler, ReactNode } from 'react';
+import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 
 export interface PanelDialogProps {
   open: boolean;
@@ -43,5 +43,39 @@ export function PanelDialog({ open, onClose, size, title, footer, children }: Pa
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+export interface DialogFormProps {
+  /** The dialog's title and the form's accessible name. */
+  title: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onCancel: () => void;
+  /** The submit button (the form kit's `SubmitButton`, busy while it submits). */
+  submit: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The content of a dialog that is one form: title, fields in a column, and the footer's «انصراف»
+ * beside the submit button. The browser's own (English) checks stay off: the form kit's Persian
+ * messages show beside the fields.
+ */
+export function DialogForm({ title, onSubmit, onCancel, submit, children }: DialogFormProps) {
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={title}>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">{children}</Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" type="button" onClick={onCancel}>
+          انصراف
+        </Button>
+        {submit}
+      </Dialog.Footer>
+    </form>
   );
 }

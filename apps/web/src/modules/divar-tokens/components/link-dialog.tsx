@@ -1,7 +1,6 @@
-import { Button, Dialog, Stack } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DIVAR_LINK_KINDS, DIVAR_LINK_KIND_LIST, DivarLinkInputSchema, type DivarTokenActionResult } from '@panel/contracts/divar-tokens';
-import { PanelDialog, SelectField, SubmitButton, TextField, notify, useContractForm } from '@panel/ui';
+import { DialogForm, PanelDialog, SelectField, SubmitButton, TextField, notify, useContractForm } from '@panel/ui';
 import { trpc } from '../../../lib/trpc';
 
 const KIND_OPTIONS = DIVAR_LINK_KIND_LIST.map((kind) => ({ value: kind, label: DIVAR_LINK_KINDS[kind] }));
@@ -22,24 +21,11 @@ function LinkForm({ token, onClose, onLinked }: { token: string; onClose: () => 
     onSubmit: (values) => link.mutateAsync(values),
   });
   return (
-    <form onSubmit={form.submit} noValidate aria-label="اتصال توکن دیوار">
-      <Dialog.Header>
-        <Dialog.Title>اتصال توکن دیوار</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="4">
-          <TextField control={form.control} name="token" label="توکن دیوار" required dir="ltr" latinDigits autoComplete="off" data-ltr="" helperText="۸ نویسه از حروف انگلیسی و رقم، همان‌طور که در نشانی آگهی دیوار آمده است." />
-          <SelectField control={form.control} name="kind" label="اتصال به" required options={KIND_OPTIONS} />
-          <TextField control={form.control} name="target" label="شناسه آگهی خودرو یا کد فروش همراه" required dir="ltr" latinDigits autoComplete="off" data-ltr="" />
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" type="button" onClick={onClose}>
-          انصراف
-        </Button>
-        <SubmitButton control={form.control}>اتصال</SubmitButton>
-      </Dialog.Footer>
-    </form>
+    <DialogForm title="اتصال توکن دیوار" onSubmit={form.submit} onCancel={onClose} submit={<SubmitButton control={form.control}>اتصال</SubmitButton>}>
+      <TextField control={form.control} name="token" label="توکن دیوار" required dir="ltr" latinDigits autoComplete="off" data-ltr="" helperText="۸ نویسه از حروف انگلیسی و رقم، همان‌طور که در نشانی آگهی دیوار آمده است." />
+      <SelectField control={form.control} name="kind" label="اتصال به" required options={KIND_OPTIONS} />
+      <TextField control={form.control} name="target" label="شناسه آگهی خودرو یا کد فروش همراه" required dir="ltr" latinDigits autoComplete="off" data-ltr="" />
+    </DialogForm>
   );
 }
 

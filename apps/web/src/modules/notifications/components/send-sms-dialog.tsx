@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { Box, Button, Dialog, Stack, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SendSmsInputSchema, emptyPlaceholderMessage, fillTemplate, missingPlaceholders, placeholderLabel, placeholdersOf } from '@panel/contracts/notifications';
-import { MessageText, PanelDialog, SelectField, SubmitButton, TextField, TextareaField, notify, useContractForm } from '@panel/ui';
+import { DialogForm, MessageText, PanelDialog, SelectField, SubmitButton, TextField, TextareaField, notify, useContractForm } from '@panel/ui';
 import { trpc } from '../../../lib/trpc';
 import { SmsSize } from './sms-size';
 
@@ -38,40 +38,27 @@ function SendForm({ templateId, onClose }: { templateId: number | null; onClose:
   const template = templates.data?.results.find((t) => String(t.id) === String(chosenId ?? ''));
   const preview = template ? fillTemplate(template.text, (values ?? {}) as Record<string, string>) : String(text ?? '');
   return (
-    <form onSubmit={form.submit} noValidate aria-label="ارسال پیامک">
-      <Dialog.Header>
-        <Dialog.Title>ارسال پیامک</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="4">
-          <TextField control={form.control} name="phone_number" label="شماره همراه" required dir="ltr" latinDigits inputMode="tel" autoComplete="off" placeholder="09121234567" data-ltr="" />
-          <SelectField control={form.control} name="template_id" label="قالب" options={options} emptyOption={FREE_TEXT} portalled={false} />
-          {template ? (
-            placeholdersOf(template.text).map((name) => <TextField key={`${template.id}-${name}`} control={form.control} name={`values.${name}`} label={`${placeholderLabel(name)} {${name}}`} required autoComplete="off" {...(name === 'link' ? { dir: 'ltr', 'data-ltr': '' } : {})} />)
-          ) : (
-            <TextareaField control={form.control} name="text" label="متن پیامک" required rows={4} />
-          )}
-          <Box as="section" aria-label="پیش‌نمایش پیامک" bg="bg.subtle" borderRadius="md" p="3">
-            <Text fontSize="sm" fontWeight="bold" mb="1">
-              پیش‌نمایش
-            </Text>
-            <Text whiteSpace="pre-wrap" data-testid="sms-preview">
-              {preview ? <MessageText text={preview} /> : '—'}
-            </Text>
-            <SmsSize text={preview} />
-          </Box>
-          <Text fontSize="sm" color="fg.muted">
-            پیامک به نام شما در صف ارسال ثبت می‌شود.
-          </Text>
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" type="button" onClick={onClose}>
-          انصراف
-        </Button>
-        <SubmitButton control={form.control}>ثبت و ارسال</SubmitButton>
-      </Dialog.Footer>
-    </form>
+    <DialogForm title="ارسال پیامک" onSubmit={form.submit} onCancel={onClose} submit={<SubmitButton control={form.control}>ثبت و ارسال</SubmitButton>}>
+      <TextField control={form.control} name="phone_number" label="شماره همراه" required dir="ltr" latinDigits inputMode="tel" autoComplete="off" placeholder="09121234567" data-ltr="" />
+      <SelectField control={form.control} name="template_id" label="قالب" options={options} emptyOption={FREE_TEXT} portalled={false} />
+      {template ? (
+        placeholdersOf(template.text).map((name) => <TextField key={`${template.id}-${name}`} control={form.control} name={`values.${name}`} label={`${placeholderLabel(name)} {${name}}`} required autoComplete="off" {...(name === 'link' ? { dir: 'ltr', 'data-ltr': '' } : {})} />)
+      ) : (
+        <TextareaField control={form.control} name="text" label="متن پیامک" required rows={4} />
+      )}
+      <Box as="section" aria-label="پیش‌نمایش پیامک" bg="bg.subtle" borderRadius="md" p="3">
+        <Text fontSize="sm" fontWeight="bold" mb="1">
+          پیش‌نمایش
+        </Text>
+        <Text whiteSpace="pre-wrap" data-testid="sms-preview">
+          {preview ? <MessageText text={preview} /> : '—'}
+        </Text>
+        <SmsSize text={preview} />
+      </Box>
+      <Text fontSize="sm" color="fg.muted">
+        پیامک به نام شما در صف ارسال ثبت می‌شود.
+      </Text>
+    </DialogForm>
   );
 }
 
