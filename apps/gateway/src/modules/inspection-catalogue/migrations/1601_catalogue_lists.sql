@@ -1,0 +1,12 @@
+-- The catalogue's lists (packages, vehicle kinds, rates) as paged lists of the list kit: what
+-- their filters and sorts read, so they answer the same at a few rows or at 100,000.
+CREATE INDEX IF NOT EXISTS inspection_packages_name_trgm ON inspection_packages USING gin (name public.gin_trgm_ops);
+CREATE INDEX IF NOT EXISTS inspection_packages_price ON inspection_packages (base_price, id);
+CREATE INDEX IF NOT EXISTS inspection_packages_minutes ON inspection_packages (service_minutes, id);
+CREATE INDEX IF NOT EXISTS inspection_packages_cities ON inspection_packages USING gin (city_ids);
+CREATE INDEX IF NOT EXISTS vehicle_kinds_name_trgm ON vehicle_kinds USING gin (name public.gin_trgm_ops);
+CREATE INDEX IF NOT EXISTS vehicle_kinds_by_name ON vehicle_kinds (name, id);
+-- A rate's condition, city or package filter, each in the list's order.
+CREATE INDEX IF NOT EXISTS pricing_rates_condition ON pricing_rates (condition, starts_on DESC, id DESC);
+CREATE INDEX IF NOT EXISTS pricing_rates_city ON pricing_rates (city_id, starts_on DESC, id DESC);
+CREATE INDEX IF NOT EXISTS pricing_rates_package ON pricing_rates (package_id, starts_on DESC, id DESC);
