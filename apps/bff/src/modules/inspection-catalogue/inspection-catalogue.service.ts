@@ -39,6 +39,7 @@ import {
   type WhatIf,
   type WhatIfInput,
 } from '@panel/contracts/inspection-catalogue';
+import { exportAll } from '../../gateway/export-all';
 import type { GatewayClient } from '../../gateway/gateway-client';
 
 const PACKAGES = '/api/inspection/packages';
@@ -74,3 +75,11 @@ export const whatIf = (gateway: GatewayClient, input: WhatIfInput): Promise<What
 export const quote = (gateway: GatewayClient, input: QuoteInput): Promise<Quote> => gateway.send(inData(QuoteSchema), 'POST', '/api/inspection/quote/', input);
 export const quotesOf = (gateway: GatewayClient, { entity, entity_id }: QuotesOfInput): Promise<LockedQuote[]> =>
   gateway.get(inResults(z.array(LockedQuoteSchema)), '/api/inspection/quotes/', { entity, entity_id: String(entity_id) });
+
+// The lists' CSVs: every row of the filter, page by page in the list's order.
+type Rows<T> = Promise<{ rows: T[]; truncated: boolean }>;
+export const exportPackages = (gateway: GatewayClient, filter: PackageListFilter): Rows<InspectionPackage> => exportAll((page, pageSize) => packages(gateway, { ...filter, page, pageSize }));
+export const exportVehicleKinds = (gateway: GatewayClient, filter: VehicleKindListFilter): Rows<VehicleKind> =>
+  exportAll((page, pageSize) => vehicleKinds(gateway, { ...filter, page, pageSize }));
+export const exportRates = (gateway: GatewayClient, filter: PricingRateListFilter): Rows<PricingRate> => exportAll((page, pageSize) => rates(gateway, { ...filter, page, pageSize }));
+
