@@ -12,6 +12,7 @@ import { reserveListFilter } from '@panel/contracts/inspection-reserves';
 import { ticketListFilter } from '@panel/contracts/inspection-tickets';
 import { pricingOrderListFilter } from '@panel/contracts/pricing-orders';
 import { sellTicketListFilter } from '@panel/contracts/sell-tickets';
+import { CATALOGUE_LISTS } from './inspection-catalogue';
 import { hash, minutesAgo, personName, phone, pick, pickFrom, weighted } from './seed-sql';
 
 /** The packages the inspection catalogue's migration (1600) holds, at their base prices. */
@@ -500,6 +501,7 @@ export const LISTS: ListBench[] = [
       deepPage(rows),
     ],
   },
+  ...CATALOGUE_LISTS,
 ];
 
 

@@ -2,7 +2,7 @@ import { createContext, useContext, useState, type KeyboardEvent, type MouseEven
 import { Button, HStack } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { CITIES, MAX_PAGE_SIZE, PRICING_CONDITION_LABELS, PricingConditionSchema } from '@panel/contracts/common';
+import { CITIES, MAX_PAGE_SIZE, PRICING_CONDITION_LABELS, PricingConditionSchema, toPersianDigits } from '@panel/contracts/common';
 import { INSPECTION_CATALOGUE_ACCESS, RATE_MESSAGES, pricingRateListFilter, type PricingRate } from '@panel/contracts/inspection-catalogue';
 import { ConfirmDialog, notify, type ListColumn } from '@panel/ui';
 import { ListScreen, listScreen, useListScreen } from '../../../lib/list-screen';
@@ -27,7 +27,7 @@ function RateRowActions({ rate }: { rate: PricingRate }) {
   if (!askDelete) return null;
   return (
     <HStack gap="1" onClick={stop} onKeyDown={stop}>
-      <Button size="xs" variant="outline" colorPalette="red" aria-label={`حذف نرخ ${rate.id.toLocaleString('fa-IR')}`} onClick={() => askDelete(rate)}>
+      <Button size="xs" variant="outline" colorPalette="red" aria-label={`حذف نرخ ${toPersianDigits(rate.id)}`} onClick={() => askDelete(rate)}>
         حذف
       </Button>
     </HStack>
