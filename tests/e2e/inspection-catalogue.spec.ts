@@ -30,6 +30,9 @@ function jalaliToday(): string {
   return `${parts.year}/${parts.month}/${parts.day}`.replace(/\d/g, (d) => String.fromCharCode(0x06f0 + Number(d)));
 }
 
+/** A name part of this run, in Persian digits as the lists show them. */
+const persianStamp = () => String(Date.now()).slice(-6).replace(/\d/g, (d) => String.fromCharCode(0x06f0 + Number(d)));
+
 async function fillRate(page: Page) {
   const form = page.getByRole('form', { name: 'افزودن نرخ قیمت‌گذاری' });
   await form.getByRole('combobox', { name: 'شرط قیمت‌گذاری' }).click();
@@ -54,7 +57,7 @@ test('from the rates list, a rate added for a city prices a new order there, exp
   await expect(page.getByRole('heading', { name: 'نرخ‌های قیمت‌گذاری' })).toBeVisible();
   // The demo's rates, their dates in Jalali.
   const table = page.getByRole('table', { name: 'نرخ‌های قیمت‌گذاری' });
-  await expect(table.getByRole('row').filter({ hasText: 'تعطیلات نوروز' })).toContainText(/۱۴[۰-۹]{2}\/۰۱\/۰۱/);
+  await expect(table.getByRole('row').filter({ hasText: 'تعطیلات نوروز' })).toContainText(/۱۴[۰-۹]{2}\/۰۱\/۱۳/);
   await expectPersianDigits(page, 'the rates list');
   await expectAccessible(page, 'the rates list');
   await page.getByRole('button', { name: 'افزودن نرخ' }).click();
@@ -133,7 +136,7 @@ test('the packages list filters by inspection type and opens a package; a superv
   await page.goto('/panel/inspection/packages');
   await page.getByRole('button', { name: 'بسته تازه' }).click();
   const form = page.getByRole('form', { name: 'افزودن بسته کارشناسی' });
-  const name = `بسته آزمون ${String(Date.now()).slice(-6)}`;
+  const name = `بسته آزمون ${persianStamp()}`;
   await form.getByRole('textbox', { name: 'نام بسته' }).fill(name);
   await form.getByRole('combobox', { name: 'نوع خودرو' }).click();
   await page.getByRole('option', { name: 'سواری' }).click();
@@ -155,7 +158,7 @@ test('the vehicle list: a supervisor adds and renames a kind; a kind with packag
   await expect(table.getByRole('row').filter({ hasText: 'سواری' })).toContainText('فعال');
   await expectPersianDigits(page, 'the vehicle list');
   await expectAccessible(page, 'the vehicle list');
-  const name = `موتور آزمون ${String(Date.now()).slice(-6)}`;
+  const name = `موتور آزمون ${persianStamp()}`;
   await page.getByRole('button', { name: 'افزودن نوع خودرو' }).click();
   const add = page.getByRole('dialog', { name: 'افزودن نوع خودرو' });
   await add.getByRole('textbox', { name: 'نام نوع خودرو' }).fill(name);

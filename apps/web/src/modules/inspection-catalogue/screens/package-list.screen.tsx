@@ -10,7 +10,7 @@ import { PACKAGE_COLUMNS } from '../components/catalogue-columns';
 const TYPE_OPTIONS = (Object.keys(INSPECTION_TYPES) as InspectionType[]).map((t) => ({ value: t, label: INSPECTION_TYPES[t] }));
 const CITY_OPTIONS = CITIES.map((c) => ({ value: c.id, label: c.name }));
 /** The vehicle kinds the filter offers (the catalogue holds a few; the first page of the largest size). */
-export const KIND_CHOICES = {
+const KIND_CHOICES = {
   query: trpc.inspectionCatalogue.vehicleKinds.queryOptions({ pageSize: MAX_PAGE_SIZE }),
   options: (data: { results: { id: number; name: string }[] }) => data.results.map((k) => ({ value: k.id, label: k.name })),
 };

@@ -3,7 +3,7 @@ import { Button, HStack } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { CITIES, MAX_PAGE_SIZE, PRICING_CONDITION_LABELS, PricingConditionSchema, toPersianDigits } from '@panel/contracts/common';
-import { INSPECTION_CATALOGUE_ACCESS, RATE_MESSAGES, pricingRateListFilter, type PricingRate } from '@panel/contracts/inspection-catalogue';
+import { INSPECTION_CATALOGUE_ACCESS, pricingRateListFilter, type PricingRate } from '@panel/contracts/inspection-catalogue';
 import { ConfirmDialog, notify, type ListColumn } from '@panel/ui';
 import { ListScreen, listScreen, useListScreen } from '../../../lib/list-screen';
 import { useCan } from '../../../lib/session';
@@ -94,7 +94,7 @@ export function PricingRateListScreen() {
           onConfirm={async () => {
             if (!deleting) return;
             const answer = await remove.mutateAsync({ id: deleting.id, version: deleting.version });
-            notify(answer.message ?? RATE_MESSAGES.deleted, 'success');
+            notify(answer.message, 'success');
           }}
         />
       </ListScreen>
