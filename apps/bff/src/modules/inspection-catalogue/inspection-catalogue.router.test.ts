@@ -35,6 +35,10 @@ describe('inspectionCatalogue procedures against a real gateway', () => {
       count,
     } = await staff.inspectionCatalogue.packages({});
     expect(count).toBe(4);
+    expect((await staff.inspectionCatalogue.vehicleKinds({ active: true })).results.map((k) => k.name)).toEqual(['سواری', 'شاسی‌بلند', 'وانت']);
+    expect(await staff.inspectionCatalogue.packagesExport({ type: 'employed' })).toEqual({ rows: [expect.objectContaining({ name: 'کارشناسی جامع' })], truncated: false });
+    expect((await staff.inspectionCatalogue.ratesExport({})).truncated).toBe(false);
+    await expect(staff.inspectionCatalogue.packages({ sort: 'price' as never })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     expect(pkg).toMatchObject({ name: 'کارشناسی پایه', vehicle_kind: 'سواری' });
     await expect(staff.inspectionCatalogue.configurePackage({ id: pkg!.id, version: pkg!.version, city_ids: [1], report_fields: ['body'] })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     const viewer = await viewerCaller(gateway);

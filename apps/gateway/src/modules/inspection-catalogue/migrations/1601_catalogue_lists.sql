@@ -14,3 +14,5 @@ CREATE INDEX IF NOT EXISTS vehicle_kinds_active ON vehicle_kinds (is_active, nam
 CREATE INDEX IF NOT EXISTS pricing_rates_condition ON pricing_rates (condition, starts_on DESC, id DESC);
 CREATE INDEX IF NOT EXISTS pricing_rates_city ON pricing_rates (city_id, starts_on DESC, id DESC);
 CREATE INDEX IF NOT EXISTS pricing_rates_package ON pricing_rates (package_id, starts_on DESC, id DESC);
+-- Rates in force on a day (the list's day filter): the days a rate covers, as the exclusion constraint reads them.
+CREATE INDEX IF NOT EXISTS pricing_rates_days ON pricing_rates USING gist (daterange(starts_on, ends_on, '[]'));
