@@ -36,6 +36,8 @@ function RateRowActions({ rate }: { rate: PricingRate }) {
 
 const ACTIONS_COLUMN: ListColumn<PricingRate> = { key: 'actions', header: 'کارها', text: () => '', render: (rate) => <RateRowActions rate={rate} />, controls: true };
 
+const SHOWN_FIRST = RATE_COLUMNS.map((c) => c.key).filter((key) => key !== 'updated_at');
+
 const RATES = listScreen({
   title: 'نرخ‌های قیمت‌گذاری',
   filter: pricingRateListFilter,
@@ -45,7 +47,7 @@ const RATES = listScreen({
   columns: [...RATE_COLUMNS, ACTIONS_COLUMN],
   columnsKey: 'panel.pricing-rates.columns',
   // The last change is in the chooser; left out at first so the list fits a 1366 screen.
-  defaultColumns: [...RATE_COLUMNS, ACTIONS_COLUMN].map((c) => c.key).filter((key) => key !== 'updated_at'),
+  defaultColumns: [...SHOWN_FIRST, ACTIONS_COLUMN.key],
   fields: (f) => [
     f.choice('condition', 'شرط', CONDITION_OPTIONS, { width: '10rem' }),
     f.choice('city', 'شهر', CITY_OPTIONS, { width: '9rem' }),
@@ -57,6 +59,9 @@ const RATES = listScreen({
   emptyText: 'نرخی با این فیلترها نیست.',
   rowHref: (r) => `/panel/inspection/pricing-rates/${r.id}`,
 });
+
+/** What staff without the supervisor role see: the same list without the row buttons. */
+const RATES_READ_ONLY = { ...RATES, columns: RATE_COLUMNS, defaultColumns: SHOWN_FIRST };
 
 /**
  * The pricing rates (issue 29, decision 100): condition, city, package, Jalali dates, ratio;
@@ -72,7 +77,7 @@ export function PricingRateListScreen() {
   return (
     <DeleteRate.Provider value={canChange ? setDeleting : null}>
       <ListScreen
-        screen={useListScreen(RATES)}
+        screen={useListScreen(canChange ? RATES : RATES_READ_ONLY)}
         actions={
           canChange && (
             <Button size="sm" colorPalette="green" onClick={() => navigate('/panel/inspection/pricing-rates/new')}>
