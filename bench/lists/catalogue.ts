@@ -15,6 +15,7 @@ import { pricingOrderListFilter } from '@panel/contracts/pricing-orders';
 import { leasingOrderListFilter } from '@panel/contracts/leasing';
 import { sellTicketListFilter } from '@panel/contracts/sell-tickets';
 import { LEASING_CLAIMS_BENCH } from './leasing-claims';
+import { CATALOGUE_LISTS } from './inspection-catalogue';
 import { hash, minutesAgo, personName, phone, pick, pickFrom, weighted } from './seed-sql';
 
 /** The packages the inspection catalogue's migration (1600) holds, at their base prices. */
@@ -578,6 +579,7 @@ export const LISTS: ListBench[] = [
       ...sortsDescending(['waiting_since'], { kind: 'qc' }),
     ],
   },
+  ...CATALOGUE_LISTS,
 ];
 
 

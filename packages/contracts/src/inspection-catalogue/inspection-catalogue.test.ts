@@ -10,6 +10,22 @@ describe('inspection catalogue contracts', () => {
     expect(composeQuote(1_000_000, [{ ratio: 0.6 }, { ratio: 0.6 }])).toMatchObject({ multiplier: 0.5, capped: true, price: 500_000 });
   });
 
+  it('states the rule of several conditions: their factors multiply (in any order), the product is held in [0.5, 2], the price rounds half away from zero, exactly', () => {
+    // Decision 100 (not decision 032's sum of percents, which gave 715,000): 650,000 × 1.2 × 0.9.
+    const holidayThenPromotion = composeQuote(650_000, [{ ratio: 1.2 }, { ratio: 0.9 }]);
+    expect(holidayThenPromotion.price).toBe(702_000);
+    expect(composeQuote(650_000, [{ ratio: 0.9 }, { ratio: 1.2 }])).toEqual(holidayThenPromotion);
+    // A half thousand rounds up even where a float product lands a hair under it.
+    expect(50_000 * 1.15).toBeLessThan(57_500);
+    expect(composeQuote(50_000, [{ ratio: 1.15 }]).price).toBe(58_000);
+    expect(composeQuote(10_000, [{ ratio: 1.2 }, { ratio: 1.125 }]).price).toBe(14_000);
+    expect(composeQuote(20_000, [{ ratio: 1.2 }, { ratio: 1.25 }, { ratio: 0.95 }]).price).toBe(29_000);
+    // The cap holds the product, whatever the factors stack to; a product inside it is not capped.
+    expect(composeQuote(1_900_000, [{ ratio: 1.3 }, { ratio: 1.2 }, { ratio: 1.15 }, { ratio: 1.1 }])).toEqual({ raw_multiplier: 1.973, multiplier: 1.973, capped: false, price: 3_749_000 });
+    expect(composeQuote(1_900_000, [{ ratio: 1.3 }, { ratio: 1.2 }, { ratio: 1.15 }, { ratio: 1.1 }, { ratio: 1.1 }])).toMatchObject({ multiplier: 2, capped: true, price: 3_800_000 });
+    expect(composeQuote(650_000, [{ ratio: 3 }])).toMatchObject({ raw_multiplier: 3, multiplier: 2, capped: true, price: 1_300_000 });
+  });
+
   it('names a rate’s scope by the most specific key it has, and reads a ratio in Persian', () => {
     expect(rateScopeOf({ city_id: 1, package_id: 2 })).toBe('city_package');
     expect(rateScopeOf({ city_id: 1, package_id: null })).toBe('city');

@@ -46,16 +46,36 @@ export interface ComposedQuote {
 
 /** Ratios are kept to three decimals, so the product is exact in thousandths before rounding. */
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
+const THOUSANDTHS = 1000n;
 
-/** base × each factor, held in the cap, rounded to a thousand tomans. */
+/**
+ * base × each factor, held in the cap, rounded to a thousand tomans half away from zero
+ * (decision 100). The factors of different conditions multiply, so their order does not change
+ * the price; the arithmetic is exact (each ratio is whole thousandths), never a float product
+ * that lands a hair under a half: 50,000 × 1.15 is 57,500, priced 58,000.
+ */
 export function composeQuote(base: number, factors: readonly Pick<QuoteFactorInput, 'ratio'>[]): ComposedQuote {
-  const raw = factors.reduce((product, factor) => product * factor.ratio, 1);
-  const multiplier = Math.min(PRICE_MULTIPLIER_CAP.max, Math.max(PRICE_MULTIPLIER_CAP.min, raw));
+  // The product in units of 1 / 1000^n, exactly.
+  let product = 1n;
+  let scale = 1n;
+  for (const factor of factors) {
+    product *= BigInt(Math.round(factor.ratio * 1000));
+    scale *= THOUSANDTHS;
+  }
+  const min = (BigInt(PRICE_MULTIPLIER_CAP.min * 1000) * scale) / THOUSANDTHS;
+  const max = (BigInt(PRICE_MULTIPLIER_CAP.max * 1000) * scale) / THOUSANDTHS;
+  const held = product < min ? min : product > max ? max : product;
+  // base × held / scale, in thousands of tomans, half away from zero (prices are positive).
+  const divisor = scale * BigInt(PRICE_ROUNDING);
+  const numerator = BigInt(base) * held;
+  const thousands = numerator / divisor + ((numerator % divisor) * 2n >= divisor ? 1n : 0n);
+  const raw = Number(product) / Number(scale);
+  const multiplier = Number(held) / Number(scale);
   return {
     raw_multiplier: round3(raw),
     multiplier: round3(multiplier),
-    capped: round3(raw) !== round3(multiplier),
-    price: Math.round((base * multiplier) / PRICE_ROUNDING) * PRICE_ROUNDING,
+    capped: held !== product,
+    price: Number(thousands) * PRICE_ROUNDING,
   };
 }
 

@@ -27,6 +27,8 @@ export interface ListColumn<T> {
   sortKey?: string;
   align?: 'start' | 'end' | 'center';
   width?: string;
+  /** A column of controls (a row's buttons): drawn in the table, left out of the CSV. */
+  controls?: boolean;
 }
 
 const chosen = <T,>(columns: readonly ListColumn<T>[], visible?: readonly string[]) =>
@@ -65,7 +67,9 @@ function csvDateColumns<T>(header: string, kind: 'instant' | 'day', value: (row:
 
 /** The CSV's columns: the same headers and order as the table (a date column gives two). */
 export function csvColumns<T>(columns: readonly ListColumn<T>[], visible?: readonly string[]): CsvColumn<T>[] {
-  return chosen(columns, visible).flatMap((c) => (c.csvDate && c.csv ? csvDateColumns(c.header, c.csvDate, c.csv) : [{ header: c.header, value: c.csv ?? c.text }]));
+  return chosen(columns, visible)
+    .filter((c) => !c.controls)
+    .flatMap((c) => (c.csvDate && c.csv ? csvDateColumns(c.header, c.csvDate, c.csv) : [{ header: c.header, value: c.csv ?? c.text }]));
 }
 
 /** Key and header of each column, for the column chooser. */

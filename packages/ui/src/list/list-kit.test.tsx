@@ -124,6 +124,16 @@ describe('list columns', () => {
         '1405/09/04 20:09,2026-11-25T16:39:05.000Z,,,1403/12/30,2025-03-20\r\n',
     );
   });
+
+  it('leave a column of row controls out of the CSV, keeping it in the table', () => {
+    type Row = { name: string };
+    const declared = [
+      { key: 'name', header: 'نام', text: (r: Row) => r.name },
+      { key: 'actions', header: 'کارها', text: () => '', controls: true },
+    ];
+    expect(toCsv([{ name: 'سواری' }], csvColumns<Row>(declared))).toBe('\uFEFFنام\r\nسواری\r\n');
+    expect(tableColumns<Row>(declared).map((c) => c.key)).toEqual(['name', 'actions']);
+  });
 });
 
 describe('ListResults', () => {

@@ -30,11 +30,19 @@ describe('inspectionCatalogue procedures against a real gateway', () => {
 
   it('refuses staff without the supervisor role a change, and anyone without staff the catalogue; bad input never reaches the gateway', async () => {
     const staff = await staffCaller(gateway);
-    const [pkg] = await staff.inspectionCatalogue.packages();
+    const {
+      results: [pkg],
+      count,
+    } = await staff.inspectionCatalogue.packages({});
+    expect(count).toBe(4);
+    expect((await staff.inspectionCatalogue.vehicleKinds({ active: true })).results.map((k) => k.name)).toEqual(['سواری', 'شاسی‌بلند', 'وانت']);
+    expect(await staff.inspectionCatalogue.packagesExport({ type: 'employed' })).toEqual({ rows: [expect.objectContaining({ name: 'کارشناسی جامع' })], truncated: false });
+    expect((await staff.inspectionCatalogue.ratesExport({})).truncated).toBe(false);
+    await expect(staff.inspectionCatalogue.packages({ sort: 'price' as never })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     expect(pkg).toMatchObject({ name: 'کارشناسی پایه', vehicle_kind: 'سواری' });
     await expect(staff.inspectionCatalogue.configurePackage({ id: pkg!.id, version: pkg!.version, city_ids: [1], report_fields: ['body'] })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     const viewer = await viewerCaller(gateway);
-    await expect(viewer.inspectionCatalogue.packages()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(viewer.inspectionCatalogue.packages({})).rejects.toMatchObject({ code: 'FORBIDDEN' });
     const boss = await callerAs(gateway, { id: 5, username: 'boss', first_name: 'رضا', last_name: 'کریمی' }, [ROLES.staff, ROLES.supervisor]);
     await expect(boss.inspectionCatalogue.createRate({ condition: 'holiday', city_id: null, package_id: null, starts_on: day(9), ends_on: day(1), ratio: 1.2 })).rejects.toMatchObject({
       code: 'BAD_REQUEST',

@@ -7,6 +7,8 @@ import {
   LockedQuoteSchema,
   PackageConfigInputSchema,
   PackageInputSchema,
+  PackageListFilterSchema,
+  PackagePageSchema,
   PackageOptionSchema,
   PackageOptionsInputSchema,
   PricingRateInputSchema,
@@ -20,11 +22,14 @@ import {
   UpdatePricingRateInputSchema,
   UpdateVehicleKindInputSchema,
   VehicleKindInputSchema,
+  VehicleKindListFilterSchema,
+  VehicleKindPageSchema,
   VehicleKindSchema,
   WhatIfInputSchema,
   WhatIfSchema,
   INSPECTION_CATALOGUE_ACCESS,
 } from '@panel/contracts/inspection-catalogue';
+import { exportAnswer } from '../../gateway/export-all';
 import { procedureFor, router } from '../../trpc';
 import * as catalogue from './inspection-catalogue.service';
 
@@ -35,7 +40,8 @@ const change = procedureFor(INSPECTION_CATALOGUE_ACCESS.change);
 const deleted = z.object({ id: z.number().int(), message: z.string() });
 
 export const inspectionCatalogueRouter = router({
-  packages: read.meta({ summary: 'بسته‌های کارشناسی با قیمت پایه، نوع کارشناسی، شهرها و بخش‌های گزارش', output: z.array(InspectionPackageSchema) }).query(({ ctx }) => catalogue.packages(ctx.gateway)),
+  packages: read.meta({ summary: 'فهرست بسته‌های کارشناسی با قیمت پایه، نوع کارشناسی، شهرها و بخش‌های گزارش (فیلتر و صفحه‌بندی)', output: PackagePageSchema }).input(PackageListFilterSchema).query(({ ctx, input }) => catalogue.packages(ctx.gateway, input)),
+  packagesExport: read.meta({ summary: 'همه بسته‌های فیلترشده (تا سقف خروجی) برای CSV', output: exportAnswer(InspectionPackageSchema) }).input(PackageListFilterSchema).query(({ ctx, input }) => catalogue.exportPackages(ctx.gateway, input)),
   packageOptions: read.meta({ summary: 'بسته‌های در حال فروش (در یک شهر) برای فرم سفارش', output: z.array(PackageOptionSchema) }).input(PackageOptionsInputSchema).query(({ ctx, input }) => catalogue.packageOptions(ctx.gateway, input.city)),
   package: read.meta({ summary: 'یک بسته کارشناسی', output: InspectionPackageSchema }).input(CatalogueIdInputSchema).query(({ ctx, input }) => catalogue.packageDetail(ctx.gateway, input.id)),
   packageHistory: read.meta({ summary: 'سابقه تغییرهای یک بسته', output: z.array(ActionLogEntrySchema) }).input(CatalogueIdInputSchema).query(({ ctx, input }) => catalogue.packageHistory(ctx.gateway, input.id)),
@@ -43,11 +49,13 @@ export const inspectionCatalogueRouter = router({
   updatePackage: change.meta({ summary: 'به‌روزرسانی بسته کارشناسی (سرپرست)', output: InspectionPackageSchema }).input(UpdatePackageInputSchema).mutation(({ ctx, input }) => catalogue.updatePackage(ctx.gateway, input)),
   configurePackage: change.meta({ summary: 'پیکربندی شهرها و بخش‌های گزارش یک بسته (سرپرست)', output: InspectionPackageSchema }).input(PackageConfigInputSchema).mutation(({ ctx, input }) => catalogue.configurePackage(ctx.gateway, input)),
 
-  vehicleKinds: read.meta({ summary: 'فهرست انواع خودرو که بسته‌ها برای آن‌هاست', output: z.array(VehicleKindSchema) }).query(({ ctx }) => catalogue.vehicleKinds(ctx.gateway)),
+  vehicleKinds: read.meta({ summary: 'فهرست انواع خودرو که بسته‌ها برای آن‌هاست (فیلتر و صفحه‌بندی)', output: VehicleKindPageSchema }).input(VehicleKindListFilterSchema).query(({ ctx, input }) => catalogue.vehicleKinds(ctx.gateway, input)),
+  vehicleKindsExport: read.meta({ summary: 'همه انواع خودروی فیلترشده برای CSV', output: exportAnswer(VehicleKindSchema) }).input(VehicleKindListFilterSchema).query(({ ctx, input }) => catalogue.exportVehicleKinds(ctx.gateway, input)),
   createVehicleKind: change.meta({ summary: 'افزودن نوع خودرو (سرپرست)', output: VehicleKindSchema }).input(VehicleKindInputSchema).mutation(({ ctx, input }) => catalogue.createVehicleKind(ctx.gateway, input)),
   updateVehicleKind: change.meta({ summary: 'ویرایش یا فعال/غیرفعال کردن نوع خودرو (سرپرست)', output: VehicleKindSchema }).input(UpdateVehicleKindInputSchema).mutation(({ ctx, input }) => catalogue.updateVehicleKind(ctx.gateway, input)),
 
   rates: read.meta({ summary: 'فهرست نرخ‌های قیمت‌گذاری با فیلتر و صفحه‌بندی', output: PricingRatePageSchema }).input(PricingRateListFilterSchema).query(({ ctx, input }) => catalogue.rates(ctx.gateway, input)),
+  ratesExport: read.meta({ summary: 'همه نرخ‌های فیلترشده (تا سقف خروجی) برای CSV', output: exportAnswer(PricingRateSchema) }).input(PricingRateListFilterSchema).query(({ ctx, input }) => catalogue.exportRates(ctx.gateway, input)),
   rate: read.meta({ summary: 'یک نرخ قیمت‌گذاری', output: PricingRateSchema }).input(CatalogueIdInputSchema).query(({ ctx, input }) => catalogue.rateDetail(ctx.gateway, input.id)),
   rateHistory: read.meta({ summary: 'سابقه تغییرهای یک نرخ', output: z.array(ActionLogEntrySchema) }).input(CatalogueIdInputSchema).query(({ ctx, input }) => catalogue.rateHistory(ctx.gateway, input.id)),
   whatIf: read.meta({ summary: 'اثر یک نرخ پیش‌نویس بر قیمت و درآمد سفارش‌های ۳۰ روز گذشته', output: WhatIfSchema }).input(WhatIfInputSchema).mutation(({ ctx, input }) => catalogue.whatIf(ctx.gateway, input)),

@@ -4,18 +4,24 @@ import {
   InspectionPackageSchema,
   LockedQuoteSchema,
   PackageOptionSchema,
+  PackagePageSchema,
   PricingRatePageSchema,
   PricingRateSchema,
   QuoteSchema,
+  VehicleKindPageSchema,
   VehicleKindSchema,
   WhatIfSchema,
+  packageListFilter,
   pricingRateListFilter,
+  vehicleKindListFilter,
   type DeletePricingRateInput,
   type InspectionPackage,
   type LockedQuote,
   type PackageConfigInput,
   type PackageInput,
+  type PackageListFilter,
   type PackageOption,
+  type PackagePage,
   type PricingRate,
   type PricingRateInput,
   type PricingRateListFilter,
@@ -28,16 +34,19 @@ import {
   type UpdateVehicleKindInput,
   type VehicleKind,
   type VehicleKindInput,
+  type VehicleKindListFilter,
+  type VehicleKindPage,
   type WhatIf,
   type WhatIfInput,
 } from '@panel/contracts/inspection-catalogue';
+import { exportAll } from '../../gateway/export-all';
 import type { GatewayClient } from '../../gateway/gateway-client';
 
 const PACKAGES = '/api/inspection/packages';
 const KINDS = '/api/inspection/vehicle-kinds';
 const RATES = '/api/inspection/pricing-rates';
 
-export const packages = (gateway: GatewayClient): Promise<InspectionPackage[]> => gateway.get(inResults(z.array(InspectionPackageSchema)), `${PACKAGES}/`);
+export const packages = (gateway: GatewayClient, filter: PackageListFilter): Promise<PackagePage> => gateway.get(PackagePageSchema, `${PACKAGES}/`, packageListFilter.toQuery(filter));
 export const packageOptions = (gateway: GatewayClient, city?: number): Promise<PackageOption[]> =>
   gateway.get(inResults(z.array(PackageOptionSchema)), `${PACKAGES}/options/`, city === undefined ? {} : { city: String(city) });
 export const packageDetail = (gateway: GatewayClient, id: number): Promise<InspectionPackage> => gateway.get(InspectionPackageSchema, `${PACKAGES}/${id}/`);
@@ -48,7 +57,8 @@ export const updatePackage = (gateway: GatewayClient, { id, ...body }: UpdatePac
 export const configurePackage = (gateway: GatewayClient, { id, ...body }: PackageConfigInput): Promise<InspectionPackage> =>
   gateway.send(inData(InspectionPackageSchema), 'PATCH', `${PACKAGES}/${id}/config/`, body);
 
-export const vehicleKinds = (gateway: GatewayClient): Promise<VehicleKind[]> => gateway.get(inResults(z.array(VehicleKindSchema)), `${KINDS}/`);
+export const vehicleKinds = (gateway: GatewayClient, filter: VehicleKindListFilter): Promise<VehicleKindPage> =>
+  gateway.get(VehicleKindPageSchema, `${KINDS}/`, vehicleKindListFilter.toQuery(filter));
 export const createVehicleKind = (gateway: GatewayClient, input: VehicleKindInput): Promise<VehicleKind> => gateway.send(inData(VehicleKindSchema), 'POST', `${KINDS}/`, input);
 export const updateVehicleKind = (gateway: GatewayClient, { id, ...body }: UpdateVehicleKindInput): Promise<VehicleKind> =>
   gateway.send(inData(VehicleKindSchema), 'PUT', `${KINDS}/${id}/`, body);
@@ -65,3 +75,11 @@ export const whatIf = (gateway: GatewayClient, input: WhatIfInput): Promise<What
 export const quote = (gateway: GatewayClient, input: QuoteInput): Promise<Quote> => gateway.send(inData(QuoteSchema), 'POST', '/api/inspection/quote/', input);
 export const quotesOf = (gateway: GatewayClient, { entity, entity_id }: QuotesOfInput): Promise<LockedQuote[]> =>
   gateway.get(inResults(z.array(LockedQuoteSchema)), '/api/inspection/quotes/', { entity, entity_id: String(entity_id) });
+
+// The lists' CSVs: every row of the filter, page by page in the list's order.
+type Rows<T> = Promise<{ rows: T[]; truncated: boolean }>;
+export const exportPackages = (gateway: GatewayClient, filter: PackageListFilter): Rows<InspectionPackage> => exportAll((page, pageSize) => packages(gateway, { ...filter, page, pageSize }));
+export const exportVehicleKinds = (gateway: GatewayClient, filter: VehicleKindListFilter): Rows<VehicleKind> =>
+  exportAll((page, pageSize) => vehicleKinds(gateway, { ...filter, page, pageSize }));
+export const exportRates = (gateway: GatewayClient, filter: PricingRateListFilter): Rows<PricingRate> => exportAll((page, pageSize) => rates(gateway, { ...filter, page, pageSize }));
+

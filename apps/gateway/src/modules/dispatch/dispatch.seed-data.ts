@@ -42,13 +42,6 @@ export const BRAND_MODELS = [
   'جک S5', 'کیا سراتو', 'هیوندای النترا', 'تویوتا کرولا', 'رنو تندر ۹۰', 'هوندا کلیک',
 ];
 
-export const PACKAGES = [
-  { name: 'کارشناسی پایه', price: 450_000 },
-  { name: 'کارشناسی کامل', price: 690_000 },
-  { name: 'کارشناسی ویژه', price: 890_000 },
-  { name: 'کارشناسی کامل + دیاگ', price: 1_150_000 },
-];
-
 /** Deterministic PRNG (mulberry32): the same seed gives the same demo day. */
 export function random(seed: number) {
   let a = seed >>> 0;

@@ -1,7 +1,7 @@
 import { CITIES, TEHRAN_CITY_ID, toPersianDigits } from '@panel/contracts/common';
 import type { GatewayDeps } from '../../deps';
 import { SHIFT_TIMES, WINDOW_OFFSETS, dateWindow, slotLabel } from './dispatch.days';
-import { BRAND_MODELS, OTHER_CITY_AREAS, PACKAGES, TEHRAN_DISTRICTS, address, personName, phoneNumber, random, type Random } from './dispatch.seed-data';
+import { BRAND_MODELS, OTHER_CITY_AREAS, TEHRAN_DISTRICTS, address, personName, phoneNumber, random, type Random } from './dispatch.seed-data';
 import { createDispatchService } from './dispatch.service';
 
 // A realistic dispatch week around the current Tehran day: SEED_EXPERTS experts (300 by
@@ -118,6 +118,14 @@ export async function dispatchSeed({ db, env }: GatewayDeps): Promise<void> {
   const offsetOf = new Map(window.map((d, i) => [d.date, WINDOW_OFFSETS[i]!]));
   const areaName = new Map(areas.map((a) => [a.id, a.name.replace(/^منطقه [۰-۹]+ - /, '')]));
 
+  // The catalogue's packages on sale in the order's city (inspection-catalogue's migration 1600,
+  // on every database), at their base prices: a seeded order's package is one the catalogue can
+  // price again (change package, change pricing conditions).
+  const packages = await db.query<{ name: string; price: number; cities: number[] }>(
+    'SELECT name, base_price::int AS price, city_ids AS cities FROM inspection_packages WHERE is_active ORDER BY id',
+  );
+  const packagesIn = (city: number) => packages.filter((p) => p.cities.includes(city));
+
   const rows: {
     code: string; state: string; customer: string; phone: string; city: number; place: string; brand: string;
     pkg: string; date: string; time: string; slot: string; price: number; cell: number | null;
@@ -125,7 +133,9 @@ export async function dispatchSeed({ db, env }: GatewayDeps): Promise<void> {
   let serial = 0;
   const nextCode = () => `6${String(++serial).padStart(6, '0')}`;
   const order = (city: number, area: string, date: string, slot: number, state: string, cell: number | null) => {
-    const pkg = r.pick(PACKAGES);
+    const sold = packagesIn(city);
+    if (sold.length === 0) return;
+    const pkg = r.pick(sold);
     rows.push({
       code: nextCode(),
       state,

@@ -63,7 +63,7 @@ describe.each(drivers)('dispatch gateway on $name', ({ usePostgres }) => {
   async function newOrder(cell: Cell, state = 'T'): Promise<{ pk: number; code: string }> {
     const [row] = await gateway.deps.db.query<{ pk: number; code: string }>(
       `INSERT INTO inspections (code, state, customer_name, phone_number, city_id, visit_place, brand_model, package, visit_date, time_slot, price)
-       SELECT 'T' || nextval('inspections_pk_seq'), $2, 'نرگس نوری', '09121112233', e.city_id, 'تهران، ونک', 'تارا', 'کارشناسی کامل', s.date,
+       SELECT 'T' || nextval('inspections_pk_seq'), $2, 'نرگس نوری', '09121112233', e.city_id, 'تهران، ونک', 'تارا', 'کارشناسی استاندارد', s.date,
          (ARRAY['08-10','10-12','12-14','14-16','16-18','18-20'])[s.slot + 1], 690000
        FROM expert_timeslots c JOIN experts e ON e.pk = c.expert_id JOIN dispatch_shifts s ON s.pk = c.shift_id WHERE c.pk = $1
        RETURNING pk::int AS pk, code`,
@@ -74,6 +74,23 @@ describe.each(drivers)('dispatch gateway on $name', ({ usePostgres }) => {
   const startOf = async (cell: Cell) =>
     (await gateway.deps.db.query<{ start_time: string }>('SELECT start_time FROM dispatch_shifts WHERE pk = $1', [cell.shift_id]))[0]!
       .start_time.slice(0, 2);
+
+  it('seeds orders with the catalogue’s packages on sale in their city, at their base prices, so changing their pricing conditions is priced', async () => {
+    const [check] = await gateway.deps.db.query<{ orders: number; unknown: number }>(
+      `SELECT count(*)::int AS orders,
+              count(*) FILTER (WHERE NOT EXISTS (
+                SELECT 1 FROM inspection_packages p WHERE p.name = i.package AND p.is_active AND i.city_id = ANY(p.city_ids) AND p.base_price = i.price))::int AS unknown
+         FROM inspections i WHERE i.request_type = 'dispatch'`,
+    );
+    expect(check!.orders).toBeGreaterThan(0);
+    expect(check!.unknown).toBe(0);
+    const [order] = await gateway.deps.db.query<{ pk: number; price: number }>(
+      "SELECT pk::int AS pk, price::int AS price FROM inspections WHERE request_type = 'dispatch' AND state = 'T' AND NOT is_canceled AND pricing_conditions = '{}' AND city_id = 1 AND package = 'کارشناسی پایه' ORDER BY pk LIMIT 1",
+    );
+    const changed = await gateway.app.inject({ method: 'PATCH', url: `/api/inspection/orders/${order!.pk}/price-calculation/`, payload: { conditions: ['promotion'] }, headers: { authorization: auth.sara! } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data).toMatchObject({ price: Math.round((order!.price * 0.9) / 1000) * 1000 });
+  });
 
   it('needs a staff token', async () => {
     expect((await gateway.app.inject({ url: '/api/dispatch/dates/' })).statusCode).toBe(401);

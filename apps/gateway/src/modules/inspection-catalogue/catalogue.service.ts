@@ -3,19 +3,24 @@ import {
   CATALOGUE_MESSAGES,
   type InspectionPackage,
   type PackageConfigInput,
+  type PackageListFilter,
   type PackageOption,
+  type PackagePage,
   type UpdatePackageInput,
   type UpdateVehicleKindInput,
   type VehicleKind,
+  type VehicleKindListFilter,
+  type VehicleKindPage,
 } from '@panel/contracts/inspection-catalogue';
 import type { z } from 'zod';
 import type { PackageInputSchema, VehicleKindInputSchema } from '@panel/contracts/inspection-catalogue';
 import type { Db, Queryable } from '../../db/db';
+import { likeContains, pagedList, sortOrder } from '../../db/list-query';
 import { badRequest, conflict, notFound } from '../../errors';
 import { logAction, type Actor } from '../../workflow';
 import { catalogueDb } from './quote.service';
 
-// Packages and vehicle kinds (issue 29): small lists read whole; each change locks its row,
+// Packages and vehicle kinds (issue 29): paged lists (the list kit's); each change locks its row,
 // refuses a stale version (409) and writes the action log, in one transaction.
 
 type PackageValues = z.output<typeof PackageInputSchema>;
@@ -26,17 +31,31 @@ export const VEHICLE_KIND_ENTITY = 'vehicle_kind';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
 
+const PACKAGE_COLUMNS = [
+  'p.id', 'p.name', 'p.vehicle_kind_id', 'k.name as vehicle_kind', 'p.base_price', 'p.service_minutes', 'p.inspection_type', 'p.city_ids',
+  'p.report_fields', 'p.is_active', 'p.version', 'p.updated_at',
+] as const;
+
 function packagesQuery(q: Queryable) {
-  return catalogueDb(q)
-    .selectFrom('inspection_packages as p')
-    .innerJoin('vehicle_kinds as k', 'k.id', 'p.vehicle_kind_id')
-    .select([
-      'p.id', 'p.name', 'p.vehicle_kind_id', 'k.name as vehicle_kind', 'p.base_price', 'p.service_minutes', 'p.inspection_type', 'p.city_ids',
-      'p.report_fields', 'p.is_active', 'p.version', 'p.updated_at',
-    ]);
+  return catalogueDb(q).selectFrom('inspection_packages as p').innerJoin('vehicle_kinds as k', 'k.id', 'p.vehicle_kind_id').select(PACKAGE_COLUMNS);
 }
 
-export const listPackages = (q: Queryable): Promise<InspectionPackage[]> => packagesQuery(q).orderBy('p.base_price').orderBy('p.id').execute();
+const PACKAGE_SORTS = { base_price: ['p.base_price', 'p.id'], name: ['p.name', 'p.id'], service_minutes: ['p.service_minutes', 'p.id'] } as const;
+
+/** A page of packages (the packages list): a name search, kind, type, on sale, a city; cheapest first by default. */
+export function listPackages(q: Queryable, filter: PackageListFilter): Promise<PackagePage> {
+  let query = catalogueDb(q).selectFrom('inspection_packages as p');
+  if (filter.search) query = query.where('p.name', 'ilike', likeContains(filter.search));
+  if (filter.kind !== undefined) query = query.where('p.vehicle_kind_id', '=', filter.kind);
+  if (filter.type) query = query.where('p.inspection_type', '=', filter.type);
+  if (filter.onSale !== undefined) query = query.where('p.is_active', '=', filter.onSale);
+  if (filter.city !== undefined) query = query.where(sql<boolean>`p.city_ids @> ARRAY[${filter.city}]::int[]`);
+  return pagedList(query, {
+    key: 'p.id',
+    order: sortOrder(PACKAGE_SORTS, filter.sort, filter.isAscending),
+    columns: (s) => s.innerJoin('vehicle_kinds as k', 'k.id', 'p.vehicle_kind_id').select(PACKAGE_COLUMNS),
+  }, filter);
+}
 
 export async function getPackage(q: Queryable, id: number): Promise<InspectionPackage> {
   const row = await packagesQuery(q).where('p.id', '=', id).executeTakeFirst();
@@ -52,12 +71,19 @@ export async function packageOptions(q: Queryable, cityId?: number): Promise<Pac
   return rows.map(({ id, name, base_price, city_ids, vehicle_kind }) => ({ id, name, base_price, city_ids, vehicle_kind }));
 }
 
-export const listVehicleKinds = (q: Queryable): Promise<VehicleKind[]> =>
-  catalogueDb(q)
-    .selectFrom('vehicle_kinds as k')
-    .select(['k.id', 'k.name', 'k.is_active', 'k.version', sql<number>`(SELECT count(*)::int FROM inspection_packages p WHERE p.vehicle_kind_id = k.id)`.as('packages')])
-    .orderBy('k.id')
-    .execute();
+const KIND_COLUMNS = ['k.id', 'k.name', 'k.is_active', 'k.version', sql<number>`(SELECT count(*)::int FROM inspection_packages p WHERE p.vehicle_kind_id = k.id)`.as('packages')] as const;
+
+/** A page of vehicle kinds (the vehicle list): a name search, active or not; by name. */
+export function listVehicleKinds(q: Queryable, filter: VehicleKindListFilter): Promise<VehicleKindPage> {
+  let query = catalogueDb(q).selectFrom('vehicle_kinds as k');
+  if (filter.search) query = query.where('k.name', 'ilike', likeContains(filter.search));
+  if (filter.active !== undefined) query = query.where('k.is_active', '=', filter.active);
+  return pagedList(query, { key: 'k.id', order: sql`k.name, k.id`, columns: (s) => s.select(KIND_COLUMNS) }, filter);
+}
+
+async function getVehicleKind(q: Queryable, id: number): Promise<VehicleKind> {
+  return catalogueDb(q).selectFrom('vehicle_kinds as k').select(KIND_COLUMNS).where('k.id', '=', id).executeTakeFirstOrThrow();
+}
 
 async function activeKind(q: Queryable, id: number): Promise<void> {
   // Shared lock: a kind being deactivated waits for this change, and this one for it.
@@ -128,7 +154,7 @@ export function catalogueService(db: Db) {
         db.transaction(async (tx) => {
           const { id } = await catalogueDb(tx).insertInto('vehicle_kinds').values(input).returning('id').executeTakeFirstOrThrow();
           await logAction(tx, { entity: VEHICLE_KIND_ENTITY, entityId: id, action: 'create', actor, details: { ...input } });
-          return (await listVehicleKinds(tx)).find((k) => k.id === id)!;
+          return getVehicleKind(tx, id);
         }),
       ),
 
@@ -144,7 +170,7 @@ export function catalogueService(db: Db) {
           }
           await catalogueDb(tx).updateTable('vehicle_kinds').set({ ...input, version: version + 1, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
           await logAction(tx, { entity: VEHICLE_KIND_ENTITY, entityId: id, action: 'update', actor, details: { ...input } });
-          return (await listVehicleKinds(tx)).find((k) => k.id === id)!;
+          return getVehicleKind(tx, id);
         }),
       ),
   };

@@ -5,6 +5,7 @@ import {
   DeletePricingRateInputSchema,
   PackageConfigInputSchema,
   PackageInputSchema,
+  PackageListFilterSchema,
   PackageOptionsInputSchema,
   PricingRateInputSchema,
   PricingRateListFilterSchema,
@@ -14,6 +15,7 @@ import {
   UpdatePricingRateInputSchema,
   UpdateVehicleKindInputSchema,
   VehicleKindInputSchema,
+  VehicleKindListFilterSchema,
   WhatIfInputSchema,
   INSPECTION_CATALOGUE_ACCESS,
 } from '@panel/contracts/inspection-catalogue';
@@ -24,7 +26,6 @@ import { actionLog, actorOf } from '../../workflow';
 import { PACKAGE_ENTITY, catalogueService, getPackage, listPackages, listVehicleKinds, packageOptions } from './catalogue.service';
 import { quote, quotesOf } from './quote.service';
 import { RATE_ENTITY, getRate, listRates, ratesService, whatIf } from './rates.service';
-
 
 /**
  * The inspection catalogue (issue 29, decisions 099, 100): staff read packages, vehicle kinds,
@@ -38,7 +39,7 @@ export const inspectionCatalogueRoutes: FastifyPluginAsync<GatewayDeps> = async 
   const catalogue = catalogueService(db);
   const rates = ratesService(db);
 
-  app.get('/api/inspection/packages/', can.read, async () => ({ results: await listPackages(db) }));
+  app.get('/api/inspection/packages/', can.read, async (request) => listPackages(db, parseInput(PackageListFilterSchema, request.query)));
   app.get('/api/inspection/packages/options/', can.read, async (request) => ({ results: await packageOptions(db, parseInput(PackageOptionsInputSchema, request.query).city) }));
   app.get('/api/inspection/packages/:id/', can.read, async (request) => getPackage(db, idOf(request)));
   app.get('/api/inspection/packages/:id/history/', can.read, async (request) => ({ results: await actionLog(db, PACKAGE_ENTITY, idOf(request)) }));
@@ -50,7 +51,7 @@ export const inspectionCatalogueRoutes: FastifyPluginAsync<GatewayDeps> = async 
     data: await catalogue.configurePackage(actorOf(request), parseInput(PackageConfigInputSchema, withId(request))),
   }));
 
-  app.get('/api/inspection/vehicle-kinds/', can.read, async () => ({ results: await listVehicleKinds(db) }));
+  app.get('/api/inspection/vehicle-kinds/', can.read, async (request) => listVehicleKinds(db, parseInput(VehicleKindListFilterSchema, request.query)));
   app.post('/api/inspection/vehicle-kinds/', can.change, async (request, reply) =>
     reply.status(201).send({ data: await catalogue.createVehicleKind(actorOf(request), parseInput(VehicleKindInputSchema, request.body ?? {})) }),
   );

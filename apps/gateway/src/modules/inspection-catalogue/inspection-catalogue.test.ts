@@ -4,10 +4,12 @@ import {
   CATALOGUE_MESSAGES,
   InspectionPackageSchema,
   LockedQuoteSchema,
+  PackagePageSchema,
   PricingRatePageSchema,
   PricingRateSchema,
   QuoteSchema,
   RATE_MESSAGES,
+  VehicleKindPageSchema,
   VehicleKindSchema,
   WhatIfSchema,
 } from '@panel/contracts/inspection-catalogue';
@@ -97,6 +99,22 @@ describe.each(drivers)('inspection catalogue on $name (decisions 099, 100)', ({ 
     const added = await call('POST', '/api/inspection/vehicle-kinds/', { name: 'موتورسیکلت' });
     expect(added.statusCode).toBe(201);
     expect((await call('POST', '/api/inspection/vehicle-kinds/', { name: 'موتورسیکلت' })).json()).toEqual({ name: [CATALOGUE_MESSAGES.vehicleKindTaken] });
+  });
+
+  it('pages the packages and the vehicle kinds with their filters and sorts in SQL; a bad filter is a Persian 400', async () => {
+    const page = async (url: string) => PackagePageSchema.parse((await call('GET', url, undefined, staff)).json());
+    expect((await page('/api/inspection/packages/?type=employed')).results.map((r) => r.name)).toEqual(['کارشناسی جامع']);
+    expect((await page('/api/inspection/packages/?search=فور')).results.map((r) => r.name)).toEqual(['کارشناسی فوری']);
+    expect((await page('/api/inspection/packages/?sort=base_price&isAscending=false&pageSize=2')).results.map((r) => r.base_price)).toEqual([1_900_000, 1_450_000]);
+    expect(await page('/api/inspection/packages/?sort=base_price&isAscending=false&pageSize=2&page=2')).toMatchObject({ count: 4, page: 2, results: [{ base_price: 950_000 }, { base_price: 650_000 }] });
+    expect((await page('/api/inspection/packages/?onSale=false')).count).toBe(0);
+    expect((await page('/api/inspection/packages/?city=1763&kind=1')).count).toBe(4);
+    expect((await page('/api/inspection/packages/?kind=2')).count).toBe(0);
+    const bad = await call('GET', '/api/inspection/packages/?sort=price', undefined, staff);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ sort: ['ترتیب نامعتبر است'] });
+    const kinds = VehicleKindPageSchema.parse((await call('GET', '/api/inspection/vehicle-kinds/?search=وان', undefined, staff)).json());
+    expect(kinds).toMatchObject({ count: 1, results: [{ name: 'وانت', packages: 0, is_active: true }] });
   });
 
   it('refuses overlapping rates of one key in the database, with the Persian 409; neighbouring days and other keys pass', async () => {

@@ -44,7 +44,9 @@ function filtered(q: Queryable, filter: PricingRateListFilter) {
   // A city's rates include those for every city; a package's, those for every package.
   if (filter.city) query = query.where((eb) => eb.or([eb('r.city_id', '=', filter.city!), eb('r.city_id', 'is', null)]));
   if (filter.package) query = query.where((eb) => eb.or([eb('r.package_id', '=', filter.package!), eb('r.package_id', 'is', null)]));
-  if (filter.day) query = query.where('r.starts_on', '<=', filter.day).where('r.ends_on', '>=', filter.day);
+  // In force that day: the count reads the days' GiST index (migration 1601); `starts_on <=` lets
+  // the page walk the list's order from that day back, where the rates in force are.
+  if (filter.day) query = query.where('r.starts_on', '<=', filter.day).where(sql<boolean>`daterange(r.starts_on, r.ends_on, '[]') @> ${filter.day}::date`);
   return query;
 }
 

@@ -149,10 +149,17 @@ export function reservesService(db: Db, options: ReservesServiceOptions) {
       let publish: Publish | undefined;
       const answer = await db.transaction(async (tx) => {
         const t = kyselyOf<Tables>(tx);
-        const cell = await t.selectFrom('expert_timeslots as c').innerJoin('experts as e', 'e.pk', 'c.expert_id').select(['c.pk', 'e.city_id']).where('c.pk', '=', body.cell_pk).executeTakeFirst();
+        const cell = await t
+          .selectFrom('expert_timeslots as c')
+          .innerJoin('experts as e', 'e.pk', 'c.expert_id')
+          .innerJoin('dispatch_shifts as s', 's.pk', 'c.shift_id')
+          .select(['c.pk', 'e.city_id', sql<string>`s.date::text`.as('day')])
+          .where('c.pk', '=', body.cell_pk)
+          .executeTakeFirst();
         if (!cell) throw notFound('خانه موردنظر (کارشناس در این شیفت) یافت نشد');
-        // The price is the catalogue's quote for the cell's city today (decision 099), locked with the reserve.
-        const quoted = await options.catalogue.quote(tx, { package: body.package, cityId: cell.city_id, day: null, conditions: [] });
+        // The price is the catalogue's quote for the cell's city on the cell's day, the day of the
+        // visit it reserves (decision 099), locked with the reserve.
+        const quoted = await options.catalogue.quote(tx, { package: body.package, cityId: cell.city_id, day: cell.day, conditions: [] });
         try {
           publish = await options.dispatch.reserveCell(tx, actor, { cellPk: cell.pk, customer: body.customer_name });
         } catch (error) {

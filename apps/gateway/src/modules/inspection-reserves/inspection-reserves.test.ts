@@ -258,4 +258,32 @@ describe.each(drivers)('inspection reserves on $name', ({ usePostgres }) => {
     expect(sent.link_text).toContain('رزرو کارشناسی پایه');
     expect(sent.link_text).not.toContain('کارشناسی کارشناسی');
   });
+
+  it('prices a reserve for the day of its cell, not for the day it is made: a rate in force on that day alone is in its quote', async () => {
+    const cellPk = await freeCell();
+    const [cell] = await gateway.deps.db.query<{ city_id: number; day: string }>(
+      'SELECT e.city_id, s.date::text AS day FROM expert_timeslots c JOIN experts e ON e.pk = c.expert_id JOIN dispatch_shifts s ON s.pk = c.shift_id WHERE c.pk = $1',
+      [cellPk],
+    );
+    expect(cell!.day).not.toBe(tehranDateKey(new Date()));
+    const supervisor = `Bearer ${await gateway.deps.tokens.signAccess({ id: 9, username: 'boss', first_name: 'رضا', last_name: 'کریمی' }, [ROLES.staff, ROLES.supervisor])}`;
+    const rate = await gateway.app.inject({
+      method: 'POST',
+      url: '/api/inspection/pricing-rates/',
+      headers: { authorization: supervisor },
+      payload: { condition: 'traffic', city_id: cell!.city_id, package_id: null, starts_on: cell!.day, ends_on: cell!.day, ratio: 1.5 },
+    });
+    expect(rate.statusCode, rate.body).toBe(201);
+    const answer = await call('POST', '/api/inspection/reserves/', { cell_pk: cellPk, customer_name: 'نرگس نوری', phone_number: '09121112233', package: 'کارشناسی پایه', payment_minutes: 30 });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const made = reserve(answer);
+    expect(made.price).toBe(975_000);
+    const [locked] = await gateway.deps.db.query<{ day: string; price: number }>(
+      "SELECT day::text AS day, price::int AS price FROM inspection_quotes WHERE entity = 'inspection_reserve' AND entity_id = $1",
+      [made.id],
+    );
+    expect(locked).toEqual({ day: cell!.day, price: 975_000 });
+    const { id, version } = rate.json().data as { id: number; version: number };
+    expect((await gateway.app.inject({ method: 'DELETE', url: `/api/inspection/pricing-rates/${id}/?version=${version}`, headers: { authorization: supervisor } })).statusCode).toBe(200);
+  });
 });

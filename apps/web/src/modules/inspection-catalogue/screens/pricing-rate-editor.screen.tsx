@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { CITIES, MESSAGES, PRICING_CONDITION_LABELS, PricingConditionSchema, formatJalaliDateTime, toPersianDigits } from '@panel/contracts/common';
+import { CITIES, MAX_PAGE_SIZE, MESSAGES, PRICING_CONDITION_LABELS, PricingConditionSchema, formatJalaliDateTime, toPersianDigits } from '@panel/contracts/common';
 import {
   CatalogueIdInputSchema,
   PricingRateInputSchema,
@@ -50,8 +50,8 @@ const valuesOf = (rate: PricingRate): PricingRateInput => ({
 function RateForm({ rate }: { rate: PricingRate | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const packages = useQuery(trpc.inspectionCatalogue.packages.queryOptions());
-  const packageOptions = (packages.data ?? []).map((p) => ({ value: String(p.id), label: p.name }));
+  const packages = useQuery(trpc.inspectionCatalogue.packages.queryOptions({ pageSize: MAX_PAGE_SIZE, sort: 'name' }));
+  const packageOptions = (packages.data?.results ?? []).map((p) => ({ value: String(p.id), label: p.name }));
   const done = { onSettled: () => void queryClient.invalidateQueries() };
   const create = useMutation(trpc.inspectionCatalogue.createRate.mutationOptions(done));
   const update = useMutation(trpc.inspectionCatalogue.updateRate.mutationOptions(done));
@@ -152,7 +152,7 @@ export function PricingRateEditorScreen() {
           onConfirm={async () => {
             const answer = await remove.mutateAsync({ id: rate.id, version: rate.version });
             notify(answer.message, 'success');
-            navigate('/panel/inspection/pricing-rates/new', { replace: true });
+            navigate('/panel/inspection/pricing-rates', { replace: true });
           }}
         />
       )}
