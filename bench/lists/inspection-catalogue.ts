@@ -2,7 +2,7 @@
 // each over `rows` rows seeded by bulk SQL beside the migration's four packages and three kinds.
 import { CITIES, DEFAULT_PAGE_SIZE, PRICING_CONDITION_LABELS } from '@panel/contracts/common';
 import { packageListFilter, pricingRateListFilter, vehicleKindListFilter } from '@panel/contracts/inspection-catalogue';
-import type { ListBench, ListCase } from './catalogue';
+import type { ListBench, ListCase } from './list-bench';
 import { hash, pick } from './seed-sql';
 
 const CITY_IDS = CITIES.map((c) => c.id);

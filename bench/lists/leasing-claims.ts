@@ -3,7 +3,7 @@
 // half ago to six months ahead (so some are overdue and some fall due in the next month).
 import { CITIES, LEASING_CLAIMS_PAGE_SIZE } from '@panel/contracts/common';
 import { leasingClaimListFilter } from '@panel/contracts/leasing';
-import type { ListBench } from './catalogue';
+import type { ListBench } from './list-bench';
 import { hash, personName, phone, pick } from './seed-sql';
 
 const BY = 'bench-claims';
