@@ -5,6 +5,7 @@ export default defineConfig({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    setupFiles: ['./vitest.setup.ts'],
     passWithNoTests: true,
   },
 });
