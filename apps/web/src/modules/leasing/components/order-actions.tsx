@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Box, Button, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Box, Button, Heading, List, Text } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toPersianDigits } from '@panel/contracts/common';
 import { LeasingRejectReasonSchema, type LeasingOrder, type OfferedAction } from '@panel/contracts/leasing';
-import { ConfirmDialog, NativeSelectField, notify } from '@panel/ui';
+import { ConfirmDialog, notify } from '@panel/ui';
 import { trpc } from '../../../lib/trpc';
+import { RejectReasonField } from './reject-reason-field';
 
 /** Actions that end or undo an order: their confirm button is red. */
 const DESTRUCTIVE = new Set(['reject', 'cancel']);
@@ -32,7 +33,6 @@ export function OrderActionButtons({ order, offered, canAct }: { order: LeasingO
   const [rejectReason, setRejectReason] = useState('');
   const [rejectMissing, setRejectMissing] = useState(false);
   const refresh = useOrderRefresh(order.id);
-  const reasons = useQuery({ ...trpc.leasing.rejectReasons.queryOptions(), enabled: asking?.id === 'reject' });
   const execute = useMutation(
     trpc.leasing.execute.mutationOptions({
       onSuccess: (outcome) => notify(outcome.message, 'success'),
@@ -82,23 +82,14 @@ export function OrderActionButtons({ order, offered, canAct }: { order: LeasingO
           onConfirm={(reason) => run(asking, reason)}
         >
           {asking.id === 'reject' && (
-            <Stack gap="1">
-              <NativeSelectField
-                label="دلیل رد"
-                placeholder="انتخاب دلیل رد"
-                value={rejectReason}
-                options={(reasons.data ?? []).map((r) => ({ value: r.key, label: r.label }))}
-                onChange={(v) => {
-                  setRejectReason(v);
-                  setRejectMissing(false);
-                }}
-              />
-              {rejectMissing && (
-                <Text color="fg.error" textStyle="sm" role="alert">
-                  دلیل رد را انتخاب کنید.
-                </Text>
-              )}
-            </Stack>
+            <RejectReasonField
+              value={rejectReason}
+              missing={rejectMissing}
+              onChange={(v) => {
+                setRejectReason(v);
+                setRejectMissing(false);
+              }}
+            />
           )}
         </ConfirmDialog>
       )}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Badge, Box, Button, HStack, Progress, Stack, Table, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toPersianDigits } from '@panel/contracts/common';
 import { LEASING_ORDER_WORKFLOW, LeasingRejectReasonSchema, type BulkRowResult, type LeasingOrderAction, type LeasingRejectReason } from '@panel/contracts/leasing';
 import { ConfirmDialog, LatinCode, NativeSelectField } from '@panel/ui';
 import { trpc } from '../../../lib/trpc';
+import { RejectReasonField } from './reject-reason-field';
 
 /** Rows per request: the results show as each part returns (decision 102 keeps one request id for all). */
 export const BULK_CHUNK = 25;
@@ -83,7 +84,6 @@ export function OrderBulkBar({ selected, codes, onClear }: { selected: readonly 
   const [asking, setAsking] = useState(false);
   const [rejectReason, setRejectReason] = useState('');
   const [rejectMissing, setRejectMissing] = useState(false);
-  const reasons = useQuery({ ...trpc.leasing.rejectReasons.queryOptions(), enabled: action === 'reject' });
   const bulk = useBulkRun(codes);
   const declared = action ? LEASING_ORDER_WORKFLOW.actions[action] : undefined;
 
@@ -132,23 +132,14 @@ export function OrderBulkBar({ selected, codes, onClear }: { selected: readonly 
           onConfirm={confirm}
         >
           {action === 'reject' && (
-            <Stack gap="1">
-              <NativeSelectField
-                label="دلیل رد"
-                placeholder="انتخاب دلیل رد"
-                value={rejectReason}
-                options={(reasons.data ?? []).map((r) => ({ value: r.key, label: r.label }))}
-                onChange={(v) => {
-                  setRejectReason(v);
-                  setRejectMissing(false);
-                }}
-              />
-              {rejectMissing && (
-                <Text color="fg.error" textStyle="sm" role="alert">
-                  دلیل رد را انتخاب کنید.
-                </Text>
-              )}
-            </Stack>
+            <RejectReasonField
+              value={rejectReason}
+              missing={rejectMissing}
+              onChange={(v) => {
+                setRejectReason(v);
+                setRejectMissing(false);
+              }}
+            />
           )}
         </ConfirmDialog>
       )}
