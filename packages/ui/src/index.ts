@@ -35,3 +35,4 @@ export { actionLogEntries, actionLogTitle, type ActionLogLabels } from './detail
 export { ConfirmDialog, isRefusal, type ConfirmDialogProps } from './actions/confirm-dialog';
 export { DialogForm, PanelDialog, type DialogFormProps, type PanelDialogProps } from './actions/panel-dialog';
 export { WorkflowActions, type WorkflowActionsProps } from './actions/workflow-actions';
+export type { Control, FieldPath, FieldValues, PathValue, UseFormSetValue } from 'react-hook-form';

@@ -1,6 +1,7 @@
-import { Button } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { toPersianDigits } from '@panel/contracts/common';
+import { TextField, type Control, type FieldPath, type FieldValues, type PathValue, type UseFormSetValue } from '@panel/ui';
 import { trpc } from './trpc';
 
 /**
@@ -29,5 +30,25 @@ export function CalleePhoneButton({ onUse }: { onUse: (phone: string) => void })
     <Button size="xs" variant="outline" alignSelf="start" onClick={() => onUse(phone)}>
       استفاده از شماره تماس جاری ({toPersianDigits(phone)})
     </Button>
+  );
+}
+
+/** A form's customer mobile: typed as dialled, with the current caller's number one click away. */
+export function CustomerPhoneField<T extends FieldValues, N extends FieldPath<T>, TT>({
+  control,
+  setValue,
+  name,
+  label = 'شماره تلفن همراه',
+}: {
+  control: Control<T, unknown, TT>;
+  setValue: UseFormSetValue<T>;
+  name: N;
+  label?: string;
+}) {
+  return (
+    <Stack gap="2">
+      <TextField control={control} name={name} label={label} required {...MOBILE_INPUT} />
+      <CalleePhoneButton onUse={(phone) => setValue(name, phone as PathValue<T, N>, { shouldValidate: true })} />
+    </Stack>
   );
 }

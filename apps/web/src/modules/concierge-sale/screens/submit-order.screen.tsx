@@ -6,7 +6,7 @@ import { CITIES, toPersianDigits } from '@panel/contracts/common';
 import { APPLICANT_TYPES, CreateSaleInputSchema, SALE_PLANS, type CreateSaleInput } from '@panel/contracts/concierge-sale';
 import { ContractForm, FormField, MoneyField, SelectField, SubmitButton, TextField, TextareaField, notify, useContractForm } from '@panel/ui';
 import { BrandModelPicker, type BrandModelPickerProps } from '../../../lib/brand-model-picker';
-import { CalleePhoneButton, MOBILE_INPUT } from '../../../lib/callee-phone';
+import { CustomerPhoneField } from '../../../lib/callee-phone';
 import { trpc } from '../../../lib/trpc';
 
 const EMPTY: CreateSaleInput = {
@@ -67,10 +67,7 @@ export function SubmitOrderScreen() {
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <TextField control={control} name="applicant_full_name" label="نام متقاضی" required />
             <SelectField control={control} name="applicant_type" label="نوع متقاضی" options={APPLICANT_OPTIONS} required />
-            <Stack gap="2">
-              <TextField control={control} name="phone_number" label="شماره تلفن همراه" required {...MOBILE_INPUT} />
-              <CalleePhoneButton onUse={(phone) => setValue('phone_number', phone, { shouldValidate: true })} />
-            </Stack>
+            <CustomerPhoneField control={control} setValue={setValue} name="phone_number" />
             <SelectField control={control} name="city_id" label="شهر" placeholder="انتخاب شهر" options={CITY_OPTIONS} required />
             <FormField control={control} name="car_model_id" label="برند و مدل خودرو" required>
               {(field) => (

@@ -10,7 +10,7 @@ import {
 } from '@panel/contracts/inspection-orders';
 import { ContractForm, FormField, JalaliDateField, SelectField, SubmitButton, TextField, TextareaField, notify, useContractForm } from '@panel/ui';
 import { BrandModelPicker, type BrandModelPickerProps } from '../../../lib/brand-model-picker';
-import { CalleePhoneButton, MOBILE_INPUT } from '../../../lib/callee-phone';
+import { CustomerPhoneField } from '../../../lib/callee-phone';
 import { trpc } from '../../../lib/trpc';
 import { timeSlotLabel } from '../state/order-labels';
 
@@ -64,10 +64,7 @@ export function OrderSubmitScreen() {
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <TextField control={control} name="customer_name" label="نام مشتری" required />
-            <Stack gap="2">
-              <TextField control={control} name="phone_number" label="شماره تلفن همراه" required {...MOBILE_INPUT} />
-              <CalleePhoneButton onUse={(phone) => setValue('phone_number', phone, { shouldValidate: true })} />
-            </Stack>
+            <CustomerPhoneField control={control} setValue={setValue} name="phone_number" />
             <SelectField control={control} name="city_id" label="شهر" placeholder="انتخاب شهر" options={CITY_OPTIONS} required />
             <FormField control={control} name="brand_model" label="برند و مدل خودرو" required>
               {(field) => (

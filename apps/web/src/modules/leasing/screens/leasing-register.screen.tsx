@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { toPersianDigits } from '@panel/contracts/common';
 import { RegisterOrderInputSchema, SchedulePreviewInputSchema, type RegisterOrderInput } from '@panel/contracts/leasing';
 import { ContractForm, MoneyField, SelectField, SingleSelect, SubmitButton, TextField, notify, useContractForm } from '@panel/ui';
-import { CalleePhoneButton, MOBILE_INPUT } from '../../../lib/callee-phone';
+import { CustomerPhoneField } from '../../../lib/callee-phone';
 import { trpc } from '../../../lib/trpc';
 import { ScheduleTable } from '../components/schedule-table';
 
@@ -51,10 +51,7 @@ export function LeasingRegisterScreen() {
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <TextField control={control} name="customer_name" label="نام و نام خانوادگی مشتری" required />
             <TextField control={control} name="national_id" label="کد ملی" required {...CODE_INPUT} />
-            <Stack gap="2">
-              <TextField control={control} name="phone_number" label="شماره تلفن همراه" required {...MOBILE_INPUT} />
-              <CalleePhoneButton onUse={(phone) => setValue('phone_number', phone, { shouldValidate: true })} />
-            </Stack>
+            <CustomerPhoneField control={control} setValue={setValue} name="phone_number" />
             <Stack gap="2">
               <TextField control={control} name="otp_code" label="کد تأیید پیامک‌شده به مشتری" required {...CODE_INPUT} />
               <Button size="sm" variant="outline" alignSelf="start" loading={otp.isPending} onClick={() => otp.mutate({ phone_number: getValues('phone_number') })}>
