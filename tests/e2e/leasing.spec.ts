@@ -6,6 +6,7 @@ import { signIn } from '../support/auth';
 import { bffCall } from '../support/bff';
 import { lookAt } from '../support/shots';
 import { logMark, otpFromLog } from '../support/otp';
+import { seeToast } from '../support/toast';
 
 // Leasing (issue 30): registering an order (/panel/leasing-order). The code sent to the customer
 // is in the gateway's log only (decision 103): the spec reads it there (support/otp.ts) after a
@@ -112,14 +113,14 @@ test('staff find an order by phone and move it through the provider steps by the
   await dialog.getByLabel('دلیل رد').selectOption({ label: 'مدارک ناقص یا نامعتبر است' });
   await expectAccessible(page, 'the reject dialog');
   await dialog.getByRole('button', { name: 'رد سفارش' }).click();
-  await expect(page.getByText('سفارش رد شد.')).toBeVisible();
+  await seeToast(page, 'سفارش رد شد.');
   await expect(page.getByRole('main').getByText('مدارک ناقص یا نامعتبر است').first()).toBeVisible();
   await actions.getByRole('button', { name: 'ازسرگیری سفارش' }).click();
   await page.getByRole('alertdialog', { name: 'ازسرگیری سفارش' }).getByRole('button', { name: 'ازسرگیری سفارش' }).click();
-  await expect(page.getByText('سفارش ازسر گرفته شد.')).toBeVisible();
+  await seeToast(page, 'سفارش ازسر گرفته شد.');
 
   await actions.getByRole('button', { name: 'درخواست مدارک' }).click();
-  await expect(page.getByText('درخواست مدارک ثبت شد.')).toBeVisible();
+  await seeToast(page, 'درخواست مدارک ثبت شد.');
   // Sending to the provider needs a document: the gateway says so until one is uploaded.
   await expect(actions.getByRole('button', { name: 'ارسال به لیزینگ' })).toBeDisabled();
   await expect(page.getByRole('region', { name: 'اقدام‌های ناممکن' })).toContainText('هنوز مدرکی برای این سفارش بارگذاری نشده است.');
@@ -127,22 +128,22 @@ test('staff find an order by phone and move it through the provider steps by the
   await files.getByLabel('نوع مدرک').selectOption({ label: 'کارت ملی' });
   await files.getByLabel(/^فایل/).setInputFiles({ name: 'national-card.png', mimeType: 'image/png', buffer: PNG });
   await files.getByRole('button', { name: 'بارگذاری مدرک' }).click();
-  await expect(page.getByText('مدرک به سفارش افزوده شد.')).toBeVisible();
+  await seeToast(page, 'مدرک به سفارش افزوده شد.');
   await expect(files.getByRole('link', { name: 'باز کردن national-card.png' })).toHaveAttribute('href', /^\/media\/\d+$/);
 
   await actions.getByRole('button', { name: 'ارسال به لیزینگ' }).click();
-  await expect(page.getByText('سفارش به لیزینگ ارسال شد.')).toBeVisible();
+  await seeToast(page, 'سفارش به لیزینگ ارسال شد.');
   await actions.getByRole('button', { name: 'ثبت تأیید لیزینگ' }).click();
-  await expect(page.getByText('تأیید لیزینگ ثبت شد.')).toBeVisible();
+  await seeToast(page, 'تأیید لیزینگ ثبت شد.');
   await actions.getByRole('button', { name: 'ثبت امضای قرارداد' }).click();
   const sign = page.getByRole('alertdialog', { name: 'ثبت امضای قرارداد' });
   await expect(sign).toContainText('قرارداد این سفارش امضا شده است؟');
   await expectAccessible(page, 'the sign contract dialog');
   await sign.getByRole('button', { name: 'ثبت امضای قرارداد' }).click();
-  await expect(page.getByText('امضای قرارداد ثبت شد.')).toBeVisible();
+  await seeToast(page, 'امضای قرارداد ثبت شد.');
   await actions.getByRole('button', { name: 'تحویل خودرو و تشکیل مطالبه' }).click();
   await page.getByRole('alertdialog', { name: 'تحویل خودرو و تشکیل مطالبه' }).getByRole('button', { name: 'تحویل خودرو و تشکیل مطالبه' }).click();
-  await expect(page.getByText('خودرو تحویل شد و مطالبه تشکیل شد.')).toBeVisible();
+  await seeToast(page, 'خودرو تحویل شد و مطالبه تشکیل شد.');
   await expect(page.getByRole('main').getByText('تحویل‌شده', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: /^مطالبه / })).toBeVisible();
 
