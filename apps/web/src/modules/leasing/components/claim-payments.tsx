@@ -33,7 +33,7 @@ export function ClaimPayments({ claim }: { claim: LeasingClaimDetail }) {
                 </Table.Cell>
                 <Table.Cell>{p.allocations.map((a) => `قسط ${toPersianDigits(a.seq)}: ${formatToman(a.amount)}`).join('، ')}</Table.Cell>
                 <Table.Cell>
-                  {p.created_by}{' '}
+                  {p.created_by_name}{' '}
                   <Text as="span" color="fg.muted" fontSize="xs">
                     ({formatJalaliDateTime(p.created_at)})
                   </Text>
