@@ -30,10 +30,14 @@ export type LeasingClaimAction = (typeof LEASING_CLAIM_WORKFLOW.actionList)[numb
 /** What a person may choose on the screen (settle is the payment's). */
 export const CLAIM_STATE_ACTIONS = ['start_followup', 'back_to_current', 'file_execute'] as const satisfies readonly LeasingClaimAction[];
 
-/** What the gateway offers on a claim's page (its actions bar): the payment, then the state moves. */
-export const CLAIM_OFFERED_ACTIONS = ['pay', ...CLAIM_STATE_ACTIONS] as const;
+/**
+ * What the gateway offers on a claim's page: the payment and the state moves (its actions bar),
+ * then a promise to pay and a schedule change (their own sections).
+ */
+export const CLAIM_OFFERED_ACTIONS = ['pay', ...CLAIM_STATE_ACTIONS, 'promise', 'change_schedule'] as const;
 export type ClaimOfferedActionId = (typeof CLAIM_OFFERED_ACTIONS)[number];
-export const CLAIM_PAY_LABEL = 'ثبت پرداخت';
+/** The labels of the offered actions outside the state table. */
+export const CLAIM_ACTION_LABELS = { pay: 'ثبت پرداخت', promise: 'ثبت قول پرداخت', change_schedule: 'تغییر قسط' } as const;
 
 /** One action the gateway offers for a claim: available or not, and why (Persian), as orders' offers are. */
 export const ClaimOfferedActionSchema = z.object({

@@ -49,7 +49,7 @@ describe('leasing procedures against a real gateway', () => {
     const paid = await staff.leasing.pay({ id: open.id, request_id: randomUUID(), amount: '۱٬۰۰۰٬۰۰۰', paid_on: '2026-11-25', receipt: 'RC-77' });
     expect(paid.balance).toBe(open.balance - 1_000_000);
     const offer = await staff.leasing.claimActions({ id: open.id });
-    expect(offer.map((a) => a.id)).toEqual(['pay', 'start_followup', 'back_to_current', 'file_execute']);
+    expect(offer.map((a) => a.id)).toEqual(['pay', 'start_followup', 'back_to_current', 'file_execute', 'promise', 'change_schedule']);
     expect(offer.find((a) => !a.available)!.reason).toContain('ممکن نیست');
     const detail = await staff.leasing.claim({ id: open.id });
     expect(detail.payments[0]).toMatchObject({ receipt: 'RC-77', created_by_name: expect.stringMatching(/\S/) });

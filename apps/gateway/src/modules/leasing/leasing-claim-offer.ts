@@ -1,7 +1,7 @@
 import { formatJalaliDate, formatToman, toPersianDigits } from '@panel/contracts/common';
 import {
   CLAIM_OFFERED_ACTIONS,
-  CLAIM_PAY_LABEL,
+  CLAIM_ACTION_LABELS,
   LEASING_CLAIM_MESSAGES,
   LEASING_CLAIM_WORKFLOW,
   type ClaimHistoryEntry,
@@ -31,9 +31,10 @@ export interface ClaimFacts {
 export function offerClaim(claim: ClaimFacts, roles?: readonly string[]): ClaimOfferedAction[] {
   const name = toPersianDigits(claim.orderCode);
   return CLAIM_OFFERED_ACTIONS.map((id) => {
-    if (id === 'pay') {
+    if (id === 'pay' || id === 'promise' || id === 'change_schedule') {
+      // A payment, a promise and a schedule change all need something left to pay.
       const reason = claim.state === 'settled' || claim.total - claim.paid <= 0 ? LEASING_CLAIM_MESSAGES.settled : '';
-      return { id, label: CLAIM_PAY_LABEL, available: reason === '', reason, confirm: null, reason_required: false };
+      return { id, label: CLAIM_ACTION_LABELS[id], available: reason === '', reason, confirm: null, reason_required: false };
     }
     const declared = LEASING_CLAIM_WORKFLOW.actions[id];
     const reason = (roles && LEASING_CLAIM_WORKFLOW.roleRefusal(id, roles)) || LEASING_CLAIM_WORKFLOW.refusal(id, claim.state, name) || '';

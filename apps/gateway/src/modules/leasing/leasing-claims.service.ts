@@ -207,7 +207,8 @@ export function claimActions(db: Db) {
       return db.transaction(async (tx) => {
         const q = kyselyOf<LeasingTablesAll>(tx);
         const claim = await lockedClaim(q, input.id, input.version);
-        if (claim.state === 'settled') throw conflict(LEASING_CLAIM_MESSAGES.settled);
+        const offered = offeredClaimAction({ ...claim, orderCode: await orderCodeOf(q, claim.order_id) }, 'change_schedule', actor.roles);
+        if (!offered.available) throw conflict(offered.reason);
         const day = today();
         const before = (await instalmentsOf(q, claim.id)).map(asInstalment(day));
         const after = changed(before, input.change).map(asInstalment(day));
@@ -236,7 +237,8 @@ export function claimActions(db: Db) {
       return db.transaction(async (tx) => {
         const q = kyselyOf<LeasingTablesAll>(tx);
         const claim = await lockedClaim(q, input.id);
-        if (claim.state === 'settled') throw conflict(LEASING_CLAIM_MESSAGES.settled);
+        const offered = offeredClaimAction({ ...claim, orderCode: await orderCodeOf(q, claim.order_id) }, 'promise', actor.roles);
+        if (!offered.available) throw conflict(offered.reason);
         if (input.promised_on < today()) throw badRequest({ promised_on: [LEASING_CLAIM_MESSAGES.promisePast] });
         if (input.amount > claim.total - claim.paid) throw badRequest({ amount: [LEASING_CLAIM_MESSAGES.promiseOver] });
         const promise = await q.insertInto('leasing_promises').values({ claim_id: claim.id, promised_on: input.promised_on, amount: input.amount, created_by: actor.username }).returning('id').executeTakeFirstOrThrow();

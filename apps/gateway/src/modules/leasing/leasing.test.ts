@@ -277,7 +277,7 @@ describe.each(drivers)('leasing on $name', ({ usePostgres }) => {
     const offer = async () => (await call('GET', `/api/leasing/claims/${id}/actions/`)).json().results as { id: string; available: boolean; reason: string; reason_required: boolean; confirm: string | null }[];
     const byId = (actions: Awaited<ReturnType<typeof offer>>) => Object.fromEntries(actions.map((a) => [a.id, a]));
     const first = await offer();
-    expect(first.map((a) => a.id)).toEqual(['pay', 'start_followup', 'back_to_current', 'file_execute']);
+    expect(first.map((a) => a.id)).toEqual(['pay', 'start_followup', 'back_to_current', 'file_execute', 'promise', 'change_schedule']);
     const code = (await claim(id)).order_code as string;
     expect(byId(first)).toMatchObject({
       pay: { available: true, reason: '' },
@@ -292,11 +292,14 @@ describe.each(drivers)('leasing on $name', ({ usePostgres }) => {
     // Paid in full: nothing to pay, and the moves say the claim is settled.
     expect((await pay(id, (await claim(id)).balance)).statusCode).toBe(200);
     const settled = byId(await offer());
-    expect(settled.pay).toMatchObject({ available: false, reason: 'این مطالبه تسویه شده است.' });
+    for (const nothingLeft of [settled.pay, settled.promise, settled.change_schedule]) expect(nothingLeft).toMatchObject({ available: false, reason: 'این مطالبه تسویه شده است.' });
     expect(settled.start_followup).toMatchObject({ available: false, reason: expect.stringContaining('«تسویه‌شده»') });
     const again = await pay(id, 1000);
     expect(again.statusCode).toBe(409);
     expect(JSON.stringify(again.json())).toContain('این مطالبه تسویه شده است.');
+    const promised = await call('POST', `/api/leasing/claims/${id}/promises/`, { promised_on: addDays(tehranDateKey(new Date()), 1), amount: 1000 });
+    expect(promised.statusCode).toBe(409);
+    expect(JSON.stringify(promised.json())).toContain(settled.promise!.reason);
     expect((await call('GET', '/api/leasing/claims/999999/actions/')).statusCode).toBe(404);
   });
 

@@ -9,8 +9,10 @@ import { offerReasonId } from './offered-actions';
 
 const STEP_OPTIONS = Object.entries(LEASING_CLAIM_STEPS).map(([value, label]) => ({ value, label }));
 const NO_CHANGE = '';
-type StateAction = Exclude<ClaimOfferedAction['id'], 'pay'>;
-const isStateAction = (id: ClaimOfferedAction['id']): id is StateAction => id !== 'pay';
+type StateAction = Exclude<ClaimOfferedAction['id'], 'pay' | 'promise' | 'change_schedule'>;
+/** The offer's actions the bar draws; a promise and a schedule change have their own sections. */
+const IN_BAR = new Set<ClaimOfferedAction['id']>(['pay', 'start_followup', 'back_to_current', 'file_execute']);
+const isStateAction = (id: ClaimOfferedAction['id']): id is StateAction => IN_BAR.has(id) && id !== 'pay';
 
 /** Everything the claim's screen shows again after an action: the claim, its offer, its history, the list. */
 export function useClaimRefresh(id: number) {
@@ -48,7 +50,7 @@ export function ClaimActions({ claim, offered, canAct }: { claim: LeasingClaimDe
 
   return (
     <>
-      {offered.map((action) => (
+      {offered.filter((action) => IN_BAR.has(action.id)).map((action) => (
         <Button
           key={action.id}
           size="sm"

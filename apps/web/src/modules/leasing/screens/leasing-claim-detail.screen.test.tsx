@@ -38,6 +38,8 @@ const offered: ClaimOfferedAction[] = [
   { id: 'start_followup', label: 'شروع پیگیری', available: true, reason: '', confirm: null, reason_required: false },
   { id: 'back_to_current', label: 'بازگشت به جاری', available: false, reason: 'مطالبه L000012 در وضعیت «جاری» است و «بازگشت به جاری» برای آن ممکن نیست.', confirm: null, reason_required: false },
   { id: 'file_execute', label: 'اجرای پرونده', available: true, reason: '', confirm: 'پرونده این مطالبه به اجرا فرستاده شود؟', reason_required: true },
+  { id: 'promise', label: 'ثبت قول پرداخت', available: true, reason: '', confirm: null, reason_required: false },
+  { id: 'change_schedule', label: 'تغییر قسط', available: true, reason: '', confirm: null, reason_required: false },
 ];
 const base = { 'leasing.claim': { data: claim }, 'leasing.claimHistory': { data: [] }, 'leasing.claimActions': { data: offered }, 'auth.session': sessionAnswer(['backoffice#staff']) };
 const logEntry = (id: number, action: string, over: Partial<ClaimHistoryEntry> = {}): ClaimHistoryEntry => ({
@@ -144,5 +146,20 @@ describe('LeasingClaimDetailScreen', { timeout: 30_000 }, () => {
     const row = within(screen.getByRole('table', { name: 'پرداخت‌ها' })).getAllByRole('row')[1]!;
     expect(row.textContent).toContain('سارا احمدی');
     expect(row.textContent).not.toContain('sara.ahmadi');
+  });
+
+  it('on a settled claim, the payment, the promise and the schedule change are refused with the gateway reason, and no instalment offers a change', async () => {
+    const settled = 'این مطالبه تسویه شده است.';
+    const refusedOffer = offered.map((a) => (['pay', 'promise', 'change_schedule'].includes(a.id) ? { ...a, available: false, reason: settled } : a));
+    answerTrpc({ ...base, 'leasing.claim': { data: { ...claim, state: 'settled', balance: 0, paid: claim.total } }, 'leasing.claimActions': { data: refusedOffer } });
+    renderScreen(<LeasingClaimDetailScreen />, at);
+    const pay = await screen.findByRole('button', { name: 'ثبت پرداخت' });
+    const promise = await screen.findByRole('button', { name: 'ثبت قول پرداخت' });
+    for (const button of [pay, promise]) {
+      expect(button.hasAttribute('disabled')).toBe(true);
+      expect(document.getElementById(button.getAttribute('aria-describedby')!)!.textContent).toContain(settled);
+    }
+    expect(screen.getByRole('region', { name: 'اقدام‌های ناممکن' }).textContent).toContain(`تغییر قسط: ${settled}`);
+    expect(screen.queryByRole('button', { name: /^تغییر قسط/ })).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { Heading, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { MESSAGES, formatJalaliDate, formatJalaliDateTime, formatToman, toPersianDigits } from '@panel/contracts/common';
-import { LEASING_ACCESS, LEASING_CLAIM_STEPS, LeasingClaimIdInputSchema, type Instalment, type LeasingClaimDetail } from '@panel/contracts/leasing';
+import { LEASING_ACCESS, LEASING_CLAIM_STEPS, LeasingClaimIdInputSchema, type ClaimOfferedAction, type Instalment, type LeasingClaimDetail } from '@panel/contracts/leasing';
 import { DetailGroups, DetailPage, LatinCode, type DetailGroup } from '@panel/ui';
 import { useCan } from '../../../lib/session';
 import { trpc, userMessage } from '../../../lib/trpc';
@@ -67,6 +67,7 @@ export function LeasingClaimDetailScreen() {
   // Asked once the claim is found (a missing claim says so once, above).
   const offered = useQuery({ ...trpc.leasing.claimActions.queryOptions({ id: claim?.id ?? 0 }), enabled: claim !== undefined });
   const [changing, setChanging] = useState<Instalment | null>(null);
+  const offerOf = (id: ClaimOfferedAction['id']) => offered.data?.find((a) => a.id === id);
 
   return (
     <DetailPage
@@ -92,10 +93,11 @@ export function LeasingClaimDetailScreen() {
             <Heading as="h2" size="md" id="claim-instalments">
               اقساط
             </Heading>
-            <InstalmentTable instalments={claim.instalments} onChange={claim.state === 'settled' ? undefined : setChanging} />
+            {/* «تغییر» on each unpaid instalment while the gateway offers a change (its reason, when not, is listed above). */}
+            <InstalmentTable instalments={claim.instalments} onChange={canAct && offerOf('change_schedule')?.available ? setChanging : undefined} />
           </Stack>
           <ClaimPayments claim={claim} />
-          <ClaimPromises claim={claim} />
+          <ClaimPromises claim={claim} offer={canAct ? offerOf('promise') : undefined} />
           <ClaimNotes claim={claim} />
           <ClaimHistory id={claim.id} />
           <ScheduleChangeDialog claim={claim} instalment={changing} onClose={() => setChanging(null)} />
