@@ -223,6 +223,8 @@ test.describe('leasing claims', () => {
   const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
   /** A Tehran day key as the screen writes it: the Jalali date in Persian digits, e.g. ۱۴۰۵/۰۲/۱۰. */
   const shownJalali = (day: string) => typedJalali(day).replace(/\d/g, (d) => persian(Number(d)));
+  /** Today in Tehran (UTC+3:30), as a day key. */
+  const tehranToday = () => new Date(Date.now() + 3.5 * 3_600_000).toISOString().slice(0, 10);
 
   /** The n-th current claim with at least two unpaid instalments and ten million tomans or more to pay. */
   async function claimToUse(page: Page, n: number): Promise<Claim> {
@@ -346,7 +348,7 @@ test.describe('leasing claims', () => {
     expect(after.balance).toBe(claim.balance);
 
     // A promise to pay: its history entry gives the day in Jalali, never as a day key.
-    const day = addDays(new Date(Date.now() + 3.5 * 3_600_000).toISOString().slice(0, 10), 3);
+    const day = addDays(tehranToday(), 3);
     await page.getByRole('button', { name: 'ثبت قول پرداخت' }).click();
     const promise = page.getByRole('dialog', { name: 'ثبت قول پرداخت' });
     await promise.getByRole('textbox', { name: 'روز قول پرداخت' }).fill(typedJalali(day));
@@ -359,6 +361,25 @@ test.describe('leasing claims', () => {
     await expect(promised).toContainText(`${toman(1_000_000)} تا ${shownJalali(day)}`);
     await expect(page.getByRole('region', { name: 'تاریخچه مطالبه' })).not.toContainText(day);
     await lookAt(page, 'leasing-claim-promise');
+  });
+
+  test('a claim paid in full offers nothing to pay, promise or change, and says why', async ({ page }) => {
+    test.setTimeout(90_000);
+    const claim = await claimToUse(page, 2);
+    await bffCall(page, 'leasing.pay', { id: claim.id, request_id: crypto.randomUUID(), amount: claim.balance, paid_on: tehranToday(), receipt: `RC-${claim.id}-ALL` }, 'POST');
+    await page.goto(`/panel/leasing/claims/${claim.id}`);
+    await expect(page.getByTestId('claim-balance')).toHaveText(toman(0));
+    const settled = 'این مطالبه تسویه شده است.';
+    for (const name of ['ثبت پرداخت', 'ثبت قول پرداخت']) {
+      const button = page.getByRole('button', { name, exact: true });
+      await expect(button).toBeDisabled();
+      await expect(page.locator(`[id="${await button.getAttribute('aria-describedby')}"]`)).toContainText(settled);
+    }
+    await expect(page.getByRole('region', { name: 'اقدام‌های ناممکن' })).toContainText(`تغییر قسط: ${settled}`);
+    await expect(page.getByRole('button', { name: /^تغییر قسط/ })).toHaveCount(0);
+    await expectPersianDigits(page, 'the settled claim');
+    await expectAccessible(page, 'the settled claim');
+    await lookAt(page, 'leasing-claim-settled');
   });
 
   test('payment plans open with the §9 filters and a plan’s matching opens for editing', async ({ page }) => {
