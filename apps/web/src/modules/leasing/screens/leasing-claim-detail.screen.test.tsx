@@ -54,7 +54,7 @@ describe('LeasingClaimDetailScreen', { timeout: 30_000 }, () => {
     // As the BFF words a gateway's field refusal (spec §8); beside the field, the field's name goes.
     const { calls } = answerTrpc({ ...base, 'leasing.pay': { error: { message: `مشکل amount: ${overpay}`, code: 'BAD_REQUEST', httpStatus: 400 } } });
     renderScreen(<LeasingClaimDetailScreen />, at);
-    fireEvent.click(await screen.findByRole('button', { name: 'ثبت پرداخت' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'ثبت پرداخت' }, { timeout: 10_000 }));
     fireEvent.change(await screen.findByRole('textbox', { name: 'مبلغ پرداخت (تومان)' }), { target: { value: '۷۰۰۰۰۰۰' } });
     fireEvent.change(field('شماره رسید'), { target: { value: 'RC-9' } });
     fireEvent.click(screen.getByRole('button', { name: 'ادامه' }));
@@ -77,7 +77,8 @@ describe('LeasingClaimDetailScreen', { timeout: 30_000 }, () => {
       'leasing.changeSchedule': (input) => ({ data: { before: claim.instalments, after, written: (input as { confirm: boolean }).confirm, version: 3, message: 'ok' } }),
     });
     renderScreen(<LeasingClaimDetailScreen />, at);
-    fireEvent.click(await screen.findByRole('button', { name: 'تغییر قسط ۲' }));
+    // «تغییر» shows once the claim and then its offer are in.
+    fireEvent.click(await screen.findByRole('button', { name: 'تغییر قسط ۲' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'تغییر قسط ۲' });
     const day = within(dialog).getByRole('textbox', { name: 'سررسید جدید' });
     fireEvent.change(day, { target: { value: '۱۴۰۴/۱۲/۰۱' } });
@@ -98,7 +99,8 @@ describe('LeasingClaimDetailScreen', { timeout: 30_000 }, () => {
     const { calls } = answerTrpc({ ...base, 'leasing.updateClaimState': { data: { id: 7, state: 'legal', version: 4, balance: 26_000_000, message: 'پرونده به اجرا رفت.' } } });
     renderScreen(<LeasingClaimDetailScreen />, at);
     const actions = await screen.findByRole('group', { name: 'کارها' });
-    await waitFor(() => expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['ثبت پرداخت', 'شروع پیگیری', 'بازگشت به جاری', 'اجرای پرونده']));
+    // The offer is asked once the claim is in: two answers in turn, slow on a busy machine.
+    await waitFor(() => expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['ثبت پرداخت', 'شروع پیگیری', 'بازگشت به جاری', 'اجرای پرونده']), { timeout: 10_000 });
     const back = within(actions).getByRole('button', { name: 'بازگشت به جاری' });
     expect(back.hasAttribute('disabled')).toBe(true);
     expect(document.getElementById(back.getAttribute('aria-describedby')!)!.textContent).toBe('بازگشت به جاری: مطالبه L۰۰۰۰۱۲ در وضعیت «جاری» است و «بازگشت به جاری» برای آن ممکن نیست.');
@@ -133,7 +135,7 @@ describe('LeasingClaimDetailScreen', { timeout: 30_000 }, () => {
     answerTrpc({ ...base, 'leasing.claim': { data: { ...claim, payments } }, 'leasing.claimHistory': { data: history } });
     renderScreen(<LeasingClaimDetailScreen />, at);
     const timeline = await screen.findByRole('region', { name: 'تاریخچه مطالبه' });
-    await waitFor(() => expect(within(timeline).getAllByRole('listitem')).toHaveLength(4));
+    await waitFor(() => expect(within(timeline).getAllByRole('listitem')).toHaveLength(4), { timeout: 10_000 });
     const [amount, due, postpone, promise] = within(timeline).getAllByRole('listitem').map((li) => li.textContent);
     expect(amount).toContain('قسط ۲: مبلغ ۱۰٬۰۰۰٬۰۰۰ تومان ← ۱۲٬۰۰۰٬۰۰۰ تومان');
     expect(amount).toContain('قسط ۳: مبلغ ۱۰٬۰۰۰٬۰۰۰ تومان ← ۸٬۰۰۰٬۰۰۰ تومان');
@@ -153,7 +155,7 @@ describe('LeasingClaimDetailScreen', { timeout: 30_000 }, () => {
     const refusedOffer = offered.map((a) => (['pay', 'promise', 'change_schedule'].includes(a.id) ? { ...a, available: false, reason: settled } : a));
     answerTrpc({ ...base, 'leasing.claim': { data: { ...claim, state: 'settled', balance: 0, paid: claim.total } }, 'leasing.claimActions': { data: refusedOffer } });
     renderScreen(<LeasingClaimDetailScreen />, at);
-    const pay = await screen.findByRole('button', { name: 'ثبت پرداخت' });
+    const pay = await screen.findByRole('button', { name: 'ثبت پرداخت' }, { timeout: 10_000 });
     const promise = await screen.findByRole('button', { name: 'ثبت قول پرداخت' });
     for (const button of [pay, promise]) {
       expect(button.hasAttribute('disabled')).toBe(true);
