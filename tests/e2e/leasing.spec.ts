@@ -222,6 +222,10 @@ test.describe('leasing claims', () => {
     return `${parts.year}/${parts.month}/${parts.day}`;
   };
   const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  /** A Tehran day key as the screen writes it: the Jalali date in Persian digits, e.g. ۱۴۰۵/۰۲/۱۰. */
+  const shownJalali = (day: string) => typedJalali(day).replace(/\d/g, (d) => persian(Number(d)));
+  /** Today in Tehran (UTC+3:30), as a day key. */
+  const tehranToday = () => new Date(Date.now() + 3.5 * 3_600_000).toISOString().slice(0, 10);
 
   /** The n-th current claim with at least two unpaid instalments and ten million tomans or more to pay. */
   async function claimToUse(page: Page, n: number): Promise<Claim> {
@@ -255,6 +259,20 @@ test.describe('leasing claims', () => {
     await expectPersianDigits(page, 'the claim detail');
     await expectAccessible(page, 'the claim detail');
 
+    // The actions are what the gateway offers: a current claim cannot go back to current, and says why.
+    const actions = page.getByRole('group', { name: 'کارها' });
+    const back = actions.getByRole('button', { name: 'بازگشت به جاری' });
+    await expect(back).toBeDisabled();
+    const why = page.locator(`[id="${await back.getAttribute('aria-describedby')}"]`);
+    await expect(why).toContainText('در وضعیت «جاری» است و «بازگشت به جاری» برای آن ممکن نیست.');
+    await expect(page.getByRole('region', { name: 'اقدام‌های ناممکن' })).toContainText('بازگشت به جاری');
+    await actions.getByRole('button', { name: 'شروع پیگیری' }).click();
+    const followup = page.getByRole('alertdialog', { name: 'شروع پیگیری' });
+    await expect(followup.getByLabel('مرحله پیگیری')).toBeVisible();
+    await expectAccessible(page, 'the follow-up dialog');
+    await followup.getByRole('button', { name: 'انصراف' }).click();
+    await expect(followup).toBeHidden();
+
     // Postpone the first unpaid instalment by ten days: previewed, nothing written until confirmed.
     const target = claim.instalments.find((i) => i.remaining > 0)!;
     const newDay = addDays(target.due_date, 10);
@@ -280,6 +298,11 @@ test.describe('leasing claims', () => {
     await expect(dialog).toBeHidden();
     const written = await bffCall<Claim>(page, 'leasing.claim', { id: claim.id });
     expect(written.instalments.find((i) => i.id === target.id)!.due_date).toBe(newDay);
+    // The history says which instalment moved, from which day to which, in Jalali.
+    const history = page.getByRole('region', { name: 'تاریخچه مطالبه' });
+    const postponed = history.getByRole('listitem').filter({ hasText: 'تعویق قسط' }).first();
+    await expect(postponed).toContainText(`قسط ${persian(target.seq)}: سررسید ${shownJalali(target.due_date)} ← ${shownJalali(newDay)}`);
+    await expect(postponed).toContainText('دلیل: مشتری تا پایان ماه حقوق نگرفته است');
 
     // A partial payment: confirmed with its waterfall, then the balance on the screen is the rest.
     await page.getByRole('button', { name: 'ثبت پرداخت' }).click();
@@ -297,7 +320,12 @@ test.describe('leasing claims', () => {
     await confirm.getByRole('button', { name: 'تأیید و ثبت پرداخت' }).click();
     await expect(page.getByText('پرداخت ثبت شد.')).toBeVisible();
     await expect(page.getByTestId('claim-balance')).toHaveText(toman(claim.balance - 2_500_000));
-    await expect(page.getByRole('table', { name: 'پرداخت‌ها' }).locator('tbody tr').first()).toContainText(toman(2_500_000));
+    const paidRow = page.getByRole('table', { name: 'پرداخت‌ها' }).locator('tbody tr').first();
+    await expect(paidRow).toContainText(toman(2_500_000));
+    // Recorded by the signed-in staff member, named as people know them.
+    await expect(paidRow).toContainText('سارا محمدی');
+    await expect(paidRow).not.toContainText('staff');
+    await lookAt(page, 'leasing-claim-detail');
   });
 
   test('a payment above the balance is refused beside the amount in Persian, and nothing is paid', async ({ page }) => {
@@ -319,6 +347,40 @@ test.describe('leasing claims', () => {
     await expect(page.getByTestId('claim-balance')).toHaveText(toman(claim.balance));
     const after = await bffCall<Claim>(page, 'leasing.claim', { id: claim.id });
     expect(after.balance).toBe(claim.balance);
+
+    // A promise to pay: its history entry gives the day in Jalali, never as a day key.
+    const day = addDays(tehranToday(), 3);
+    await page.getByRole('button', { name: 'ثبت قول پرداخت' }).click();
+    const promise = page.getByRole('dialog', { name: 'ثبت قول پرداخت' });
+    await promise.getByRole('textbox', { name: 'روز قول پرداخت' }).fill(typedJalali(day));
+    await promise.getByRole('textbox', { name: 'روز قول پرداخت' }).press('Tab');
+    await promise.getByRole('textbox', { name: 'مبلغ قول (تومان)' }).fill('1000000');
+    await expectAccessible(page, 'the promise dialog');
+    await promise.getByRole('button', { name: 'ثبت قول' }).click();
+    await expect(page.getByText('قول پرداخت ثبت شد.')).toBeVisible();
+    const promised = page.getByRole('region', { name: 'تاریخچه مطالبه' }).getByRole('listitem').filter({ hasText: 'قول پرداخت' }).first();
+    await expect(promised).toContainText(`${toman(1_000_000)} تا ${shownJalali(day)}`);
+    await expect(page.getByRole('region', { name: 'تاریخچه مطالبه' })).not.toContainText(day);
+    await lookAt(page, 'leasing-claim-promise');
+  });
+
+  test('a claim paid in full offers nothing to pay, promise or change, and says why', async ({ page }) => {
+    test.setTimeout(90_000);
+    const claim = await claimToUse(page, 2);
+    await bffCall(page, 'leasing.pay', { id: claim.id, request_id: crypto.randomUUID(), amount: claim.balance, paid_on: tehranToday(), receipt: `RC-${claim.id}-ALL` }, 'POST');
+    await page.goto(`/panel/leasing/claims/${claim.id}`);
+    await expect(page.getByTestId('claim-balance')).toHaveText(toman(0));
+    const settled = 'این مطالبه تسویه شده است.';
+    for (const name of ['ثبت پرداخت', 'ثبت قول پرداخت']) {
+      const button = page.getByRole('button', { name, exact: true });
+      await expect(button).toBeDisabled();
+      await expect(page.locator(`[id="${await button.getAttribute('aria-describedby')}"]`)).toContainText(settled);
+    }
+    await expect(page.getByRole('region', { name: 'اقدام‌های ناممکن' })).toContainText(`تغییر قسط: ${settled}`);
+    await expect(page.getByRole('button', { name: /^تغییر قسط/ })).toHaveCount(0);
+    await expectPersianDigits(page, 'the settled claim');
+    await expectAccessible(page, 'the settled claim');
+    await lookAt(page, 'leasing-claim-settled');
   });
 
   test('payment plans open with the §9 filters and a plan’s matching opens for editing', async ({ page }) => {

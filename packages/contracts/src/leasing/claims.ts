@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEASING_CLAIMS_DEFAULT_PAGE, LEASING_CLAIMS_PAGE_SIZE, dayKeyField, defineListFilter, defineWorkflow, listField, paginated, textField, wholeNumberField } from '../common';
+import { ActionLogEntrySchema, LEASING_CLAIMS_DEFAULT_PAGE, LEASING_CLAIMS_PAGE_SIZE, dayKeyField, defineListFilter, defineWorkflow, listField, paginated, textField, wholeNumberField } from '../common';
 
 // Leasing claims (issue 30, decision 102): the instalments a delivered order owes. The claim's
 // total always equals the sum of its instalments, a payment is allocated by an explicit waterfall
@@ -29,6 +29,27 @@ export const LEASING_CLAIM_WORKFLOW = defineWorkflow({
 export type LeasingClaimAction = (typeof LEASING_CLAIM_WORKFLOW.actionList)[number];
 /** What a person may choose on the screen (settle is the payment's). */
 export const CLAIM_STATE_ACTIONS = ['start_followup', 'back_to_current', 'file_execute'] as const satisfies readonly LeasingClaimAction[];
+
+/**
+ * What the gateway offers on a claim's page: the payment and the state moves (its actions bar),
+ * then a promise to pay and a schedule change (their own sections).
+ */
+export const CLAIM_OFFERED_ACTIONS = ['pay', ...CLAIM_STATE_ACTIONS, 'promise', 'change_schedule'] as const;
+export type ClaimOfferedActionId = (typeof CLAIM_OFFERED_ACTIONS)[number];
+/** The labels of the offered actions outside the state table. */
+export const CLAIM_ACTION_LABELS = { pay: 'ثبت پرداخت', promise: 'ثبت قول پرداخت', change_schedule: 'تغییر قسط' } as const;
+
+/** One action the gateway offers for a claim: available or not, and why (Persian), as orders' offers are. */
+export const ClaimOfferedActionSchema = z.object({
+  id: z.enum(CLAIM_OFFERED_ACTIONS),
+  label: z.string(),
+  available: z.boolean(),
+  /** Why it is not available; empty when it is. */
+  reason: z.string(),
+  confirm: z.string().nullable(),
+  reason_required: z.boolean(),
+});
+export type ClaimOfferedAction = z.infer<typeof ClaimOfferedActionSchema>;
 
 /** The follow-up steps within a claim's state. */
 export const LEASING_CLAIM_STEPS = {
@@ -87,6 +108,8 @@ export const PaymentSchema = z.object({
   paid_on: z.string(),
   receipt: z.string(),
   created_by: z.string(),
+  /** The staff member's full name (their username when the account has no name). */
+  created_by_name: z.string(),
   created_at: z.iso.datetime({ offset: true }),
   allocations: z.array(z.object({ instalment_id: z.number().int(), seq: z.number().int(), amount: z.number() })),
 });
@@ -117,6 +140,27 @@ export const LeasingClaimDetailSchema = LeasingClaimSchema.extend({
   promises: z.array(PromiseSchema),
 });
 export type LeasingClaimDetail = z.infer<typeof LeasingClaimDetailSchema>;
+
+/** One instalment a schedule change moved or re-priced: its due day and amount before and after. */
+export const InstalmentChangeSchema = z.object({
+  seq: z.number().int(),
+  due_before: z.string(),
+  due_after: z.string(),
+  amount_before: z.number(),
+  amount_after: z.number(),
+});
+export type InstalmentChange = z.infer<typeof InstalmentChangeSchema>;
+
+/**
+ * A claim's log entry with what its stored details say: the instalments a schedule change
+ * touched (old and new), and the promise a promise entry is about. Days stay day keys; the screen
+ * writes them in Jalali.
+ */
+export const ClaimHistoryEntrySchema = ActionLogEntrySchema.extend({
+  changes: z.array(InstalmentChangeSchema),
+  promise: z.object({ promised_on: z.string(), amount: z.number() }).nullable(),
+});
+export type ClaimHistoryEntry = z.infer<typeof ClaimHistoryEntrySchema>;
 
 /** Spec §9: page size 10, page 1. */
 export const leasingClaimListFilter = defineListFilter({

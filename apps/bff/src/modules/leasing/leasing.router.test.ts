@@ -48,6 +48,12 @@ describe('leasing procedures against a real gateway', () => {
     const open = claims.results.find((c) => c.balance > 1_000_000)!;
     const paid = await staff.leasing.pay({ id: open.id, request_id: randomUUID(), amount: '۱٬۰۰۰٬۰۰۰', paid_on: '2026-11-25', receipt: 'RC-77' });
     expect(paid.balance).toBe(open.balance - 1_000_000);
+    const offer = await staff.leasing.claimActions({ id: open.id });
+    expect(offer.map((a) => a.id)).toEqual(['pay', 'start_followup', 'back_to_current', 'file_execute', 'promise', 'change_schedule']);
+    expect(offer.find((a) => !a.available)!.reason).toContain('ممکن نیست');
+    const detail = await staff.leasing.claim({ id: open.id });
+    expect(detail.payments[0]).toMatchObject({ receipt: 'RC-77', created_by_name: expect.stringMatching(/\S/) });
+    expect((await staff.leasing.claimHistory({ id: open.id }))[0]).toMatchObject({ action: 'payment', changes: [], promise: null });
     await expect(staff.leasing.pay({ id: open.id, request_id: randomUUID(), amount: paid.balance + 1, paid_on: '2026-11-25', receipt: 'RC-78' })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: expect.stringContaining('بیشتر است'),

@@ -3,6 +3,8 @@ import { ActionLogEntrySchema, inData, inResults } from '@panel/contracts/common
 import {
   ActionOutcomeSchema,
   BulkUpdateResultSchema,
+  ClaimHistoryEntrySchema,
+  ClaimOfferedActionSchema,
   ClaimOutcomeSchema,
   CreatedSchema,
   LeasingClaimDetailSchema,
@@ -72,7 +74,10 @@ export const listClaims = (gateway: GatewayClient, filter: LeasingClaimListFilte
 /** Every claim of the filter for the CSV, page by page in the list's order. */
 export const exportClaims = (gateway: GatewayClient, filter: LeasingClaimListFilter) => exportAll((page, pageSize) => listClaims(gateway, { ...filter, page, pageSize }));
 export const claim = (gateway: GatewayClient, id: number) => gateway.get(LeasingClaimDetailSchema, `${CLAIMS}/${id}/`);
-export const claimHistory = (gateway: GatewayClient, id: number) => gateway.get(history, `${CLAIMS}/${id}/history/`);
+/** The claim's log with a change's instalments (old and new) and a promise entry's promise. */
+export const claimHistory = (gateway: GatewayClient, id: number) => gateway.get(inResults(z.array(ClaimHistoryEntrySchema)), `${CLAIMS}/${id}/history/`);
+/** Every action of the claim's page, available or not and why (as the order's offer). */
+export const claimActions = (gateway: GatewayClient, id: number) => gateway.get(inResults(z.array(ClaimOfferedActionSchema)), `${CLAIMS}/${id}/actions/`);
 export const pay = (gateway: GatewayClient, input: SubmitPaymentInput) => gateway.send(inData(ClaimOutcomeSchema), 'POST', `${CLAIMS}/${input.id}/payments/`, withoutId(input));
 export const updateClaimState = (gateway: GatewayClient, input: ClaimStateInput) => gateway.send(inData(ClaimOutcomeSchema), 'POST', `${CLAIMS}/${input.id}/update-state/`, withoutId(input));
 export const changeSchedule = (gateway: GatewayClient, input: ScheduleChangeRequest) => gateway.send(inData(SchedulePreviewSchema), 'POST', `${CLAIMS}/${input.id}/schedule-change/`, withoutId(input));

@@ -21,7 +21,8 @@ import type { Db } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
 import { likeContains, likePrefix, pagedList, sortOrder } from '../../db/list-query';
 import { badRequest, conflict, notFound } from '../../errors';
-import { actionLog, logAction, move, type Actor } from '../../workflow';
+import { logAction, move, type Actor } from '../../workflow';
+import { claimHistory as claimLog, offeredClaimAction, orderCodeOf, promiseText } from './leasing-claim-offer';
 import type { LeasingDb, LeasingTablesAll } from './leasing-orders.service';
 
 // Leasing claims (decision 102): payments by an explicit waterfall (the oldest unpaid instalment
@@ -34,6 +35,8 @@ export const CLAIM_ENTITY = 'leasing_claim';
 const today = () => tehranDateKey(new Date());
 
 const CLAIM_SORTS = { id: ['cl.id'] } as const;
+/** Who recorded a payment, as staff read it: the account's full name, its username when it has none. */
+const RECORDER_NAME = sql<string>`COALESCE((SELECT nullif(btrim(u.first_name || ' ' || u.last_name), '') FROM users u WHERE u.username = leasing_payments.created_by), leasing_payments.created_by)`.as('created_by_name');
 
 function claimColumns(q: LeasingDb, day: string) {
   return q
@@ -101,7 +104,7 @@ export async function getClaim(q: LeasingDb, id: number): Promise<LeasingClaimDe
   if (!claim) throw notFound(LEASING_CLAIM_MESSAGES.notFound);
   const [instalments, payments, allocations, notes, promises] = await Promise.all([
     instalmentsOf(q, id),
-    q.selectFrom('leasing_payments').select(['id', 'amount', 'paid_on', 'receipt', 'created_by', 'created_at']).where('claim_id', '=', id).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
+    q.selectFrom('leasing_payments').select(['id', 'amount', 'paid_on', 'receipt', 'created_by', RECORDER_NAME, 'created_at']).where('claim_id', '=', id).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
     q
       .selectFrom('leasing_payment_allocations as a')
       .innerJoin('leasing_payments as pay', 'pay.id', 'a.payment_id')
@@ -122,7 +125,7 @@ export async function getClaim(q: LeasingDb, id: number): Promise<LeasingClaimDe
   };
 }
 
-export const claimHistory = (db: Db, id: number) => actionLog(db, CLAIM_ENTITY, id);
+export const claimHistory = (db: Db, id: number) => claimLog(db, CLAIM_ENTITY, id);
 
 /** The claim row under its lock, refused when missing or (with `version`) changed since it was read. */
 async function lockedClaim(q: LeasingDb, id: number, version?: number) {
@@ -158,7 +161,8 @@ export function claimActions(db: Db) {
           return { id: claim.id, state: claim.state, version: claim.version, balance: claim.total - claim.paid, message: LEASING_CLAIM_MESSAGES.paid };
         }
         const balance = claim.total - claim.paid;
-        if (balance === 0) throw conflict(LEASING_CLAIM_MESSAGES.settled);
+        const offered = offeredClaimAction({ ...claim, orderCode: await orderCodeOf(q, claim.order_id) }, 'pay', actor.roles);
+        if (!offered.available) throw conflict(offered.reason);
         if (input.amount > balance) throw badRequest({ amount: [LEASING_CLAIM_MESSAGES.overpay(formatToman(balance))] });
         const { allocations } = waterfall(await instalmentsOf(q, claim.id), input.amount);
         const payment = await q
@@ -183,7 +187,11 @@ export function claimActions(db: Db) {
       return db.transaction(async (tx) => {
         const q = kyselyOf<LeasingTablesAll>(tx);
         const claim = await lockedClaim(q, input.id, input.version);
-        const state = await move(tx, LEASING_CLAIM_WORKFLOW, { entity: CLAIM_ENTITY, entityId: claim.id, name: toPersianDigits(claim.id), action: input.action, from: claim.state, actor, reason: input.reason, details: input.step ? { step: input.step } : undefined });
+        const orderCode = await orderCodeOf(q, claim.order_id);
+        // The same offer the page showed, decided on the claim as locked (decision 102).
+        const offered = offeredClaimAction({ ...claim, orderCode }, input.action, actor.roles);
+        if (!offered.available) throw conflict(offered.reason);
+        const state = await move(tx, LEASING_CLAIM_WORKFLOW, { entity: CLAIM_ENTITY, entityId: claim.id, name: toPersianDigits(orderCode), action: input.action, from: claim.state, actor, reason: input.reason, details: input.step ? { step: input.step } : undefined });
         const row = await q
           .updateTable('leasing_claims')
           .set({ state, step: input.step ?? claim.step, version: claim.version + 1, updated_at: sql<string>`now()` })
@@ -199,7 +207,8 @@ export function claimActions(db: Db) {
       return db.transaction(async (tx) => {
         const q = kyselyOf<LeasingTablesAll>(tx);
         const claim = await lockedClaim(q, input.id, input.version);
-        if (claim.state === 'settled') throw conflict(LEASING_CLAIM_MESSAGES.settled);
+        const offered = offeredClaimAction({ ...claim, orderCode: await orderCodeOf(q, claim.order_id) }, 'change_schedule', actor.roles);
+        if (!offered.available) throw conflict(offered.reason);
         const day = today();
         const before = (await instalmentsOf(q, claim.id)).map(asInstalment(day));
         const after = changed(before, input.change).map(asInstalment(day));
@@ -228,11 +237,12 @@ export function claimActions(db: Db) {
       return db.transaction(async (tx) => {
         const q = kyselyOf<LeasingTablesAll>(tx);
         const claim = await lockedClaim(q, input.id);
-        if (claim.state === 'settled') throw conflict(LEASING_CLAIM_MESSAGES.settled);
+        const offered = offeredClaimAction({ ...claim, orderCode: await orderCodeOf(q, claim.order_id) }, 'promise', actor.roles);
+        if (!offered.available) throw conflict(offered.reason);
         if (input.promised_on < today()) throw badRequest({ promised_on: [LEASING_CLAIM_MESSAGES.promisePast] });
         if (input.amount > claim.total - claim.paid) throw badRequest({ amount: [LEASING_CLAIM_MESSAGES.promiseOver] });
         const promise = await q.insertInto('leasing_promises').values({ claim_id: claim.id, promised_on: input.promised_on, amount: input.amount, created_by: actor.username }).returning('id').executeTakeFirstOrThrow();
-        await logAction(tx, { entity: CLAIM_ENTITY, entityId: claim.id, action: 'promise', actor, reason: `${formatToman(input.amount)} تا ${input.promised_on}`, details: { promise_id: promise.id } });
+        await logAction(tx, { entity: CLAIM_ENTITY, entityId: claim.id, action: 'promise', actor, reason: promiseText(input.amount, input.promised_on), details: { promise_id: promise.id, promised_on: input.promised_on, amount: input.amount } });
         return { id: promise.id, message: LEASING_CLAIM_MESSAGES.promised };
       });
     },

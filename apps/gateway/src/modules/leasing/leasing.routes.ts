@@ -31,6 +31,7 @@ import type { GatewayDeps } from '../../deps';
 import { routeAccess } from '../../plugins/auth';
 import { parseInput } from '../../validation';
 import { actionLog, actorOf } from '../../workflow';
+import { claimOffer } from './leasing-claim-offer';
 import { claimActions, claimHistory, getClaim, listClaims, resolvePromises } from './leasing-claims.service';
 import { ORDER_ENTITY, getOrder, listOrders, offeredActions, orderActions, orderPapers, type LeasingDb } from './leasing-orders.service';
 import { getPlanGroup, listPlanGroups, listProviders, matchingPlans, providerPlans, updateMatching } from './leasing-plans.service';
@@ -90,6 +91,7 @@ export const leasingRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db, 
   app.get(`${CLAIMS}/note-categories/`, can.read, async () => ({ results: labelled(LEASING_NOTE_CATEGORIES) }));
   app.get(`${CLAIMS}/:id/`, can.read, async (request) => getClaim(q, claimIdOf(request)));
   app.get(`${CLAIMS}/:id/history/`, can.read, async (request) => ({ results: await claimHistory(db, claimIdOf(request)) }));
+  app.get(`${CLAIMS}/:id/actions/`, can.read, async (request) => ({ results: await claimOffer(q, claimIdOf(request), actorOf(request)) }));
   app.post(`${CLAIMS}/:id/payments/`, can.act, async (request) => ({ data: await claims.pay(actorOf(request), withId(SubmitPaymentInputSchema, request, claimIdOf(request))) }));
   app.post(`${CLAIMS}/:id/update-state/`, can.act, async (request) => ({ data: await claims.changeState(actorOf(request), withId(ClaimStateInputSchema, request, claimIdOf(request))) }));
   app.post(`${CLAIMS}/:id/schedule-change/`, can.act, async (request) => ({ data: await claims.changeSchedule(actorOf(request), withId(ScheduleChangeRequestSchema, request, claimIdOf(request))) }));

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES, tehranDateKey } from '@panel/contracts/common';
+import { ROLES, tehranDateKey, toPersianDigits } from '@panel/contracts/common';
 import { LEASING_ORDER_WORKFLOW, addDays, type LeasingOrderAction } from '@panel/contracts/leasing';
 import { resolvePromises } from './leasing-claims.service';
 import { startTestGateway } from '../../testing';
@@ -270,6 +270,73 @@ describe.each(drivers)('leasing on $name', ({ usePostgres }) => {
     expect(await claim(brokenId)).toMatchObject({ state: 'followup', step: 'notice', promises: [{ state: 'broken' }] });
     const history = (await call('GET', `/api/leasing/claims/${brokenId}/history/`)).json().results;
     expect(history[0]).toMatchObject({ action: 'promise_broken', actor_username: 'system' });
+  });
+
+  it('a claim offers each action with why it is or is not available, and decides on the same offer', async () => {
+    const id = await delivered();
+    const offer = async () => (await call('GET', `/api/leasing/claims/${id}/actions/`)).json().results as { id: string; available: boolean; reason: string; reason_required: boolean; confirm: string | null }[];
+    const byId = (actions: Awaited<ReturnType<typeof offer>>) => Object.fromEntries(actions.map((a) => [a.id, a]));
+    const first = await offer();
+    expect(first.map((a) => a.id)).toEqual(['pay', 'start_followup', 'back_to_current', 'file_execute', 'promise', 'change_schedule']);
+    const code = (await claim(id)).order_code as string;
+    expect(byId(first)).toMatchObject({
+      pay: { available: true, reason: '' },
+      start_followup: { available: true, reason: '' },
+      back_to_current: { available: false, reason: `مطالبه ${toPersianDigits(code)} در وضعیت «جاری» است و «بازگشت به جاری» برای آن ممکن نیست.` },
+      file_execute: { available: true, reason_required: true, confirm: 'پرونده این مطالبه به اجرا فرستاده شود؟' },
+    });
+    // The refusal of a move is the offer's reason, word for word.
+    const refused = await call('POST', `/api/leasing/claims/${id}/update-state/`, { version: 1, action: 'back_to_current' });
+    expect(refused.statusCode).toBe(409);
+    expect(JSON.stringify(refused.json())).toContain(byId(first).back_to_current!.reason);
+    // Paid in full: nothing to pay, and the moves say the claim is settled.
+    expect((await pay(id, (await claim(id)).balance)).statusCode).toBe(200);
+    const settled = byId(await offer());
+    for (const nothingLeft of [settled.pay, settled.promise, settled.change_schedule]) expect(nothingLeft).toMatchObject({ available: false, reason: 'این مطالبه تسویه شده است.' });
+    expect(settled.start_followup).toMatchObject({ available: false, reason: expect.stringContaining('«تسویه‌شده»') });
+    const again = await pay(id, 1000);
+    expect(again.statusCode).toBe(409);
+    expect(JSON.stringify(again.json())).toContain('این مطالبه تسویه شده است.');
+    const promised = await call('POST', `/api/leasing/claims/${id}/promises/`, { promised_on: addDays(tehranDateKey(new Date()), 1), amount: 1000 });
+    expect(promised.statusCode).toBe(409);
+    expect(JSON.stringify(promised.json())).toContain(settled.promise!.reason);
+    expect((await call('GET', '/api/leasing/claims/999999/actions/')).statusCode).toBe(404);
+  });
+
+  it('the history says what a schedule change moved (old and new) and which promise an entry is about; payments name their recorder', async () => {
+    await gateway.deps.db.query(`INSERT INTO users (username, password_hash, first_name, last_name) VALUES ('sara', 'x', 'سارا', 'احمدی') ON CONFLICT (username) DO NOTHING`);
+    const id = await delivered();
+    const c = await claim(id);
+    const [first, second] = c.instalments;
+    const change = (body: object) => call('POST', `/api/leasing/claims/${id}/schedule-change/`, { ...body, confirm: true });
+    const postponed = addDays(first.due_date, 10);
+    expect((await change({ version: c.version, change: { kind: 'postpone', instalment_id: first.id, due_date: postponed, reason: 'حقوق دیر رسید' } })).statusCode).toBe(200);
+    expect((await change({ version: c.version + 1, change: { kind: 'amount', instalment_id: second.id, amount: second.amount + 1_000_000 } })).statusCode).toBe(200);
+    const tomorrow = addDays(tehranDateKey(new Date()), 1);
+    expect((await call('POST', `/api/leasing/claims/${id}/promises/`, { promised_on: tomorrow, amount: 2_000_000 })).statusCode).toBe(201);
+    await pay(id, 3_000_000);
+    // A payment by an account the users table does not know keeps its username.
+    await gateway.deps.db.transaction(async (tx) => {
+      const [payment] = await tx.query<{ id: number }>(`INSERT INTO leasing_payments (claim_id, request_id, amount, paid_on, receipt, created_by) VALUES ($1, $2, 1000, '2026-11-25', 'x', 'ghost') RETURNING id`, [id, randomUUID()]);
+      const [instalment] = await tx.query<{ id: number }>(`SELECT id FROM leasing_instalments WHERE claim_id = $1 AND paid < amount ORDER BY seq LIMIT 1`, [id]);
+      await tx.query(`INSERT INTO leasing_payment_allocations (payment_id, instalment_id, amount) VALUES ($1, $2, 1000)`, [payment!.id, instalment!.id]);
+    });
+
+    const history = (await call('GET', `/api/leasing/claims/${id}/history/`)).json().results as { action: string; reason: string; changes: unknown[]; promise: unknown }[];
+    const entry = (action: string) => history.find((h) => h.action === action)!;
+    expect(entry('postpone').changes).toHaveLength(c.instalments.length);
+    expect(entry('postpone').changes[0]).toEqual({ seq: 1, due_before: first.due_date, due_after: postponed, amount_before: first.amount, amount_after: first.amount });
+    expect(entry('change_amount').changes).toEqual([
+      { seq: 2, due_before: addDays(second.due_date, 10), due_after: addDays(second.due_date, 10), amount_before: second.amount, amount_after: second.amount + 1_000_000 },
+      expect.objectContaining({ seq: c.instalments.length, amount_after: c.instalments.at(-1).amount - 1_000_000 }),
+    ]);
+    expect(entry('promise')).toMatchObject({ promise: { promised_on: tomorrow, amount: 2_000_000 }, changes: [] });
+    // The log's own text names the day in Jalali, never as a day key.
+    expect(entry('promise').reason).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(entry('promise').reason).toContain('۲٬۰۰۰٬۰۰۰');
+    expect(entry('payment')).toMatchObject({ changes: [], promise: null });
+    const payments = (await claim(id)).payments as { created_by: string; created_by_name: string }[];
+    expect(payments.map((p) => [p.created_by, p.created_by_name])).toEqual([['ghost', 'ghost'], ['sara', 'سارا احمدی']]);
   });
 
   it('payment plans: §9 defaults, search by brand, matching edited within the vehicle type', async () => {

@@ -26,16 +26,16 @@ export function ClaimPayments({ claim }: { claim: LeasingClaimDetail }) {
           <Table.Body>
             {claim.payments.map((p) => (
               <Table.Row key={p.id}>
-                <Table.Cell>{formatJalaliDate(p.paid_on)}</Table.Cell>
-                <Table.Cell>{formatToman(p.amount)}</Table.Cell>
-                <Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatJalaliDate(p.paid_on)}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatToman(p.amount)}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
                   <LatinCode value={p.receipt} />
                 </Table.Cell>
                 <Table.Cell>{p.allocations.map((a) => `قسط ${toPersianDigits(a.seq)}: ${formatToman(a.amount)}`).join('، ')}</Table.Cell>
-                <Table.Cell>
-                  {p.created_by}{' '}
-                  <Text as="span" color="fg.muted" fontSize="xs">
-                    ({formatJalaliDateTime(p.created_at)})
+                <Table.Cell whiteSpace="nowrap">
+                  {p.created_by_name}
+                  <Text as="span" display="block" color="fg.muted" fontSize="xs">
+                    {formatJalaliDateTime(p.created_at)}
                   </Text>
                 </Table.Cell>
               </Table.Row>

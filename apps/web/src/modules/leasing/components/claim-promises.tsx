@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Badge, Button, Dialog, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { formatJalaliDate, formatJalaliDateTime, formatToman, tehranDateKey } from '@panel/contracts/common';
-import { AddPromiseInputSchema, PROMISE_STATES, type LeasingClaimDetail } from '@panel/contracts/leasing';
+import { AddPromiseInputSchema, PROMISE_STATES, type ClaimOfferedAction, type LeasingClaimDetail } from '@panel/contracts/leasing';
 import { FormField, JalaliDateField, MoneyField, SubmitButton, notify, useContractForm } from '@panel/ui';
 import { trpc, userMessage } from '../../../lib/trpc';
 import { ClaimDialog, fieldRefusal, statusOf } from './claim-dialog';
+import { offerReasonId } from './offered-actions';
 
 const PromiseFieldsSchema = AddPromiseInputSchema.pick({ promised_on: true, amount: true });
 const PROMISE_COLORS = { pending: 'blue', kept: 'green', broken: 'red' } as const;
@@ -52,19 +53,29 @@ function PromiseForm({ claim, onClose }: { claim: LeasingClaimDetail; onClose: (
   );
 }
 
-/** The claim's promises to pay, each kept, broken or pending, and «ثبت قول پرداخت». */
-export function ClaimPromises({ claim }: { claim: LeasingClaimDetail }) {
+/**
+ * The claim's promises to pay, each kept, broken or pending, and «ثبت قول پرداخت» as the gateway
+ * offers it (`offer`; absent for someone who may not act): disabled with its reason when the claim
+ * has nothing left to pay.
+ */
+export function ClaimPromises({ claim, offer }: { claim: LeasingClaimDetail; offer?: ClaimOfferedAction }) {
   const [adding, setAdding] = useState(false);
-  const open = claim.state !== 'settled';
   return (
     <Stack as="section" gap="2" aria-labelledby="claim-promises">
       <HStack justify="space-between">
         <Heading as="h2" size="md" id="claim-promises">
           قول‌های پرداخت
         </Heading>
-        {open && (
-          <Button size="sm" variant="outline" onClick={() => setAdding(true)}>
-            ثبت قول پرداخت
+        {offer && (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!offer.available}
+            aria-describedby={offer.available ? undefined : offerReasonId('claim', offer.id)}
+            title={offer.available ? undefined : offer.reason}
+            onClick={() => setAdding(true)}
+          >
+            {offer.label}
           </Button>
         )}
       </HStack>

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Box, Button, Heading, List, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toPersianDigits } from '@panel/contracts/common';
 import { LeasingRejectReasonSchema, type LeasingOrder, type OfferedAction } from '@panel/contracts/leasing';
 import { ConfirmDialog, notify } from '@panel/ui';
 import { trpc } from '../../../lib/trpc';
+import { offerReasonId } from './offered-actions';
 import { RejectReasonField } from './reject-reason-field';
 
 /** Actions that end or undo an order: their confirm button is red. */
 const DESTRUCTIVE = new Set(['reject', 'cancel']);
-const reasonId = (action: string) => `leasing-action-reason-${action}`;
+const reasonId = (action: string) => offerReasonId('order', action);
 
 /** Everything the order's screen shows again after an action. */
 export function useOrderRefresh(id: number) {
@@ -94,28 +94,5 @@ export function OrderActionButtons({ order, offered, canAct }: { order: LeasingO
         </ConfirmDialog>
       )}
     </>
-  );
-}
-
-/** Why each action the gateway offers is not possible now, as it says (the disabled buttons point here). */
-export function UnavailableActions({ offered }: { offered: readonly OfferedAction[] }) {
-  const unavailable = offered.filter((a) => !a.available);
-  if (unavailable.length === 0) return null;
-  return (
-    <Box as="section" aria-label="اقدام‌های ناممکن" borderWidth="1px" borderRadius="md" p="4" bg="bg">
-      <Heading as="h2" size="sm" mb="2" color="fg.muted">
-        چرا برخی اقدام‌ها اکنون ممکن نیست
-      </Heading>
-      <List.Root gap="1" ps="5">
-        {unavailable.map((a) => (
-          <List.Item key={a.id} id={reasonId(a.id)} textStyle="sm">
-            <Text as="span" fontWeight="medium">
-              {a.label}:
-            </Text>{' '}
-            {toPersianDigits(a.reason)}
-          </List.Item>
-        ))}
-      </List.Root>
-    </Box>
   );
 }

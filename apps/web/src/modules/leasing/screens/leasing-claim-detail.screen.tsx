@@ -3,16 +3,19 @@ import { Heading, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { MESSAGES, formatJalaliDate, formatJalaliDateTime, formatToman, toPersianDigits } from '@panel/contracts/common';
-import { LEASING_CLAIM_STEPS, LEASING_CLAIM_WORKFLOW, LeasingClaimIdInputSchema, type Instalment, type LeasingClaimDetail } from '@panel/contracts/leasing';
-import { actionLogEntries, DetailGroups, DetailPage, HistoryTimeline, LatinCode, type DetailGroup } from '@panel/ui';
+import { LEASING_ACCESS, LEASING_CLAIM_STEPS, LeasingClaimIdInputSchema, type ClaimOfferedAction, type Instalment, type LeasingClaimDetail } from '@panel/contracts/leasing';
+import { DetailGroups, DetailPage, LatinCode, type DetailGroup } from '@panel/ui';
+import { useCan } from '../../../lib/session';
 import { trpc, userMessage } from '../../../lib/trpc';
 import { ClaimActions } from '../components/claim-actions';
 import { ClaimStateBadge } from '../components/claim-columns';
 import { InstalmentTable } from '../components/claim-instalments';
+import { ClaimHistory } from '../components/claim-history';
 import { ClaimNotes } from '../components/claim-notes';
 import { ClaimPayments } from '../components/claim-payments';
 import { ClaimPromises } from '../components/claim-promises';
 import { ScheduleChangeDialog } from '../components/claim-schedule-dialog';
+import { UnavailableActions } from '../components/offered-actions';
 
 const CLAIM_GROUPS: DetailGroup<LeasingClaimDetail>[] = [
   {
@@ -47,34 +50,11 @@ const CLAIM_GROUPS: DetailGroup<LeasingClaimDetail>[] = [
   },
 ];
 
-/** What the claim's log holds beyond its state table. */
-const EXTRA_LABELS: Record<string, string> = {
-  create: 'تشکیل مطالبه',
-  payment: 'ثبت پرداخت',
-  postpone: 'تعویق قسط',
-  change_due_date: 'تغییر سررسید قسط',
-  change_amount: 'تغییر مبلغ قسط',
-  note: 'یادداشت',
-  promise: 'قول پرداخت',
-  promise_kept: 'قول پرداخت عمل شد',
-  promise_broken: 'قول پرداخت عمل نشد',
-};
-
-function ClaimHistory({ id }: { id: number }) {
-  const log = useQuery(trpc.leasing.claimHistory.queryOptions({ id }));
-  return (
-    <HistoryTimeline
-      title="تاریخچه مطالبه"
-      emptyText={log.isPending ? MESSAGES.loading : 'هنوز کاری روی این مطالبه ثبت نشده است.'}
-      entries={actionLogEntries(log.data ?? [], { workflow: LEASING_CLAIM_WORKFLOW, extra: EXTRA_LABELS })}
-    />
-  );
-}
-
 /**
  * A leasing claim (issue 30): its amounts, the instalment table with each unpaid instalment's
  * schedule change (previewed), payments with their waterfall, promises, notes and history; the
- * state moves and the payment are in the actions bar, each confirmed.
+ * state moves and the payment are the gateway's offer in the actions bar (each unavailable one
+ * with its reason), each confirmed.
  */
 export function LeasingClaimDetailScreen() {
   const { id } = useParams();
@@ -83,7 +63,11 @@ export function LeasingClaimDetailScreen() {
   const parsed = LeasingClaimIdInputSchema.safeParse({ id });
   const detail = useQuery({ ...trpc.leasing.claim.queryOptions({ id: parsed.success ? parsed.data.id : 0 }), enabled: parsed.success, retry: false, meta: { silent: true } });
   const claim = detail.data;
+  const canAct = useCan(LEASING_ACCESS.act);
+  // Asked once the claim is found (a missing claim says so once, above).
+  const offered = useQuery({ ...trpc.leasing.claimActions.queryOptions({ id: claim?.id ?? 0 }), enabled: claim !== undefined });
   const [changing, setChanging] = useState<Instalment | null>(null);
+  const offerOf = (id: ClaimOfferedAction['id']) => offered.data?.find((a) => a.id === id);
 
   return (
     <DetailPage
@@ -99,19 +83,21 @@ export function LeasingClaimDetailScreen() {
         )
       }
       badge={claim && <ClaimStateBadge state={claim.state} size="lg" />}
-      actions={claim && <ClaimActions key={`${claim.id}:${claim.version}`} claim={claim} />}
+      actions={claim && offered.data && <ClaimActions key={`${claim.id}:${claim.version}`} claim={claim} offered={offered.data} canAct={canAct} />}
     >
       {claim && (
         <>
+          {canAct && offered.data && <UnavailableActions offered={offered.data} scope="claim" />}
           <DetailGroups item={claim} groups={CLAIM_GROUPS} />
           <Stack as="section" gap="2" aria-labelledby="claim-instalments">
             <Heading as="h2" size="md" id="claim-instalments">
               اقساط
             </Heading>
-            <InstalmentTable instalments={claim.instalments} onChange={claim.state === 'settled' ? undefined : setChanging} />
+            {/* «تغییر» on each unpaid instalment while the gateway offers a change (its reason, when not, is listed above). */}
+            <InstalmentTable instalments={claim.instalments} onChange={canAct && offerOf('change_schedule')?.available ? setChanging : undefined} />
           </Stack>
           <ClaimPayments claim={claim} />
-          <ClaimPromises claim={claim} />
+          <ClaimPromises claim={claim} offer={canAct ? offerOf('promise') : undefined} />
           <ClaimNotes claim={claim} />
           <ClaimHistory id={claim.id} />
           <ScheduleChangeDialog claim={claim} instalment={changing} onClose={() => setChanging(null)} />

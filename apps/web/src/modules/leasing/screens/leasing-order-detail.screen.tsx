@@ -6,7 +6,8 @@ import { LEASING_ACCESS, LEASING_ORDER_WORKFLOW, LEASING_REJECT_REASONS, Leasing
 import { DetailGroups, DetailPage, HistoryTimeline, LatinCode, actionLogEntries, type DetailGroup } from '@panel/ui';
 import { useCan } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
-import { OrderActionButtons, UnavailableActions } from '../components/order-actions';
+import { OrderActionButtons } from '../components/order-actions';
+import { UnavailableActions } from '../components/offered-actions';
 import { OrderStateBadge } from '../components/order-columns';
 import { OrderFiles, OrderNotes } from '../components/order-papers';
 
@@ -96,7 +97,7 @@ export function LeasingOrderDetailScreen() {
     >
       {o && (
         <Stack gap="4">
-          {canAct && offered.data && <UnavailableActions offered={offered.data} />}
+          {canAct && offered.data && <UnavailableActions offered={offered.data} scope="order" />}
           <DetailGroups item={o} groups={ORDER_GROUPS} />
           <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4" alignItems="start">
             <OrderFiles id={o.id} canAct={canAct} />
