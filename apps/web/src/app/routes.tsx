@@ -58,6 +58,7 @@ export const moduleRoutes: RouteObject[] = [
   { path: '/panel/inspection/packages/:id', lazy: screen(() => import('../modules/inspection-catalogue/screens/package-editor.screen'), 'PackageEditorScreen') },
   { path: '/panel/inspection/pricing-rates/:id', lazy: screen(() => import('../modules/inspection-catalogue/screens/pricing-rate-editor.screen'), 'PricingRateEditorScreen') },
   { path: '/panel/car-posts/:id', lazy: screen(() => import('../modules/car-posts/screens/car-post-detail.screen'), 'CarPostDetailScreen') },
+  { path: '/panel/affidavit', lazy: screen(() => import('../modules/affidavits/screens/affidavits-list.screen'), 'AffidavitsListScreen') },
 ];
 
 const builtPaths = new Set(moduleRoutes.map((route) => route.path));
