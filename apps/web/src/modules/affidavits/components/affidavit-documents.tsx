@@ -55,7 +55,7 @@ export function AffidavitDocuments({ affidavit, canAct }: { affidavit: Affidavit
       <List.Root variant="plain" gap="1" mb="3" aria-label="چک‌لیست مدارک">
         {AFFIDAVIT_CHECKLIST.map((k) => (
           <List.Item key={k}>
-            <Text textStyle="sm" color={held.has(k) ? 'fg.success' : 'fg.muted'}>
+            <Text textStyle="sm" color={held.has(k) ? 'green.700' : 'fg.muted'}>
               {held.has(k) ? `✓ ${AFFIDAVIT_DOCUMENT_KINDS[k]} بارگذاری شده است` : `○ ${AFFIDAVIT_DOCUMENT_KINDS[k]} هنوز بارگذاری نشده است`}
             </Text>
           </List.Item>
@@ -69,7 +69,13 @@ export function AffidavitDocuments({ affidavit, canAct }: { affidavit: Affidavit
               <Table.Row>
                 <Table.ColumnHeader>نوع</Table.ColumnHeader>
                 <Table.ColumnHeader>فایل</Table.ColumnHeader>
-                <Table.ColumnHeader>چکیده SHA-256</Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  {'چکیده '}
+                  {/* The algorithm's name, as written. */}
+                  <span data-ltr="" dir="ltr">
+                    SHA-256
+                  </span>
+                </Table.ColumnHeader>
                 <Table.ColumnHeader>بارگذاری</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
