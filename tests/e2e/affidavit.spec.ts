@@ -120,5 +120,6 @@ test('staff add an affidavit, price it, purchase it once from two browsers, send
   await expectPersianDigits(page, 'the affidavit list');
   await expectAccessible(page, 'the affidavit list');
   await page.goto('/panel/affidavit');
+  await expect(page.getByText('صفحه ۱ از')).toBeVisible();
   await lookAt(page, 'affidavit-list');
 });
