@@ -15,6 +15,7 @@ import { pricingOrderListFilter } from '@panel/contracts/pricing-orders';
 import { leasingOrderListFilter } from '@panel/contracts/leasing';
 import { sellTicketListFilter } from '@panel/contracts/sell-tickets';
 import { LEASING_CLAIMS_BENCH } from './leasing-claims';
+import { AFFIDAVITS_BENCH } from './affidavits';
 import { hash, minutesAgo, personName, phone, pick, pickFrom, weighted } from './seed-sql';
 
 /** The packages the inspection catalogue's migration (1600) holds, at their base prices. */
@@ -547,6 +548,7 @@ export const LISTS: ListBench[] = [
     ],
   },
   LEASING_CLAIMS_BENCH,
+  AFFIDAVITS_BENCH,
   {
     // The QC desk's queue (issue 29, decision 098): BENCH_ROWS orders waiting in Q, oldest first.
     // A live claim is a reviewer's open report page, so a desk has a handful: 40 orders spread

@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import { normalizePhoneNumber } from '@panel/contracts/common';
 import { AFFIDAVIT_STATES, AFFIDAVITS_MESSAGES, type Affidavit, type AffidavitDetail, type AffidavitListFilter, type AffidavitPage, type AffidavitState } from '@panel/contracts/affidavits';
 import type { CoreTables } from '../../db/core-tables';
-import { likeContains, likePrefix, pagedList, sortOrder, tehranDayRange } from '../../db/list-query';
+import { likePrefix, pagedList, sortOrder, tehranDayRange, toPrefixTsQuery } from '../../db/list-query';
 import { notFound } from '../../errors';
 import type { AffidavitsTables } from './affidavits.tables';
 
@@ -20,6 +21,9 @@ const COLUMNS = [
   'a.city_id', 'a.price', 'a.fee', 'a.concierge_sale_id', 'a.purchased_at', 'a.created_by', 'a.created_at',
 ] as const;
 
+/** The words a search looks in, as the index of migration 1800 spells them. */
+const SEARCH_DOCUMENT = sql`to_tsvector('simple', a.buyer_name || ' ' || a.seller_name || ' ' || a.car_title)`;
+
 const withLabel = <T extends { state: AffidavitState }>(row: T) => ({ ...row, state_label: AFFIDAVIT_STATES[row.state] });
 
 function filtered(q: AffidavitsDb, filter: AffidavitListFilter) {
@@ -30,16 +34,22 @@ function filtered(q: AffidavitsDb, filter: AffidavitListFilter) {
   if (filter.createdTo) query = query.where('a.created_at', '<', tehranDayRange(filter.createdTo)[1]);
   if (filter.search) {
     const text = filter.search;
-    const digits = text.replace(/[\s-]/g, '');
-    query = query.where((eb) =>
-      eb.or([
-        eb('a.buyer_name', 'ilike', likeContains(text)),
-        eb('a.seller_name', 'ilike', likeContains(text)),
-        eb('a.car_title', 'ilike', likeContains(text)),
-        ...(/^\d{1,11}$/.test(digits) && !digits.startsWith('09') && digits.length < 9 ? [eb('a.id', '=', Number(digits))] : []),
-        ...(/^09\d{1,9}$/.test(digits) ? [eb('a.buyer_phone', 'like', likePrefix(digits)), eb('a.seller_phone', 'like', likePrefix(digits))] : []),
-      ]),
-    );
+    if (/^[+\d\s-]+$/.test(text)) {
+      // Digits: an affidavit's number, or the start of the buyer's or the seller's phone.
+      let digits = normalizePhoneNumber(text.replace(/[\s-]/g, ''));
+      if (/^9\d{0,9}$/.test(digits)) digits = `0${digits}`;
+      query = query.where((eb) =>
+        eb.or([
+          ...(digits.length <= 15 ? [eb('a.id', '=', Number(digits))] : []),
+          eb('a.buyer_phone', 'like', likePrefix(digits)),
+          eb('a.seller_phone', 'like', likePrefix(digits)),
+        ]),
+      );
+    } else {
+      // Words: each starts a word of the buyer's or seller's name or the car (the index of migration 1800).
+      const words = toPrefixTsQuery(text);
+      query = query.where(words ? sql<SqlBool>`${SEARCH_DOCUMENT} @@ to_tsquery('simple', ${words})` : sql<SqlBool>`false`);
+    }
   }
   return query;
 }

@@ -57,6 +57,10 @@ describe.each(drivers)('affidavits on $name', ({ usePostgres }) => {
     expect(byState.results.every((r) => r.state === 'done' && r.state_label === 'تکمیل‌شده' && r.fee! >= 300_000)).toBe(true);
     const phone = first.results[0]!.buyer_phone;
     expect(AffidavitPageSchema.parse((await list({ search: phone })).json()).results.map((r) => r.buyer_phone)).toContain(phone);
+    const words = AffidavitPageSchema.parse((await list({ search: 'تویوتا کرو' })).json());
+    expect(words.count).toBeGreaterThan(0);
+    expect(words.results.every((r) => r.car_title === 'تویوتا کرولا')).toBe(true);
+    expect(AffidavitPageSchema.parse((await list({ search: String(first.results[0]!.id) })).json()).results.map((r) => r.id)).toContain(first.results[0]!.id);
     const cheap = AffidavitPageSchema.parse((await list({ sort: 'price', isAscending: 'true' })).json()).results.map((r) => r.price);
     expect(cheap).toEqual([...cheap].sort((a, b) => a - b));
     await seedAffidavits(gateway.deps.db, 25);

@@ -30,6 +30,9 @@ CREATE INDEX affidavits_state_created ON affidavits (state, created_at DESC, id 
 CREATE INDEX affidavits_price ON affidavits (price, id);
 CREATE INDEX affidavits_buyer_phone ON affidavits (buyer_phone text_pattern_ops);
 CREATE INDEX affidavits_seller_phone ON affidavits (seller_phone text_pattern_ops);
+-- Word-prefix search over the buyer's and seller's names and the car (as the sell tickets', 1300).
+CREATE INDEX affidavits_search_fts ON affidavits USING gin (to_tsvector('simple', buyer_name || ' ' || seller_name || ' ' || car_title));
+CREATE INDEX affidavits_city_created ON affidavits (city_id, created_at DESC, id DESC);
 
 -- The documents of an affidavit; the file itself is in the shared media store.
 CREATE TABLE affidavit_documents (
