@@ -48,6 +48,17 @@ test('staff add an affidavit, price it, purchase it once from two browsers, send
   await expect(page.getByRole('heading', { level: 1, name: `قولنامه ${toPersianDigits(id)} — تویوتا کرولا` })).toBeVisible();
   await expect(page.getByText('پیش‌نویس').first()).toBeVisible();
 
+  // Edit before pricing: the same form, filled in; saving keeps it a draft.
+  await page.getByRole('button', { name: 'ویرایش قولنامه' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `ویرایش قولنامه ${toPersianDigits(id)}` })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'نام و نام خانوادگی خریدار' })).toHaveValue('کامران صالحی');
+  await page.getByRole('textbox', { name: 'قیمت توافقی (تومان)' }).fill('۴۵۰٬۰۰۰٬۰۰۰');
+  await expectAccessible(page, 'the edit form');
+  await lookAt(page, 'affidavit-edit');
+  await page.getByRole('button', { name: 'ذخیره تغییرات' }).click();
+  await expect(page.getByText('قولنامه ویرایش شد؛ کارمزد آن دوباره محاسبه شود.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${url}$`));
+
   // Price: the fee is kept and shown.
   await page.getByRole('button', { name: 'محاسبه کارمزد' }).click();
   await expect(page.getByText('کارمزد قولنامه محاسبه شد.')).toBeVisible();
