@@ -17,6 +17,7 @@ import { originalityMappingRouter } from './modules/originality-mapping/original
 import { notificationsRouter } from './modules/notifications/notifications.router';
 import { inspectionAssistantsRouter } from './modules/inspection-assistants/inspection-assistants.router';
 import { leasingRouter } from './modules/leasing/leasing.router';
+import { affidavitsRouter } from './modules/affidavits/affidavits.router';
 import { router } from './trpc';
 
 /** The typed API of the panel: the browser and integrators call the same procedures. */
@@ -40,6 +41,7 @@ export const appRouter = router({
   inspectionAssistants: inspectionAssistantsRouter,
   inspectionCatalogue: inspectionCatalogueRouter,
   leasing: leasingRouter,
+  affidavits: affidavitsRouter,
 });
 
 export type AppRouter = typeof appRouter;

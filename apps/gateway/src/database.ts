@@ -16,6 +16,7 @@ import type { SellTicketsTables } from './modules/sell-tickets/sell-tickets.tabl
 import type { OriginalityMappingTables } from './modules/originality-mapping/originality-mapping.tables';
 import type { NotificationsTables } from './modules/notifications/notifications.tables';
 import type { LeasingTables } from './modules/leasing/leasing.tables';
+import type { AffidavitsTables } from './modules/affidavits/affidavits.tables';
 
 /**
  * Every table the gateway's Kysely views know, composed by the app layer from what each module
@@ -23,7 +24,7 @@ import type { LeasingTables } from './modules/leasing/leasing.tables';
  * modules both declare stops the typecheck here. inspection-orders owns no table (it reads the
  * core `inspections`).
  */
-export type Database = Tables<Composed<[CoreTables, AuthTables, BrandModelsTables, DispatchTables, InspectionOffersTables, InspectionOrdersTables, InspectionTicketsTables, InspectionReservesTables, ConciergeSaleTables, CarPostsTables, PricingOrdersTables, DivarTokensTables, OriginalityMappingTables, SellTicketsTables, NotificationsTables, InspectionAssistantsTables, InspectionCatalogueTables, LeasingTables]>>;
+export type Database = Tables<Composed<[CoreTables, AuthTables, BrandModelsTables, DispatchTables, InspectionOffersTables, InspectionOrdersTables, InspectionTicketsTables, InspectionReservesTables, ConciergeSaleTables, CarPostsTables, PricingOrdersTables, DivarTokensTables, OriginalityMappingTables, SellTicketsTables, NotificationsTables, InspectionAssistantsTables, InspectionCatalogueTables, LeasingTables, AffidavitsTables]>>;
 
 // Only a map of table names to row types passes; a collision reported by `Composed` does not.
 type Tables<T extends { [Table in keyof T]: object }> = T;

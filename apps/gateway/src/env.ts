@@ -33,6 +33,8 @@ const EnvSchema = z.object({
   SEED_MANUAL_SMS: z.coerce.number().int().min(0).default(80),
   /** Demo leasing orders (a third delivered, with claims and payments). */
   SEED_LEASING_ORDERS: z.coerce.number().int().min(0).default(60),
+  /** Demo affidavits in every state of their table; 100,000 for the list benchmark. */
+  SEED_AFFIDAVITS: z.coerce.number().int().min(0).default(80),
   SEED: z.enum(['demo', 'none']).default('demo'),
   /** With the demo seed, a seeded expert answers an open offer every this many seconds (0: never; decision 033). */
   OFFER_DEMO_ANSWERS_SECONDS: z.coerce.number().min(0).default(8),

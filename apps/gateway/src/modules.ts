@@ -33,6 +33,8 @@ import { notificationsSeed } from './modules/notifications/notifications.seed';
 import { originalityMappingRoutes } from './modules/originality-mapping/originality-mapping.routes';
 import { leasingRoutes } from './modules/leasing/leasing.routes';
 import { leasingSeed } from './modules/leasing/leasing.seed';
+import { affidavitsRoutes } from './modules/affidavits/affidavits.routes';
+import { affidavitsSeed } from './modules/affidavits/affidavits.seed';
 
 export interface GatewayModule {
   name: string;
@@ -61,4 +63,5 @@ export const modules: GatewayModule[] = [
   { name: 'notifications', routes: notificationsRoutes, seed: notificationsSeed },
   { name: 'inspection-assistants', routes: inspectionAssistantsRoutes, seed: inspectionAssistantsSeed },
   { name: 'leasing', routes: leasingRoutes, seed: leasingSeed },
+  { name: 'affidavits', routes: affidavitsRoutes, seed: affidavitsSeed },
 ];

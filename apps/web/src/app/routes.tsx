@@ -61,6 +61,10 @@ export const moduleRoutes: RouteObject[] = [
   { path: '/panel/inspection/packages/:id', lazy: screen(() => import('../modules/inspection-catalogue/screens/package-editor.screen'), 'PackageEditorScreen') },
   { path: '/panel/inspection/pricing-rates/:id', lazy: screen(() => import('../modules/inspection-catalogue/screens/pricing-rate-editor.screen'), 'PricingRateEditorScreen') },
   { path: '/panel/car-posts/:id', lazy: screen(() => import('../modules/car-posts/screens/car-post-detail.screen'), 'CarPostDetailScreen') },
+  { path: '/panel/affidavit', lazy: screen(() => import('../modules/affidavits/screens/affidavits-list.screen'), 'AffidavitsListScreen') },
+  { path: '/panel/affidavit/add', lazy: screen(() => import('../modules/affidavits/screens/affidavit-add.screen'), 'AffidavitAddScreen') },
+  { path: '/panel/affidavit/:id', lazy: screen(() => import('../modules/affidavits/screens/affidavit-detail.screen'), 'AffidavitDetailScreen') },
+  { path: '/panel/affidavit/:id/edit', lazy: screen(() => import('../modules/affidavits/screens/affidavit-edit.screen'), 'AffidavitEditScreen') },
 ];
 
 const builtPaths = new Set(moduleRoutes.map((route) => route.path));

@@ -1,25 +1,13 @@
 import { useRef, useState } from 'react';
 import { Box, Button, Field, HStack, Heading, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CSRF_HEADER, formatJalaliDateTime, toPersianDigits } from '@panel/contracts/common';
+import { formatJalaliDateTime, toPersianDigits } from '@panel/contracts/common';
 import { AddOrderNoteInputSchema, LEASING_FILE_KINDS, type LeasingFileKind } from '@panel/contracts/leasing';
 import { ContractForm, NativeSelectField, SubmitButton, TextareaField, notify, useContractForm } from '@panel/ui';
+import { MEDIA_ACCEPT, uploadToMediaStore } from '../../../lib/media-upload';
 import { trpc } from '../../../lib/trpc';
 
 const KIND_OPTIONS = Object.entries(LEASING_FILE_KINDS).map(([value, label]) => ({ value, label }));
-const ACCEPTED = 'image/jpeg,image/png,image/webp,application/pdf';
-
-/** Sends a file to the media store through the BFF (`POST /media`); its id, or the Persian refusal thrown. */
-async function uploadToMediaStore(file: File): Promise<number> {
-  const response = await fetch(`/media?name=${encodeURIComponent(file.name)}`, {
-    method: 'POST',
-    headers: { [CSRF_HEADER]: '1', 'content-type': file.type || 'application/octet-stream' },
-    body: file,
-  });
-  const answer = (await response.json().catch(() => ({}))) as { id?: number; message?: string };
-  if (!response.ok || typeof answer.id !== 'number') throw new Error(answer.message ?? 'بارگذاری فایل انجام نشد.');
-  return answer.id;
-}
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -101,7 +89,7 @@ export function OrderFiles({ id, canAct }: { id: number; canAct: boolean }) {
             <Field.Root width="auto">
               <Field.Label>فایل (JPEG، PNG، WebP یا PDF تا ۵ مگابایت)</Field.Label>
               {/* The browser's own file button speaks its own language; ours says it in Persian. */}
-              <Input ref={input} type="file" accept={ACCEPTED} srOnly onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+              <Input ref={input} type="file" accept={MEDIA_ACCEPT} srOnly onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
               <HStack gap="2">
                 <Button size="sm" variant="outline" aria-hidden tabIndex={-1} onClick={() => input.current?.click()}>
                   انتخاب فایل

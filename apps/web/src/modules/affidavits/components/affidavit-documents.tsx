@@ -1,0 +1,158 @@
+import { useRef, useState } from 'react';
+import { Box, Button, Code, Field, HStack, Heading, Input, Link, List, Stack, Table, Text } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { formatJalaliDateTime, formatNumber, toPersianDigits } from '@panel/contracts/common';
+import { AFFIDAVIT_CHECKLIST, AFFIDAVIT_DOCUMENT_KINDS, AFFIDAVIT_LINK_KINDS, type AffidavitDetail, type AffidavitDocumentKind } from '@panel/contracts/affidavits';
+import { NativeSelectField, notify } from '@panel/ui';
+import { MEDIA_ACCEPT, uploadToMediaStore } from '../../../lib/media-upload';
+import { trpc } from '../../../lib/trpc';
+
+const KIND_OPTIONS = Object.entries(AFFIDAVIT_DOCUMENT_KINDS).map(([value, label]) => ({ value, label }));
+
+export function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Box as="section" aria-label={title} borderWidth="1px" borderRadius="md" p="4" bg="bg">
+      <Heading as="h2" size="sm" mb="3" color="fg.muted">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+/** The checklist for closing the file, the documents (each with its SHA-256) and an upload of a named kind. */
+export function AffidavitDocuments({ affidavit, canAct }: { affidavit: AffidavitDetail; canAct: boolean }) {
+  const { id, documents } = affidavit;
+  const queryClient = useQueryClient();
+  const [kind, setKind] = useState<AffidavitDocumentKind | ''>('');
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const attach = useMutation(trpc.affidavits.attachDocument.mutationOptions());
+  const upload = useMutation({
+    mutationFn: async () => {
+      if (!kind) throw new Error('نوع مدرک را انتخاب کنید.');
+      if (!file) throw new Error('فایل مدرک را انتخاب کنید.');
+      return attach.mutateAsync({ id, media_id: await uploadToMediaStore(file), kind });
+    },
+    meta: { silent: true },
+    onMutate: () => setProblem(null),
+    onError: (error) => setProblem(error.message),
+    onSuccess: async (created) => {
+      notify(created.message, 'success');
+      setFile(null);
+      setKind('');
+      if (input.current) input.current.value = '';
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: trpc.affidavits.detail.queryKey({ id }) }),
+        queryClient.invalidateQueries({ queryKey: trpc.affidavits.history.queryKey({ id }) }),
+      ]);
+    },
+  });
+  const held = new Set(documents.map((d) => d.kind));
+  return (
+    <Section title="مدارک">
+      <List.Root variant="plain" gap="1" mb="3" aria-label="چک‌لیست مدارک">
+        {AFFIDAVIT_CHECKLIST.map((k) => (
+          <List.Item key={k}>
+            <Text textStyle="sm" color={held.has(k) ? 'green.700' : 'fg.muted'}>
+              {held.has(k) ? `✓ ${AFFIDAVIT_DOCUMENT_KINDS[k]} بارگذاری شده است` : `○ ${AFFIDAVIT_DOCUMENT_KINDS[k]} هنوز بارگذاری نشده است`}
+            </Text>
+          </List.Item>
+        ))}
+      </List.Root>
+      {documents.length === 0 && <Text color="fg.muted">هنوز مدرکی بارگذاری نشده است.</Text>}
+      {documents.length > 0 && (
+        <Table.ScrollArea mb="3">
+          <Table.Root size="sm" aria-label="مدارک قولنامه">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>نوع</Table.ColumnHeader>
+                <Table.ColumnHeader>فایل</Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  {'چکیده '}
+                  {/* The algorithm's name, as written. */}
+                  <span data-ltr="" dir="ltr">
+                    SHA-256
+                  </span>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>بارگذاری</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {documents.map((d) => (
+                <Table.Row key={d.id}>
+                  <Table.Cell>{AFFIDAVIT_DOCUMENT_KINDS[d.kind]}</Table.Cell>
+                  <Table.Cell>
+                    <Link href={`/media/${d.media_id}`} target="_blank" rel="noreferrer" colorPalette="green" aria-label={`باز کردن ${d.name}`}>
+                      {toPersianDigits(d.name)}
+                    </Link>
+                    <Text textStyle="xs" color="fg.muted">{`${formatNumber(Math.ceil(d.size / 1024))} کیلوبایت`}</Text>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Code dir="ltr" data-ltr="" title={d.sha256} aria-label={`چکیده ${d.sha256}`}>
+                      {`${d.sha256.slice(0, 12)}…${d.sha256.slice(-6)}`}
+                    </Code>
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="normal">
+                    {d.created_by}، {formatJalaliDateTime(d.created_at)}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      {canAct && affidavit.state !== 'canceled' && (
+        <Stack gap="2" as="form" aria-label="بارگذاری مدرک" onSubmit={(e) => (e.preventDefault(), upload.mutate())}>
+          <HStack gap="3" align="end" wrap="wrap">
+            <Box width="11rem">
+              <NativeSelectField label="نوع مدرک" placeholder="انتخاب نوع" value={kind} options={KIND_OPTIONS} onChange={(v) => setKind(v as AffidavitDocumentKind | '')} />
+            </Box>
+            <Field.Root width="auto">
+              <Field.Label>فایل (JPEG، PNG، WebP یا PDF تا ۵ مگابایت)</Field.Label>
+              <Input ref={input} type="file" accept={MEDIA_ACCEPT} srOnly onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+              <HStack gap="2">
+                <Button size="sm" variant="outline" aria-hidden tabIndex={-1} onClick={() => input.current?.click()}>
+                  انتخاب فایل
+                </Button>
+                <Text textStyle="sm" color={file ? undefined : 'fg.muted'} maxW="14rem" truncate>
+                  {file ? toPersianDigits(file.name) : 'فایلی انتخاب نشده است.'}
+                </Text>
+              </HStack>
+            </Field.Root>
+            <Button type="submit" size="sm" loading={upload.isPending}>
+              بارگذاری مدرک
+            </Button>
+          </HStack>
+          {problem && (
+            <Text color="fg.error" textStyle="sm" role="alert">
+              {problem}
+            </Text>
+          )}
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
+/** The payment and download links sent (each recorded once, its SMS in the outbox). */
+export function AffidavitLinks({ affidavit }: { affidavit: AffidavitDetail }) {
+  return (
+    <Section title="لینک‌های ارسال‌شده">
+      {affidavit.links.length === 0 ? (
+        <Text color="fg.muted">هنوز لینکی ارسال نشده است.</Text>
+      ) : (
+        <List.Root variant="plain" gap="2" aria-label="لینک‌های ارسال‌شده">
+          {affidavit.links.map((l) => (
+            <List.Item key={l.id}>
+              <Text textStyle="sm">
+                {`${AFFIDAVIT_LINK_KINDS[l.kind]} به ${toPersianDigits(l.target)}${l.amount === null ? '' : ` — ${formatNumber(l.amount)} تومان`} — ${l.created_by}، ${formatJalaliDateTime(l.created_at)}`}
+              </Text>
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+    </Section>
+  );
+}

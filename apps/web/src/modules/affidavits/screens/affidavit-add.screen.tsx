@@ -1,0 +1,27 @@
+import { Box, Heading } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { notify } from '@panel/ui';
+import { trpc } from '../../../lib/trpc';
+import { AffidavitForm } from '../components/affidavit-form';
+
+/** /panel/affidavit/add (issue 31): buyer, seller, car, price (its fee shown as it is typed), a linked concierge sale if any. */
+export function AffidavitAddScreen() {
+  const navigate = useNavigate();
+  const add = useMutation(
+    trpc.affidavits.add.mutationOptions({
+      onSuccess: (created) => {
+        notify(created.message, 'success');
+        navigate(`/panel/affidavit/${created.id}`);
+      },
+    }),
+  );
+  return (
+    <Box p="6" maxW="64rem">
+      <Heading as="h1" size="xl" mb="5">
+        ثبت قولنامه
+      </Heading>
+      <AffidavitForm label="ثبت قولنامه" submitLabel="ثبت قولنامه" onSubmit={(values) => add.mutateAsync(values)} />
+    </Box>
+  );
+}
