@@ -78,8 +78,7 @@ if (!gatewayUrl) {
       GATEWAY_PORT: gatewayPort,
       GATEWAY_DATA_DIR: process.env.GATEWAY_DATA_DIR ?? join(root, '.data/gateway'),
       JWT_SECRET: secrets.JWT_SECRET,
-      // The gateway's own level may differ (the e2e panels keep its info lines: the demo's OTP).
-      LOG_LEVEL: process.env.GATEWAY_LOG_LEVEL ?? process.env.LOG_LEVEL ?? 'warn',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
     `${gatewayUrl}/health`,
   );

@@ -37,14 +37,14 @@ export const PANELS: Panel[] = external ? [panel(0)] : Array.from({ length: WORK
 /** The panel of the worker this code runs in (index 0 in the runner itself). */
 export const ownPanel = (): Panel => PANELS[Number(process.env.TEST_PARALLEL_INDEX ?? 0) % PANELS.length]!;
 
-/** The file a panel's output is written to (its gateway's info lines included). */
+/** The file a panel's output is written to (the demo's OTP codes among its lines, support/otp.ts). */
 export const panelLogPath = (baseURL: string) => join(root, 'tests', '.artifacts', 'panels', `panel-${new URL(baseURL).port}.log`);
 
-/** A log line below warn (pino's level 40): kept in the file, not shown. */
+/** A log line below warn (pino's level 40), or an OTP line: kept in the file, not shown. */
 function isQuietLine(line: string): boolean {
   try {
-    const level = (JSON.parse(line) as { level?: unknown }).level;
-    return typeof level === 'number' && level < 40;
+    const entry = JSON.parse(line) as { level?: unknown; otp?: unknown };
+    return (typeof entry.level === 'number' && entry.level < 40) || entry.otp !== undefined;
   } catch {
     return false;
   }
@@ -105,8 +105,6 @@ export default async function startPanels(): Promise<() => Promise<void>> {
             JWT_SECRET: E2E_JWT_SECRET,
             SESSION_SECRET: E2E_SESSION_SECRET,
             LOG_LEVEL: 'warn',
-            // The gateway's info lines hold the demo's OTP codes (decision 103), read by support/otp.ts.
-            GATEWAY_LOG_LEVEL: 'info',
             // Buyers' offers arrive when a spec posts them, not from the demo trickle.
             CONCIERGE_OFFER_TRICKLE_SECONDS: '0',
             // The demo's trickle of experts' answers would race the specs' own experts.
@@ -115,8 +113,9 @@ export default async function startPanels(): Promise<() => Promise<void>> {
         });
         const entry = { child, dataDir, output: [] as string[] };
         started.push(entry);
-        // Everything a panel says goes to its log file; warnings and worse (and anything that is
-        // not a log line: a crash) are also shown as said, prefixed with its address.
+        // Everything a panel says goes to its log file; what it says at warn and worse (and
+        // anything that is not a log line: a crash) is also shown, prefixed with its address,
+        // except the demo's OTP lines (read from the file by support/otp.ts).
         const log = createWriteStream(panelLogPath(baseURL));
         for (const stream of [child.stdout!, child.stderr!]) {
           stream.setEncoding('utf8');

@@ -60,8 +60,9 @@ export const leasingRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db, 
   app.get('/api/leasing/providers/:id/plans/', can.read, async (request) => ({ results: await providerPlans(q, idOf(request)) }));
   app.post('/api/leasing/otp/', can.act, async (request) => {
     const { phone_number } = parseInput(RequestOtpInputSchema, request.body);
-    // The demo's stand-in for the customer's phone: the code is in the gateway's log only.
-    const data = await register.requestOtp(actorOf(request), phone_number, (code) => request.log.info({ phone_number, otp: code }, 'leasing OTP (demo: the SMS is only recorded in the outbox)'));
+    // The demo's stand-in for the customer's phone: the code is in the gateway's log only, at warn
+    // so the default start (LOG_LEVEL=warn) prints it (decision 103).
+    const data = await register.requestOtp(actorOf(request), phone_number, (code) => request.log.warn({ phone_number, otp: code }, 'leasing OTP (demo: the SMS is only recorded in the outbox)'));
     return { data };
   });
   app.post('/api/leasing/schedule/preview/', can.act, async (request) => ({ data: await previewSchedule(q, parseInput(SchedulePreviewInputSchema, request.body)) }));
