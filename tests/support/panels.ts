@@ -14,7 +14,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const external = process.env.E2E_BASE_URL;
 
 /** How many workers, and so how many panels, the run uses. */
-export const WORKERS = Number(process.env.E2E_WORKERS ?? (external ? 1 : 2));
+export const WORKERS = Number(process.env.E2E_WORKERS ?? (external ? 1 : 3));
 
 export interface Panel {
   index: number;
