@@ -1,7 +1,7 @@
-import { Button, Checkbox, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CATALOGUE_MESSAGES, UpdateVehicleKindInputSchema, VehicleKindInputSchema, type VehicleKind } from '@panel/contracts/inspection-catalogue';
-import { FormField, SubmitButton, TextField, notify, useContractForm, type ContractFormState } from '@panel/ui';
+import { FormField, PanelDialog, SubmitButton, TextField, notify, useContractForm, type ContractFormState } from '@panel/ui';
 import { trpc } from '../../../lib/trpc';
 
 type KindControl = ContractFormState<typeof VehicleKindInputSchema>['control'];
@@ -71,18 +71,8 @@ function KindForm({ kind, onClose }: { kind: VehicleKind | null; onClose: () => 
 /** Adds a vehicle kind (`kind` 'new') or renames and (de)activates one. */
 export function VehicleKindDialog({ kind, onClose }: { kind: VehicleKind | 'new' | null; onClose: () => void }) {
   return (
-    <Dialog.Root open={kind !== null} onOpenChange={(e) => !e.open && onClose()} placement="center" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {kind !== null && <KindForm key={kind === 'new' ? 'new' : `${kind.id}:${kind.version}`} kind={kind === 'new' ? null : kind} onClose={onClose} />}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="بستن" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <PanelDialog open={kind !== null} onClose={onClose}>
+      {kind !== null && <KindForm key={kind === 'new' ? 'new' : `${kind.id}:${kind.version}`} kind={kind === 'new' ? null : kind} onClose={onClose} />}
+    </PanelDialog>
   );
 }

@@ -1,22 +1,12 @@
 import type { ReactNode } from 'react';
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { PanelDialog } from '@panel/ui';
 
 /** The frame of a claim's dialogs (payment, schedule change, promise): its content brings its title. */
 export function ClaimDialog({ open, onClose, size = 'md', children }: { open: boolean; onClose: () => void; size?: 'md' | 'lg' | 'xl'; children: ReactNode }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={size} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {open && children}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="بستن" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <PanelDialog open={open} onClose={onClose} size={size}>
+      {open && children}
+    </PanelDialog>
   );
 }
 
