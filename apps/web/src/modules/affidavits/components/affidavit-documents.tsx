@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react';
-import { Box, Button, Code, Field, HStack, Heading, Input, Link, List, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Box, Button, Code, HStack, Heading, Link, List, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatJalaliDateTime, formatNumber, toPersianDigits } from '@panel/contracts/common';
 import { AFFIDAVIT_CHECKLIST, AFFIDAVIT_DOCUMENT_KINDS, AFFIDAVIT_LINK_KINDS, type AffidavitDetail, type AffidavitDocumentKind } from '@panel/contracts/affidavits';
 import { NativeSelectField, notify } from '@panel/ui';
-import { MEDIA_ACCEPT, uploadToMediaStore } from '../../../lib/media-upload';
+import { MediaFileField } from '../../../lib/media-file-field';
+import { uploadToMediaStore } from '../../../lib/media-upload';
 import { trpc } from '../../../lib/trpc';
 
 const KIND_OPTIONS = Object.entries(AFFIDAVIT_DOCUMENT_KINDS).map(([value, label]) => ({ value, label }));
@@ -27,7 +28,6 @@ export function AffidavitDocuments({ affidavit, canAct }: { affidavit: Affidavit
   const [kind, setKind] = useState<AffidavitDocumentKind | ''>('');
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
   const attach = useMutation(trpc.affidavits.attachDocument.mutationOptions());
   const upload = useMutation({
     mutationFn: async () => {
@@ -42,7 +42,6 @@ export function AffidavitDocuments({ affidavit, canAct }: { affidavit: Affidavit
       notify(created.message, 'success');
       setFile(null);
       setKind('');
-      if (input.current) input.current.value = '';
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: trpc.affidavits.detail.queryKey({ id }) }),
         queryClient.invalidateQueries({ queryKey: trpc.affidavits.history.queryKey({ id }) }),
@@ -109,18 +108,7 @@ export function AffidavitDocuments({ affidavit, canAct }: { affidavit: Affidavit
             <Box width="11rem">
               <NativeSelectField label="نوع مدرک" placeholder="انتخاب نوع" value={kind} options={KIND_OPTIONS} onChange={(v) => setKind(v as AffidavitDocumentKind | '')} />
             </Box>
-            <Field.Root width="auto">
-              <Field.Label>فایل (JPEG، PNG، WebP یا PDF تا ۵ مگابایت)</Field.Label>
-              <Input ref={input} type="file" accept={MEDIA_ACCEPT} srOnly onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-              <HStack gap="2">
-                <Button size="sm" variant="outline" aria-hidden tabIndex={-1} onClick={() => input.current?.click()}>
-                  انتخاب فایل
-                </Button>
-                <Text textStyle="sm" color={file ? undefined : 'fg.muted'} maxW="14rem" truncate>
-                  {file ? toPersianDigits(file.name) : 'فایلی انتخاب نشده است.'}
-                </Text>
-              </HStack>
-            </Field.Root>
+            <MediaFileField file={file} onChange={setFile} />
             <Button type="submit" size="sm" loading={upload.isPending}>
               بارگذاری مدرک
             </Button>

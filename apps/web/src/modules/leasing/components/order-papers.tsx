@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react';
-import { Box, Button, Field, HStack, Heading, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Box, Button, HStack, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatJalaliDateTime, toPersianDigits } from '@panel/contracts/common';
 import { AddOrderNoteInputSchema, LEASING_FILE_KINDS, type LeasingFileKind } from '@panel/contracts/leasing';
 import { ContractForm, NativeSelectField, SubmitButton, TextareaField, notify, useContractForm } from '@panel/ui';
-import { MEDIA_ACCEPT, uploadToMediaStore } from '../../../lib/media-upload';
+import { MediaFileField } from '../../../lib/media-file-field';
+import { uploadToMediaStore } from '../../../lib/media-upload';
 import { trpc } from '../../../lib/trpc';
 
 const KIND_OPTIONS = Object.entries(LEASING_FILE_KINDS).map(([value, label]) => ({ value, label }));
@@ -27,7 +28,6 @@ export function OrderFiles({ id, canAct }: { id: number; canAct: boolean }) {
   const [kind, setKind] = useState<LeasingFileKind | ''>('');
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
   const attach = useMutation(trpc.leasing.attachFile.mutationOptions());
   const upload = useMutation({
     mutationFn: async () => {
@@ -43,7 +43,6 @@ export function OrderFiles({ id, canAct }: { id: number; canAct: boolean }) {
       notify(created.message, 'success');
       setFile(null);
       setKind('');
-      if (input.current) input.current.value = '';
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: trpc.leasing.orderFiles.queryKey({ id }) }),
         queryClient.invalidateQueries({ queryKey: trpc.leasing.orderActions.queryKey({ id }) }),
@@ -86,19 +85,7 @@ export function OrderFiles({ id, canAct }: { id: number; canAct: boolean }) {
             <Box width="11rem">
               <NativeSelectField label="نوع مدرک" placeholder="انتخاب نوع" value={kind} options={KIND_OPTIONS} onChange={(v) => setKind(v as LeasingFileKind | '')} />
             </Box>
-            <Field.Root width="auto">
-              <Field.Label>فایل (JPEG، PNG، WebP یا PDF تا ۵ مگابایت)</Field.Label>
-              {/* The browser's own file button speaks its own language; ours says it in Persian. */}
-              <Input ref={input} type="file" accept={MEDIA_ACCEPT} srOnly onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-              <HStack gap="2">
-                <Button size="sm" variant="outline" aria-hidden tabIndex={-1} onClick={() => input.current?.click()}>
-                  انتخاب فایل
-                </Button>
-                <Text textStyle="sm" color={file ? undefined : 'fg.muted'} maxW="14rem" truncate>
-                  {file ? toPersianDigits(file.name) : 'فایلی انتخاب نشده است.'}
-                </Text>
-              </HStack>
-            </Field.Root>
+            <MediaFileField file={file} onChange={setFile} />
             <Button type="submit" size="sm" loading={upload.isPending}>
               بارگذاری مدرک
             </Button>
