@@ -23,6 +23,14 @@ export interface DispatchPort {
   reserveCell(tx: Queryable, actor: Actor, input: { cellPk: number; customer: string }): Promise<Publish>;
   /** Frees a cell a reserve held (back to available), in the caller's transaction; a cell no longer reserved is left alone. */
   freeReservedCell(tx: Queryable, actor: Actor | null, input: { cellPk: number; details: string }): Promise<Publish>;
+  /** An expert added or made active (decision 105): a cell in each shift the sheet has from today on, in the caller's transaction. */
+  expertJoined(tx: Queryable, expertId: number): Promise<Publish>;
+  /**
+   * An expert made inactive, in the caller's transaction: the codes of the orders they still hold
+   * from today on (nothing changed; the caller refuses), or none, and their free cells from today
+   * on are unavailable.
+   */
+  expertLeft(tx: Queryable, actor: Actor, expertId: number): Promise<{ held: string[]; publish: Publish }>;
 }
 
 export interface OffersPort {

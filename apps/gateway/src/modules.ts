@@ -35,6 +35,8 @@ import { leasingRoutes } from './modules/leasing/leasing.routes';
 import { leasingSeed } from './modules/leasing/leasing.seed';
 import { affidavitsRoutes } from './modules/affidavits/affidavits.routes';
 import { affidavitsSeed } from './modules/affidavits/affidavits.seed';
+import { expertsRoutes } from './modules/experts/experts.routes';
+import { expertsSeed } from './modules/experts/experts.seed';
 
 export interface GatewayModule {
   name: string;
@@ -64,4 +66,5 @@ export const modules: GatewayModule[] = [
   { name: 'inspection-assistants', routes: inspectionAssistantsRoutes, seed: inspectionAssistantsSeed },
   { name: 'leasing', routes: leasingRoutes, seed: leasingSeed },
   { name: 'affidavits', routes: affidavitsRoutes, seed: affidavitsSeed },
+  { name: 'experts', routes: expertsRoutes, seed: expertsSeed },
 ];

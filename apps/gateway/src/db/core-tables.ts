@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { ExpertLevel } from '@panel/contracts/common';
 
 /**
  * Row types of the core tables of `migrations/0001_core.sql`, which several modules read. Types
@@ -80,9 +81,36 @@ export interface OutboxTable {
   created_at: Generated<string>;
 }
 
+/**
+ * The experts (made by dispatch's migration 0200; owned by the experts module since decision 105,
+ * which adds and edits them, migrations 19xx). Dispatch, offers, reserves and notifications read it.
+ */
+export interface ExpertsTable {
+  pk: Generated<number>;
+  report_name: string;
+  level: ExpertLevel;
+  is_car_expert: Generated<boolean>;
+  is_motor_cycle_expert: Generated<boolean>;
+  is_concierge_sale_expert: Generated<boolean>;
+  is_car_mechanic: Generated<boolean>;
+  is_motor_cycle_mechanic: Generated<boolean>;
+  is_leasing_expert: Generated<boolean>;
+  city_id: number;
+  areas: Generated<number[]>;
+  /** The expert app's account (migration 0201). */
+  username: string | null;
+  /** Migration 1900: the phone, whether the expert works (the sheet makes cells only for active ones), the row's version. */
+  phone_number: string | null;
+  is_active: Generated<boolean>;
+  version: Generated<number>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
 export interface CoreTables {
   cities: CitiesTable;
   inspections: InspectionsTable;
   media: MediaTable;
   outbox: OutboxTable;
+  experts: ExpertsTable;
 }

@@ -14,7 +14,8 @@ export function createDayMaker(q: Q) {
     const outside = missing.filter((d) => !isWithinDispatchWindow(d));
     if (outside.length > 0) throw badRequest({ date: [DISPATCH_DATE_OUT_OF_WINDOW_MESSAGE] });
     const times = SHIFT_TIMES;
-    // One statement: the days' shifts and every expert's cell in them, each created once.
+    // One statement: the days' shifts and every active expert's cell in them, each created once
+    // (an inactive expert gets no new cells, decision 105).
     await sql`
       WITH new_shifts AS (
         INSERT INTO dispatch_shifts (date, slot, start_time, end_time)
@@ -26,7 +27,7 @@ export function createDayMaker(q: Q) {
         RETURNING pk
       )
       INSERT INTO expert_timeslots (expert_id, shift_id)
-      SELECT e.pk, s.pk FROM experts e CROSS JOIN new_shifts s
+      SELECT e.pk, s.pk FROM experts e CROSS JOIN new_shifts s WHERE e.is_active
       ON CONFLICT (expert_id, shift_id) DO NOTHING`.execute(on);
     // Inside a caller's transaction the days exist only once it commits: not remembered then.
     if (on === q) for (const d of missing) ensured.add(d);

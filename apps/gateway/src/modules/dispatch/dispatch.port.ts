@@ -3,6 +3,7 @@ import { kyselyOf } from '../../db/kysely';
 import type { DispatchPort, Publish } from '../../deps';
 import type { GatewayEnv } from '../../env';
 import { createLiveChannel } from '../../live/live-channel';
+import { createExpertCells } from './dispatch.experts';
 import { dispatchChannel } from './dispatch.live';
 import { createDispatchService, type Change, type MutationResult } from './dispatch.service';
 import type { DispatchTables } from './dispatch.tables';
@@ -17,14 +18,21 @@ export function dispatchPort(db: Db, env: GatewayEnv): DispatchPort {
   const service = createDispatchService(db, { holdTtlSeconds: env.HOLD_TTL_SECONDS });
   // Publishing is a NOTIFY on the channel; the routes' own channel instance serves the sockets.
   const live = createLiveChannel(db, dispatchChannel(service.snapshot));
-  const publisher =
-    (result: MutationResult<unknown>): Publish =>
+  const publishing =
+    (changes: Change[]): Publish =>
     () =>
-      live.publish(result.changes.map(({ date, cells }: Change) => ({ topic: date, items: cells })));
+      live.publish(changes.map(({ date, cells }: Change) => ({ topic: date, items: cells })));
+  const publisher = (result: MutationResult<unknown>): Publish => publishing(result.changes);
+  const experts = createExpertCells();
   const q = kyselyOf<CoreTables & DispatchTables>;
   return {
     assignFromOffer: async (tx, actor, input) => publisher(await service.assignFromOffer(q(tx), actor, input)),
     reserveCell: async (tx, actor, input) => publisher(await service.reserveCell(q(tx), actor, input)),
     freeReservedCell: async (tx, actor, input) => publisher(await service.freeReservedCell(q(tx), actor, input)),
+    expertJoined: async (tx, expertId) => publishing(await experts.joined(q(tx), expertId)),
+    expertLeft: async (tx, actor, expertId) => {
+      const { held, changes } = await experts.left(q(tx), actor, expertId);
+      return { held, publish: publishing(changes) };
+    },
   };
 }

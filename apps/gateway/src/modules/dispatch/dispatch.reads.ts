@@ -101,7 +101,9 @@ export function createDispatchReads(q: Q, { ensureDays, ensureWindow }: DayMaker
         .leftJoin('expert_timeslots as c', (join) =>
           join.onRef('c.expert_id', '=', 'e.pk').on('c.shift_id', '=', query.sortFromTimeslot ?? null),
         )
-        .select(EXPERT_COLUMNS);
+        .select(EXPERT_COLUMNS)
+        // The sheet's rows are the working experts (decision 105); an inactive one has no new cells.
+        .where('e.is_active', '=', true);
       if (query.isExpert !== undefined) {
         experts = experts.where(sql<boolean>`(e.is_car_expert OR e.is_motor_cycle_expert OR e.is_concierge_sale_expert OR e.is_leasing_expert) = ${query.isExpert}`);
       }

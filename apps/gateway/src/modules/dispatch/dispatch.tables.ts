@@ -1,28 +1,15 @@
 import type { Generated } from 'kysely';
-import type { Availability, ExpertLevel } from '@panel/contracts/common';
+import type { Availability } from '@panel/contracts/common';
 import type { CellHistoryAction } from '@panel/contracts/dispatch';
 
-/** The tables of `migrations/0200_dispatch.sql`, as the drivers answer them. */
+/**
+ * The tables of `migrations/0200_dispatch.sql`, as the drivers answer them. The `experts` table it
+ * made is the experts module's since decision 105 (its row type is a core table: several modules read it).
+ */
 export interface DispatchAreasTable {
   id: number;
   name: string;
   city_id: number;
-}
-
-export interface ExpertsTable {
-  pk: Generated<number>;
-  report_name: string;
-  level: ExpertLevel;
-  is_car_expert: Generated<boolean>;
-  is_motor_cycle_expert: Generated<boolean>;
-  is_concierge_sale_expert: Generated<boolean>;
-  is_car_mechanic: Generated<boolean>;
-  is_motor_cycle_mechanic: Generated<boolean>;
-  is_leasing_expert: Generated<boolean>;
-  city_id: number;
-  areas: Generated<number[]>;
-  /** The expert app's account (migration 0201). */
-  username: string | null;
 }
 
 export interface DispatchShiftsTable {
@@ -70,7 +57,6 @@ export interface DispatchHistoryTable {
 
 export interface DispatchTables {
   dispatch_areas: DispatchAreasTable;
-  experts: ExpertsTable;
   dispatch_shifts: DispatchShiftsTable;
   expert_timeslots: ExpertTimeslotsTable;
   dispatch_notes: DispatchNotesTable;
