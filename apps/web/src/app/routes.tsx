@@ -66,6 +66,8 @@ export const moduleRoutes: RouteObject[] = [
   { path: '/panel/affidavit/:id', lazy: screen(() => import('../modules/affidavits/screens/affidavit-detail.screen'), 'AffidavitDetailScreen') },
   { path: '/panel/affidavit/:id/edit', lazy: screen(() => import('../modules/affidavits/screens/affidavit-edit.screen'), 'AffidavitEditScreen') },
   { path: '/panel/experts/list', lazy: screen(() => import('../modules/experts/screens/experts-list.screen'), 'ExpertsListScreen') },
+  { path: '/panel/experts/tickets', lazy: screen(() => import('../modules/experts/screens/expert-tickets.screen'), 'ExpertTicketsScreen') },
+  { path: '/panel/experts/:id', lazy: screen(() => import('../modules/experts/screens/expert-detail.screen'), 'ExpertDetailScreen') },
 ];
 
 const builtPaths = new Set(moduleRoutes.map((route) => route.path));
