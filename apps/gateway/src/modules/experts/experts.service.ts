@@ -1,7 +1,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { EXPERTS_MESSAGES, type Expert, type ExpertArea, type ExpertOverview, type ExpertsListFilter, type ExpertsPage } from '@panel/contracts/experts';
 import type { CoreTables } from '../../db/core-tables';
-import { likeContains, pagedList, sortOrder, toPrefixTsQuery } from '../../db/list-query';
+import { likePrefix, pagedList, sortOrder, toPrefixTsQuery } from '../../db/list-query';
 import { notFound } from '../../errors';
 import type { ExpertsTables } from './experts.tables';
 
@@ -38,11 +38,15 @@ function filtered(q: ExpertsDb, filter: ExpertsListFilter) {
     if (filter.search) {
       const text = filter.search.trim();
       if (/^[+\d\s-]+$/.test(text)) {
+        // Digits: an expert's pk, or the start of a phone (its index); 912… and +98912… are 0912….
         const digits = text.replace(/[\s-]/g, '');
-        clauses.push(eb.or([eb('e.phone_number', 'like', `%${digits.replace(/^\+?98/, '0')}%`), ...(digits.length <= 15 ? [eb('e.pk', '=', Number(digits))] : [])]));
+        let phone = digits.replace(/^\+?98/, '0');
+        if (/^9/.test(phone)) phone = `0${phone}`;
+        clauses.push(eb.or([eb('e.phone_number', 'like', likePrefix(phone)), ...(digits.length <= 15 ? [eb('e.pk', '=', Number(digits))] : [])]));
       } else {
         const query = toPrefixTsQuery(text);
-        clauses.push(query ? eb.or([sql<SqlBool>`${SEARCH_DOCUMENT} @@ to_tsquery('simple', ${query})`, eb('e.username', 'ilike', likeContains(text))]) : eb.lit(false));
+        // Words: the start of each word of the name, on the GIN index of migration 1900.
+        clauses.push(query ? sql<SqlBool>`${SEARCH_DOCUMENT} @@ to_tsquery('simple', ${query})` : eb.lit(false));
       }
     }
     return eb.and(clauses);

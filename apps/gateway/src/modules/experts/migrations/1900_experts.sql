@@ -14,6 +14,8 @@ ALTER TABLE experts ADD CONSTRAINT experts_type_check CHECK (
 ALTER TABLE experts ADD CONSTRAINT experts_areas_check CHECK (cardinality(areas) BETWEEN 1 AND 10);
 -- One person, one phone.
 CREATE UNIQUE INDEX experts_phone_idx ON experts (phone_number) WHERE phone_number IS NOT NULL;
+-- The list's search by the start of a phone.
+CREATE INDEX experts_phone_prefix_idx ON experts (phone_number text_pattern_ops);
 
 -- An array cannot carry a foreign key: every area must be a dispatch area of the expert's own city.
 CREATE FUNCTION experts_areas_in_city() RETURNS trigger LANGUAGE plpgsql AS $$
