@@ -93,7 +93,7 @@ export async function expertOverview(q: ExpertsDb, pk: number, today: string): P
     .selectFrom('inspections as i')
     .select(['i.pk', 'i.code', 'i.state', 'i.visit_date', 'i.time_slot', 'i.brand_model', 'i.package', 'i.price', sql<string>`(SELECT c.name FROM cities c WHERE c.id = i.city_id)`.as('city_name')])
     .where((eb) => eb.or([eb('i.expert_id', '=', pk), eb.exists(sql`(SELECT 1 FROM expert_timeslots c WHERE c.inspection_id = i.pk AND c.expert_id = ${pk})`)]))
-    .orderBy('i.visit_date', sql`desc nulls last`)
+    .orderBy(sql`i.visit_date DESC NULLS LAST`)
     .orderBy('i.pk', 'desc')
     .limit(10)
     .execute();
