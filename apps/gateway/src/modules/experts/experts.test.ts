@@ -140,6 +140,7 @@ describe.each(drivers)('experts on $name', ({ usePostgres }) => {
   });
 
   it('shows an expert the week from the sheet, their inspections and the messages sent to them', async () => {
+    await call('GET', `/api/dispatch/cells/?date=${today()}`); // the sheet has made today (alone, no other test did)
     const { pk } = await add();
     const expert = await detail(pk);
     await gateway.deps.db.query(`INSERT INTO outbox (channel, target, text, created_by) VALUES ('push', $1, 'شیفت فردا تغییر کرد', 'sara'), ('sms', $2, 'کد ورود شما ۱۲۳۴', 'system'), ('push', '999999', 'دیگری', 'sara')`, [String(pk), expert.phone_number]);
