@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { MESSAGES, formatJalaliDateTime, toPersianDigits } from '@panel/contracts/common';
@@ -35,12 +35,16 @@ const GROUPS: DetailGroup<CmsContent>[] = [
 const HISTORY_LABELS = { workflow: CMS_CONTENT_WORKFLOW, extra: { add: 'ثبت محتوا' } };
 
 /** The open item: who else edits it, its moves, its form (saved against the version it was opened at), its history. */
-function ContentEditor({ item, canWrite, back }: { item: CmsContent; canWrite: boolean; back: () => void }) {
+const isStale = (error: unknown) => (error as { data?: { httpStatus?: unknown } } | null)?.data?.httpStatus === 409;
+
+function ContentEditor({ item, canWrite, back, reopen }: { item: CmsContent; canWrite: boolean; back: () => void; reopen: () => void }) {
   const others = useOtherEditors(item.id);
   // The version this editor's form stands on: a save against an older one is the gateway's 409.
   const [base, setBase] = useState(item.version);
   const history = useQuery(trpc.cms.history.queryOptions({ id: item.id }));
   const update = useMutation(trpc.cms.update.mutationOptions({ onSuccess: (outcome) => (notify(outcome.message, 'success'), setBase(outcome.version)) }));
+  // Someone else saved or moved it since this editor opened: the text here is not saved over theirs.
+  const stale = isStale(update.error) && item.version !== base;
   const editable = canWrite && CMS_CONTENT_WORKFLOW.can('save', item.state);
   return (
     <DetailPage
@@ -54,6 +58,17 @@ function ContentEditor({ item, canWrite, back }: { item: CmsContent; canWrite: b
     >
       <Stack gap="5">
         <OtherEditorsNotice editors={others} />
+        {stale && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{CMS_MESSAGES.staleContent}</Alert.Title>
+            </Alert.Content>
+            <Button size="sm" variant="outline" onClick={reopen}>
+              باز کردن نسخه تازه
+            </Button>
+          </Alert.Root>
+        )}
         <DetailGroups item={item} groups={GROUPS} />
         {editable ? (
           <ContentForm key={item.id} item={item} label="ویرایش محتوا" submitLabel="ذخیره تغییرات" onSubmit={(fields) => update.mutateAsync({ id: item.id, version: base, fields })} />
@@ -74,8 +89,10 @@ export function CmsContentScreen() {
   const canWrite = useCan(CMS_ACCESS.write);
   const parsed = CmsContentIdInputSchema.safeParse({ id });
   const detail = useQuery({ ...trpc.cms.content.queryOptions({ id: parsed.success ? parsed.data.id : 0 }), enabled: parsed.success });
+  // Reopening after a refused stale save draws the editor anew on the version just read.
+  const [opened, setOpened] = useState(0);
   const back = () => navigate(`/panel/cms${location.search}`);
-  if (detail.data) return <ContentEditor item={detail.data} canWrite={canWrite} back={back} />;
+  if (detail.data) return <ContentEditor key={opened} item={detail.data} canWrite={canWrite} back={back} reopen={() => setOpened((n) => n + 1)} />;
   return (
     <DetailPage
       back={{ label: 'بازگشت به فهرست محتواها', onClick: back }}
