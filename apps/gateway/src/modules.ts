@@ -35,6 +35,8 @@ import { leasingRoutes } from './modules/leasing/leasing.routes';
 import { leasingSeed } from './modules/leasing/leasing.seed';
 import { affidavitsRoutes } from './modules/affidavits/affidavits.routes';
 import { affidavitsSeed } from './modules/affidavits/affidavits.seed';
+import { cmsRoutes } from './modules/cms/cms.routes';
+import { cmsSeed } from './modules/cms/cms.seed';
 
 export interface GatewayModule {
   name: string;
@@ -64,4 +66,5 @@ export const modules: GatewayModule[] = [
   { name: 'inspection-assistants', routes: inspectionAssistantsRoutes, seed: inspectionAssistantsSeed },
   { name: 'leasing', routes: leasingRoutes, seed: leasingSeed },
   { name: 'affidavits', routes: affidavitsRoutes, seed: affidavitsSeed },
+  { name: 'cms', routes: cmsRoutes, seed: cmsSeed },
 ];

@@ -65,6 +65,10 @@ export const moduleRoutes: RouteObject[] = [
   { path: '/panel/affidavit/add', lazy: screen(() => import('../modules/affidavits/screens/affidavit-add.screen'), 'AffidavitAddScreen') },
   { path: '/panel/affidavit/:id', lazy: screen(() => import('../modules/affidavits/screens/affidavit-detail.screen'), 'AffidavitDetailScreen') },
   { path: '/panel/affidavit/:id/edit', lazy: screen(() => import('../modules/affidavits/screens/affidavit-edit.screen'), 'AffidavitEditScreen') },
+  { path: '/panel/cms', lazy: screen(() => import('../modules/cms/screens/cms-list.screen'), 'CmsListScreen') },
+  { path: '/panel/cms/category-manage', lazy: screen(() => import('../modules/cms/screens/cms-categories.screen'), 'CmsCategoriesScreen') },
+  { path: '/panel/cms/add', lazy: screen(() => import('../modules/cms/screens/cms-content.screen'), 'CmsContentAddScreen') },
+  { path: '/panel/cms/:id', lazy: screen(() => import('../modules/cms/screens/cms-content.screen'), 'CmsContentScreen') },
 ];
 
 const builtPaths = new Set(moduleRoutes.map((route) => route.path));
