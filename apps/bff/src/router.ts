@@ -18,6 +18,7 @@ import { notificationsRouter } from './modules/notifications/notifications.route
 import { inspectionAssistantsRouter } from './modules/inspection-assistants/inspection-assistants.router';
 import { leasingRouter } from './modules/leasing/leasing.router';
 import { affidavitsRouter } from './modules/affidavits/affidavits.router';
+import { reportSchemasRouter } from './modules/report-schemas/report-schemas.router';
 import { router } from './trpc';
 
 /** The typed API of the panel: the browser and integrators call the same procedures. */
@@ -42,6 +43,7 @@ export const appRouter = router({
   inspectionCatalogue: inspectionCatalogueRouter,
   leasing: leasingRouter,
   affidavits: affidavitsRouter,
+  reportSchemas: reportSchemasRouter,
 });
 
 export type AppRouter = typeof appRouter;

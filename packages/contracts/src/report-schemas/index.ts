@@ -1,0 +1,3 @@
+import '../common/zod-locale';
+export * from './report-schemas.access';
+export * from './report-schemas.schemas';
