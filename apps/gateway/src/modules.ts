@@ -36,6 +36,7 @@ import { leasingSeed } from './modules/leasing/leasing.seed';
 import { affidavitsRoutes } from './modules/affidavits/affidavits.routes';
 import { affidavitsSeed } from './modules/affidavits/affidavits.seed';
 import { reportSchemasRoutes } from './modules/report-schemas/report-schemas.routes';
+import { reportSchemasSeed } from './modules/report-schemas/report-schemas.seed';
 
 export interface GatewayModule {
   name: string;
@@ -65,5 +66,5 @@ export const modules: GatewayModule[] = [
   { name: 'inspection-assistants', routes: inspectionAssistantsRoutes, seed: inspectionAssistantsSeed },
   { name: 'leasing', routes: leasingRoutes, seed: leasingSeed },
   { name: 'affidavits', routes: affidavitsRoutes, seed: affidavitsSeed },
-  { name: 'report-schemas', routes: reportSchemasRoutes },
+  { name: 'report-schemas', routes: reportSchemasRoutes, seed: reportSchemasSeed },
 ];

@@ -155,3 +155,6 @@ export const SyncInputSchema = CustomisationKeyInputSchema.extend({
   resolutions: z.record(z.string(), ResolutionSchema).default({}),
 });
 export type SyncInput = z.infer<typeof SyncInputSchema>;
+
+export const CustomisedModelSchema = z.object({ model_id: z.number().int(), model_name: z.string(), base_version: z.number().int(), updated_by: z.string(), updated_at: z.iso.datetime({ offset: true }) });
+export type CustomisedModel = z.infer<typeof CustomisedModelSchema>;

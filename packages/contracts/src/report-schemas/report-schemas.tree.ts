@@ -92,12 +92,10 @@ export function normalisePersian(text: string): string {
   return toLatinDigits(text.replace(/ي/g, 'ی').replace(/ى/g, 'ی').replace(/ك/g, 'ک').replace(/\u200c{2,}/g, '\u200c')).trim();
 }
 
+export const normaliseField = (field: SchemaField): SchemaField => ({ ...field, label: normalisePersian(field.label), options: field.options.map((o) => ({ ...o, label: normalisePersian(o.label) })) });
+
 export function normaliseTree(tree: SchemaTree): SchemaTree {
-  return tree.map((section) => ({
-    ...section,
-    title: normalisePersian(section.title),
-    fields: section.fields.map((field) => ({ ...field, label: normalisePersian(field.label), options: field.options.map((o) => ({ ...o, label: normalisePersian(o.label) })) })),
-  }));
+  return tree.map((section) => ({ ...section, title: normalisePersian(section.title), fields: section.fields.map(normaliseField) }));
 }
 
 /** Every field of a tree by key, with its section. */
