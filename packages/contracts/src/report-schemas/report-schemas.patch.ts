@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldsByKey, SchemaFieldSchema, treeProblems, type SchemaField, type SchemaTree } from './report-schemas.tree';
+import { fieldsByKey, sameField, SchemaFieldSchema, treeProblems, type SchemaField, type SchemaTree } from './report-schemas.tree';
 
 // A brand-model customisation is a patch over one master version (decision 110): fields hidden
 // by key and fields added into a section by its key. "Sync with master" is a three-way merge of
@@ -81,7 +81,7 @@ export function planMerge(base: SchemaTree, theirs: SchemaTree, patch: SchemaPat
   for (const [key, { field }] of b) {
     const next = t.get(key)?.field;
     if (!next) changes.push({ key, label: field.label, change: hidden.has(key) ? 'hide_dropped' : 'removed' });
-    else if (JSON.stringify(next) !== JSON.stringify(field)) {
+    else if (!sameField(next, field)) {
       if (hidden.has(key)) conflicts.push({ key, label: next.label, kind: 'hidden_changed', ours: null, theirs: next });
       else changes.push({ key, label: next.label, change: 'changed' });
     }

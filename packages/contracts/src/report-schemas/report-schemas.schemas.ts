@@ -158,3 +158,9 @@ export type SyncInput = z.infer<typeof SyncInputSchema>;
 
 export const CustomisedModelSchema = z.object({ model_id: z.number().int(), model_name: z.string(), base_version: z.number().int(), updated_by: z.string(), updated_at: z.iso.datetime({ offset: true }) });
 export type CustomisedModel = z.infer<typeof CustomisedModelSchema>;
+
+export const SchemaOutcomeSchema = z.object({ id: z.number().int(), version: z.number().int(), message: z.string() });
+export type SchemaOutcome = z.infer<typeof SchemaOutcomeSchema>;
+export const MessageOutcomeSchema = z.object({ message: z.string() });
+export const PresenceInputSchema = SchemaIdInputSchema;
+export const VersionInputSchema = SchemaIdInputSchema.extend({ version: wholeNumberField('نسخه نامعتبر است', { min: 1 }) });

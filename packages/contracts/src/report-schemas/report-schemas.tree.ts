@@ -105,6 +105,12 @@ export function fieldsByKey(tree: readonly SchemaSection[]): Map<string, { secti
   return map;
 }
 
+/** Whether two fields say the same (whatever order their properties came back from the database in). */
+export function sameField(a: SchemaField, b: SchemaField): boolean {
+  const options = (f: SchemaField) => f.options.map((o) => `${o.value}=${o.label}`).join('|');
+  return a.key === b.key && a.label === b.label && a.kind === b.kind && a.required === b.required && (a.photo_slot ?? null) === (b.photo_slot ?? null) && options(a) === options(b);
+}
+
 export type FieldChange = 'added' | 'removed' | 'renamed' | 'retyped' | 'changed';
 export const FIELD_CHANGE_LABELS: Record<FieldChange, string> = {
   added: 'افزوده',
@@ -132,7 +138,7 @@ export function diffTrees(before: readonly SchemaSection[], after: readonly Sche
     if (!next) diffs.push({ key, label: field.label, change: 'removed', before: field, after: null });
     else if (next.kind !== field.kind) diffs.push({ key, label: next.label, change: 'retyped', before: field, after: next });
     else if (next.label !== field.label) diffs.push({ key, label: next.label, change: 'renamed', before: field, after: next });
-    else if (JSON.stringify(next) !== JSON.stringify(field)) diffs.push({ key, label: next.label, change: 'changed', before: field, after: next });
+    else if (!sameField(next, field)) diffs.push({ key, label: next.label, change: 'changed', before: field, after: next });
   }
   for (const [key, { field }] of b) if (!a.has(key)) diffs.push({ key, label: field.label, change: 'added', before: null, after: field });
   return diffs;
