@@ -66,6 +66,9 @@ export const moduleRoutes: RouteObject[] = [
   { path: '/panel/affidavit/:id', lazy: screen(() => import('../modules/affidavits/screens/affidavit-detail.screen'), 'AffidavitDetailScreen') },
   { path: '/panel/affidavit/:id/edit', lazy: screen(() => import('../modules/affidavits/screens/affidavit-edit.screen'), 'AffidavitEditScreen') },
   { path: '/panel/inspection/schema', lazy: screen(() => import('../modules/report-schemas/screens/report-schemas-list.screen'), 'ReportSchemasListScreen') },
+  { path: '/panel/inspection/schema/add', lazy: screen(() => import('../modules/report-schemas/screens/schema-editor.screen'), 'SchemaAddScreen') },
+  { path: '/panel/inspection/schema/bmt', lazy: screen(() => import('../modules/report-schemas/screens/schema-bmt.screen'), 'SchemaBmtScreen') },
+  { path: '/panel/inspection/schema/:id', lazy: screen(() => import('../modules/report-schemas/screens/schema-editor.screen'), 'SchemaEditScreen') },
 ];
 
 const builtPaths = new Set(moduleRoutes.map((route) => route.path));
