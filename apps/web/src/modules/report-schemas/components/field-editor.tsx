@@ -34,7 +34,7 @@ function OptionsEditor({ options, onChange, error, fieldLabel }: { options: Fiel
       {options.map((o, i) => (
         <HStack key={i} gap="2">
           <Input size="xs" value={o.label} onChange={(e) => set(i, { label: e.target.value })} aria-label={`عنوان گزینه ${i + 1} ${fieldLabel}`} placeholder="عنوان گزینه" maxW="14rem" />
-          <Input size="xs" dir="ltr" value={o.value} onChange={(e) => set(i, { value: e.target.value })} aria-label={`مقدار گزینه ${i + 1} ${fieldLabel}`} maxW="9rem" />
+          <Input size="xs" dir="ltr" data-ltr="" value={o.value} onChange={(e) => set(i, { value: e.target.value })} aria-label={`مقدار گزینه ${i + 1} ${fieldLabel}`} maxW="9rem" />
           <IconButton size="xs" variant="ghost" aria-label={`حذف گزینه ${i + 1} ${fieldLabel}`} onClick={() => onChange(options.filter((_, j) => j !== i))}>
             <LuTrash2 />
           </IconButton>
@@ -86,7 +86,7 @@ export function FieldEditor({ field, index, onChange, onRemove, errorOf }: Field
         </Field.Root>
         <Field.Root invalid={!!errorOf('key')} maxW="10rem">
           <Field.Label textStyle="xs">کلید (ثابت)</Field.Label>
-          <Input size="sm" dir="ltr" value={field.key} disabled={field.published} onChange={(e) => onChange({ ...field, key: e.target.value })} />
+          <Input size="sm" dir="ltr" data-ltr="" value={field.key} disabled={field.published} onChange={(e) => onChange({ ...field, key: e.target.value })} />
           <Field.ErrorText>{errorOf('key')}</Field.ErrorText>
         </Field.Root>
         <Box minW="9rem">

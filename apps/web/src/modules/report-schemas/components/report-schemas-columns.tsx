@@ -8,7 +8,7 @@ const active = (r: ReportSchema) => (r.is_active ? `فعال برای ${r.active
 /** The list's columns (§3 schema info: name, slug, isActive; with vehicle types and version), for the table, the chooser and the CSV. */
 export const REPORT_SCHEMAS_COLUMNS: ListColumn<ReportSchema>[] = [
   { key: 'name', header: 'نام', text: (r) => toPersianDigits(r.name), csv: (r) => r.name, sortKey: 'name' },
-  { key: 'slug', header: 'شناسه', text: (r) => r.slug, sortKey: 'slug' },
+  { key: 'slug', header: 'شناسه', text: (r) => r.slug, latin: true, sortKey: 'slug' },
   { key: 'vehicle_types', header: 'انواع خودرو', text: types },
   { key: 'version', header: 'نسخه', text: (r) => toPersianDigits(r.version), csv: (r) => String(r.version) },
   { key: 'is_active', header: 'وضعیت', text: active },

@@ -96,7 +96,7 @@ export function SchemaForm({ schema }: { schema?: ReportSchemaDetail }) {
         </Field.Root>
         <Field.Root invalid={errors.has('slug')} required maxW="16rem">
           <Field.Label>شناسه (slug)</Field.Label>
-          <Input dir="ltr" value={slug} onChange={(e) => setSlug(e.target.value)} placeholder="light-car-basic" />
+          <Input dir="ltr" data-ltr="" value={slug} onChange={(e) => setSlug(e.target.value)} placeholder="light-car-basic" />
           <Field.ErrorText>{errors.get('slug')}</Field.ErrorText>
         </Field.Root>
         <Box as="fieldset" aria-invalid={errors.has('vehicle_types') || undefined}>

@@ -66,7 +66,7 @@ function SectionEditor({ section, index, all, onChange, onRemove, errorOf }: Sec
         </Field.Root>
         <Field.Root invalid={!!errorOf([index, 'key'])} maxW="10rem">
           <Field.Label>کلید بخش</Field.Label>
-          <Input size="sm" dir="ltr" value={section.key} disabled={section.published} onChange={(e) => onChange({ ...section, key: e.target.value })} />
+          <Input size="sm" dir="ltr" data-ltr="" value={section.key} disabled={section.published} onChange={(e) => onChange({ ...section, key: e.target.value })} />
           <Field.ErrorText>{errorOf([index, 'key'])}</Field.ErrorText>
         </Field.Root>
         <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`حذف بخش ${name}`} onClick={onRemove}>
