@@ -33,10 +33,15 @@ test('staff build, preview, save, activate, customise and sync a schema', async 
   await body.getByRole('button', { name: 'افزودن فیلد به بدنه' }).click();
   await body.getByRole('textbox', { name: 'عنوان فیلد' }).nth(1).fill('کاپوت');
   // Keyboard reorder: Space picks the handle up, the arrow moves it, Space puts it down.
-  await body.getByRole('button', { name: 'جابجایی فیلد کاپوت' }).focus();
+  const handle = body.getByRole('button', { name: 'جابجایی فیلد کاپوت' });
+  await handle.focus();
+  // Each step waits for the handle to be held and for what the screen reader is told (in Persian).
   await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowUp');
+  await expect(page.getByText('روی جای ۱.')).toBeAttached();
   await page.keyboard.press('Space');
+  await expect(page.getByText('در جای ۱ گذاشته شد.')).toBeAttached();
   await expect(body.getByRole('textbox', { name: 'عنوان فیلد' }).first()).toHaveValue('کاپوت');
 
   await page.getByRole('button', { name: 'افزودن بخش' }).click();

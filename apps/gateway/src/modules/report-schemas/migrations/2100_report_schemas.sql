@@ -21,6 +21,7 @@ CREATE INDEX report_schemas_active_updated ON report_schemas (is_active, updated
 CREATE INDEX report_schemas_name ON report_schemas (name, id);
 CREATE INDEX report_schemas_types ON report_schemas USING gin (vehicle_types);
 CREATE INDEX report_schemas_name_trgm ON report_schemas USING gin (name public.gin_trgm_ops);
+CREATE INDEX report_schemas_slug_trgm ON report_schemas USING gin (slug public.gin_trgm_ops);
 
 -- Every saved version; a published version never changes (the trigger refuses it).
 CREATE TABLE report_schema_versions (
