@@ -132,6 +132,7 @@ export function SchemaBmtScreen() {
   const schemas = useQuery(trpc.reportSchemas.list.queryOptions({ search: undefined, active: null, vehicleType: undefined, sort: 'name', isAscending: true, page: 1, pageSize: 100 }));
   const ready = schemaId !== null && modelId !== null;
   const custom = useQuery({ ...trpc.reportSchemas.customisation.queryOptions({ id: schemaId ?? 0, model_id: modelId ?? 0 }), enabled: ready });
+  const modelLabel = modelName ?? custom.data?.model_name ?? '';
   const set = (key: string, value: string | null) => setParams((p) => {
     const next = new URLSearchParams(p);
     if (value) next.set(key, value);
@@ -153,9 +154,11 @@ export function SchemaBmtScreen() {
             onChange={(v) => set('schema', v || null)}
           />
         </Box>
+        {/* Keyed by the name shown: a model read from the address shows its name once it is loaded. */}
         <BrandModelPicker
+          key={modelLabel}
           label="برند و مدل خودرو"
-          value={modelId === null ? null : { model_id: modelId, full_name: modelName ?? custom.data?.model_name ?? '' }}
+          value={modelId === null ? null : { model_id: modelId, full_name: modelLabel }}
           onChange={(m) => {
             setModelName(m?.full_name ?? null);
             set('model', m ? String(m.model_id) : null);
