@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/axe';
 import { expectPersianDigits } from '../support/digits';
-import { signIn } from '../support/auth';
+import { signIn, signedInPage } from '../support/auth';
 import { lookAt } from '../support/shots';
 import { seeToast } from '../support/toast';
 
@@ -18,7 +18,7 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
 
-test('staff build, preview, save, activate, customise and sync a schema', async ({ page }) => {
+test('staff build, preview, save, activate, customise and sync a schema', async ({ page, browser }) => {
   test.setTimeout(180_000);
   const slug = `e2e-${Date.now().toString(36)}`;
   await page.goto('/panel/inspection/schema/add');
@@ -92,6 +92,17 @@ test('staff build, preview, save, activate, customise and sync a schema', async 
   await expectAccessible(page, 'the schema editor');
   await expectPersianDigits(page, 'the schema editor');
   await lookAt(page, 'schema-edit');
+
+  // A second editor opening the same schema is told who else has it open, and so is the first.
+  const other = await signedInPage(browser, { width: 1366, height: 768 }, 'staff2');
+  try {
+    await other.goto(editorUrl);
+    await expect(other.getByRole('status').filter({ hasText: 'سارا محمدی هم این اسکیما را در ویرایشگر باز کرده است.' })).toBeVisible();
+    await expectAccessible(other, 'the editor with another editor present');
+    await expect(page.getByRole('status').filter({ hasText: 'علی رضایی هم این اسکیما را در ویرایشگر باز کرده است.' })).toBeVisible({ timeout: 25_000 });
+  } finally {
+    await other.context().close();
+  }
 
   // The list, active by default, shows it.
   await page.goto('/panel/inspection/schema');
