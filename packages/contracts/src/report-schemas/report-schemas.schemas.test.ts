@@ -31,8 +31,8 @@ describe('the schema tree', () => {
 
   it('writes Persian one way on save and diffs by stable key', () => {
     const arabic = structuredClone(tree);
-    arabic[0]!.title = 'بدنه كامل ي ۲';
-    expect(normaliseTree(arabic)[0]!.title).toBe('بدنه کامل ی 2');
+    arabic[0]!.title = 'بدنه كامل ي 2 \u0662 X22';
+    expect(normaliseTree(arabic)[0]!.title).toBe('بدنه کامل ی ۲ ۲ X22');
     const next = structuredClone(tree);
     next[0]!.fields[0]!.label = 'رنگ بدنه';
     next[1]!.fields[0]!.kind = 'text';

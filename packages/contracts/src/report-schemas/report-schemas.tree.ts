@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PhotoSlotSchema, type PhotoSlot } from '../common/photos';
-import { toLatinDigits } from '../common/digits';
+import { toLatinDigits, toPersianText } from '../common/digits';
 import { textField } from '../common/fields';
 
 // The tree an expert's report is made of (issue 32): sections → fields. A field's `key` is its
@@ -87,9 +87,12 @@ export const SchemaTreeSchema = z.array(SchemaSectionSchema).superRefine((sectio
 });
 export type SchemaTree = z.infer<typeof SchemaTreeSchema>;
 
-/** Persian written one way on save (issue 32): Arabic ي/ك as Persian ی/ک, digits Latin in keys and Persian-free in values. */
+/**
+ * Persian written one way on save (issue 32): Arabic ي/ى/ك as Persian ی/ک, Arabic-Indic and Latin
+ * digits as Persian ones, except inside a Latin code (a model name such as X22 keeps its digits).
+ */
 export function normalisePersian(text: string): string {
-  return toLatinDigits(text.replace(/ي/g, 'ی').replace(/ى/g, 'ی').replace(/ك/g, 'ک').replace(/\u200c{2,}/g, '\u200c')).trim();
+  return toPersianText(toLatinDigits(text.replace(/ي/g, 'ی').replace(/ى/g, 'ی').replace(/ك/g, 'ک').replace(/\u200c{2,}/g, '\u200c'))).trim();
 }
 
 export const normaliseField = (field: SchemaField): SchemaField => ({ ...field, label: normalisePersian(field.label), options: field.options.map((o) => ({ ...o, label: normalisePersian(o.label) })) });
