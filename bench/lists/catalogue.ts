@@ -10,10 +10,11 @@ import type { ListBench } from './list-bench';
 import { SALE_LISTS } from './sale-lists';
 import { AFFIDAVITS_BENCH } from './affidavits';
 import { CMS_BENCH } from './cms';
+import { REPORT_SCHEMAS_BENCH } from './report-schemas';
 
 export type { Filter, ListBench, ListCase, Sample } from './list-bench';
 
-export const LISTS: ListBench[] = [...INSPECTION_LISTS, ...SALE_LISTS, ...LEASING_ORDERS_LISTS, LEASING_CLAIMS_BENCH, ...CATALOGUE_LISTS, AFFIDAVITS_BENCH, CMS_BENCH];
+export const LISTS: ListBench[] = [...INSPECTION_LISTS, ...SALE_LISTS, ...LEASING_ORDERS_LISTS, LEASING_CLAIMS_BENCH, ...CATALOGUE_LISTS, AFFIDAVITS_BENCH, CMS_BENCH, REPORT_SCHEMAS_BENCH];
 
 
 

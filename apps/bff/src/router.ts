@@ -19,6 +19,7 @@ import { inspectionAssistantsRouter } from './modules/inspection-assistants/insp
 import { leasingRouter } from './modules/leasing/leasing.router';
 import { affidavitsRouter } from './modules/affidavits/affidavits.router';
 import { cmsRouter } from './modules/cms/cms.router';
+import { reportSchemasRouter } from './modules/report-schemas/report-schemas.router';
 import { router } from './trpc';
 
 /** The typed API of the panel: the browser and integrators call the same procedures. */
@@ -44,6 +45,7 @@ export const appRouter = router({
   leasing: leasingRouter,
   affidavits: affidavitsRouter,
   cms: cmsRouter,
+  reportSchemas: reportSchemasRouter,
 });
 
 export type AppRouter = typeof appRouter;

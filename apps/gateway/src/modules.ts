@@ -37,6 +37,8 @@ import { affidavitsRoutes } from './modules/affidavits/affidavits.routes';
 import { affidavitsSeed } from './modules/affidavits/affidavits.seed';
 import { cmsRoutes } from './modules/cms/cms.routes';
 import { cmsSeed } from './modules/cms/cms.seed';
+import { reportSchemasRoutes } from './modules/report-schemas/report-schemas.routes';
+import { reportSchemasSeed } from './modules/report-schemas/report-schemas.seed';
 
 export interface GatewayModule {
   name: string;
@@ -67,4 +69,5 @@ export const modules: GatewayModule[] = [
   { name: 'leasing', routes: leasingRoutes, seed: leasingSeed },
   { name: 'affidavits', routes: affidavitsRoutes, seed: affidavitsSeed },
   { name: 'cms', routes: cmsRoutes, seed: cmsSeed },
+  { name: 'report-schemas', routes: reportSchemasRoutes, seed: reportSchemasSeed },
 ];

@@ -69,6 +69,10 @@ export const moduleRoutes: RouteObject[] = [
   { path: '/panel/cms/category-manage', lazy: screen(() => import('../modules/cms/screens/cms-categories.screen'), 'CmsCategoriesScreen') },
   { path: '/panel/cms/add', lazy: screen(() => import('../modules/cms/screens/cms-content.screen'), 'CmsContentAddScreen') },
   { path: '/panel/cms/:id', lazy: screen(() => import('../modules/cms/screens/cms-content.screen'), 'CmsContentScreen') },
+  { path: '/panel/inspection/schema', lazy: screen(() => import('../modules/report-schemas/screens/report-schemas-list.screen'), 'ReportSchemasListScreen') },
+  { path: '/panel/inspection/schema/add', lazy: screen(() => import('../modules/report-schemas/screens/schema-editor.screen'), 'SchemaAddScreen') },
+  { path: '/panel/inspection/schema/bmt', lazy: screen(() => import('../modules/report-schemas/screens/schema-bmt.screen'), 'SchemaBmtScreen') },
+  { path: '/panel/inspection/schema/:id', lazy: screen(() => import('../modules/report-schemas/screens/schema-editor.screen'), 'SchemaEditScreen') },
 ];
 
 const builtPaths = new Set(moduleRoutes.map((route) => route.path));
