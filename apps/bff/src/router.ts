@@ -18,6 +18,7 @@ import { notificationsRouter } from './modules/notifications/notifications.route
 import { inspectionAssistantsRouter } from './modules/inspection-assistants/inspection-assistants.router';
 import { leasingRouter } from './modules/leasing/leasing.router';
 import { affidavitsRouter } from './modules/affidavits/affidavits.router';
+import { expertPayRouter } from './modules/expert-pay/expert-pay.router';
 import { router } from './trpc';
 
 /** The typed API of the panel: the browser and integrators call the same procedures. */
@@ -42,6 +43,7 @@ export const appRouter = router({
   inspectionCatalogue: inspectionCatalogueRouter,
   leasing: leasingRouter,
   affidavits: affidavitsRouter,
+  expertPay: expertPayRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -35,6 +35,7 @@ import { leasingRoutes } from './modules/leasing/leasing.routes';
 import { leasingSeed } from './modules/leasing/leasing.seed';
 import { affidavitsRoutes } from './modules/affidavits/affidavits.routes';
 import { affidavitsSeed } from './modules/affidavits/affidavits.seed';
+import { expertPayRoutes } from './modules/expert-pay/expert-pay.routes';
 
 export interface GatewayModule {
   name: string;
@@ -64,4 +65,5 @@ export const modules: GatewayModule[] = [
   { name: 'inspection-assistants', routes: inspectionAssistantsRoutes, seed: inspectionAssistantsSeed },
   { name: 'leasing', routes: leasingRoutes, seed: leasingSeed },
   { name: 'affidavits', routes: affidavitsRoutes, seed: affidavitsSeed },
+  { name: 'expert-pay', routes: expertPayRoutes },
 ];

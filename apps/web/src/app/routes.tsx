@@ -65,6 +65,7 @@ export const moduleRoutes: RouteObject[] = [
   { path: '/panel/affidavit/add', lazy: screen(() => import('../modules/affidavits/screens/affidavit-add.screen'), 'AffidavitAddScreen') },
   { path: '/panel/affidavit/:id', lazy: screen(() => import('../modules/affidavits/screens/affidavit-detail.screen'), 'AffidavitDetailScreen') },
   { path: '/panel/affidavit/:id/edit', lazy: screen(() => import('../modules/affidavits/screens/affidavit-edit.screen'), 'AffidavitEditScreen') },
+  { path: '/panel/accounting/payments', lazy: screen(() => import('../modules/expert-pay/screens/expert-pay-list.screen'), 'ExpertPayListScreen') },
 ];
 
 const builtPaths = new Set(moduleRoutes.map((route) => route.path));
