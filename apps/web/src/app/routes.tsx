@@ -65,7 +65,8 @@ export const moduleRoutes: RouteObject[] = [
   { path: '/panel/affidavit/add', lazy: screen(() => import('../modules/affidavits/screens/affidavit-add.screen'), 'AffidavitAddScreen') },
   { path: '/panel/affidavit/:id', lazy: screen(() => import('../modules/affidavits/screens/affidavit-detail.screen'), 'AffidavitDetailScreen') },
   { path: '/panel/affidavit/:id/edit', lazy: screen(() => import('../modules/affidavits/screens/affidavit-edit.screen'), 'AffidavitEditScreen') },
-  { path: '/panel/accounting/payments', lazy: screen(() => import('../modules/expert-pay/screens/expert-pay-list.screen'), 'ExpertPayListScreen') },
+  { path: '/panel/accounting/payments', lazy: screen(() => import('../modules/expert-pay/screens/expert-payments.screen'), 'ExpertPaymentsScreen') },
+  { path: '/panel/settings/inspection', lazy: screen(() => import('../modules/expert-pay/screens/inspection-settings.screen'), 'InspectionSettingsScreen') },
 ];
 
 const builtPaths = new Set(moduleRoutes.map((route) => route.path));

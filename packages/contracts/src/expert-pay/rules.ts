@@ -30,20 +30,22 @@ export const RatioField = z.preprocess(
   ),
 );
 
-const dayField = dayKeyField();
+/** A form's empty choice ('') is no value. */
+const blankNull = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === undefined ? null : v), schema.nullable());
+const dayField = blankNull(dayKeyField());
 
 export const ShareRuleFieldsSchema = z
   .object({
     tab: z.enum(RULE_TABS, { error: 'نوع تنظیم نامعتبر است.' }).default('shift'),
     allTimeShift: z.boolean({ error: 'مقدار «همه شیفت‌ها» نامعتبر است.' }).default(true),
-    days: z.array(z.number().int().min(0).max(6), { error: 'روزهای هفته نامعتبر است.' }).max(7).default([]),
+    days: z.array(z.coerce.number().int().min(0).max(6), { error: 'روزهای هفته نامعتبر است.' }).max(7).default([]),
     cities: z.array(idField('شهر نامعتبر است.'), { error: 'شهرها نامعتبر است.' }).max(100).default([]),
-    condition: PricingConditionSchema.nullable().default(null),
-    inspectionType: z.string().trim().max(100, { error: 'نوع کارشناسی طولانی است.' }).nullable().default(null).transform((s) => (s ? s : null)),
-    shift: z.enum(SHIFT_SLOTS, { error: 'شیفت نامعتبر است.' }).nullable().default(null),
-    shiftDate: dayField.nullable().default(null),
-    startDate: dayField.nullable().default(null),
-    endDate: dayField.nullable().default(null),
+    condition: blankNull(PricingConditionSchema),
+    inspectionType: blankNull(z.string().trim().max(100, { error: 'نوع کارشناسی طولانی است.' })).transform((s) => (s ? s : null)),
+    shift: blankNull(z.enum(SHIFT_SLOTS, { error: 'شیفت نامعتبر است.' })),
+    shiftDate: dayField,
+    startDate: dayField,
+    endDate: dayField,
     inspectionPriceRatio: RatioField.default(1),
     expertShareRatio: RatioField.default(1),
     mechanicShareRatio: RatioField.default(1),
