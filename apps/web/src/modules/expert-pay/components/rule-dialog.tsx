@@ -112,7 +112,13 @@ function RuleForm({ rule, onClose }: { rule: ShareRule | null; onClose: () => vo
   const tab = form.watch('tab');
   const allTimeShift = form.watch('allTimeShift');
   const title = rule ? `ویرایش قاعده ${toPersianDigits(String(rule.rule_id))}` : 'قاعده سهم تازه';
-  if (pending) return <ImpactStep impact={pending.impact} onBack={() => setPending(null)} saving={save.isPending} onSave={() => save.mutate({ ...target, fields: pending.fields })} />;
+  // A refusal (an overlapping range) goes back to the form with the message beside its field.
+  const onRefused = (error: unknown) => {
+    setPending(null);
+    const fields = (error as { data?: { fields?: { path?: unknown; message?: unknown }[] } } | null)?.data?.fields ?? [];
+    for (const f of fields) if (typeof f.path === 'string' && typeof f.message === 'string') form.setError(f.path.replace(/^fields\./, '') as 'startDate', { message: f.message });
+  };
+  if (pending) return <ImpactStep impact={pending.impact} onBack={() => setPending(null)} saving={save.isPending} onSave={() => save.mutate({ ...target, fields: pending.fields }, { onError: onRefused })} />;
   return (
     <DialogForm title={title} onSubmit={form.submit} onCancel={onClose} submit={<SubmitButton control={form.control}>بررسی اثر و ذخیره</SubmitButton>}>
       <SelectField control={form.control} name="tab" label="نوع تنظیم" required options={TAB_OPTIONS} portalled={false} />
