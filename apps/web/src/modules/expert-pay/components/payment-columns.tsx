@@ -18,7 +18,8 @@ export const PAYMENT_COLUMNS: ListColumn<ExpertPayment>[] = [
 export function lineSource(line: PayLine): string {
   const rule = line.rule_id ? `قاعده ${toPersianDigits(String(line.rule_id))} نسخه ${toPersianDigits(String(line.rule_version))}` : 'ضرایب پیش‌فرض ۱٫۰۰';
   const { price, base_share, inspection_price_ratio, share_ratio } = line.inputs;
-  const inputs = `${formatNumber(price)} × ${toPersianDigits(String(inspection_price_ratio))} × ${toPersianDigits(String(share_ratio))} × ${toPersianDigits(String(Math.abs(base_share)))}`;
+  const ratio = (n: number) => toPersianDigits(n.toFixed(2)).replace('.', '٫');
+  const inputs = `قیمت ${formatNumber(price)} × ضریب قیمت ${ratio(inspection_price_ratio)} × ضریب سهم ${ratio(share_ratio)} × سهم پایه ${formatNumber(Math.round(Math.abs(base_share) * 100))}٪`;
   return `${rule}؛ ${inputs}`;
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Dialog, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Dialog, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CITIES, PRICING_CONDITION_LABELS, formatNumber, toPersianDigits, type PricingCondition } from '@panel/contracts/common';
 import {
@@ -58,7 +58,13 @@ function ImpactStep({ impact, onBack, onSave, saving }: { impact: RuleImpact; on
         {impact.experts.length === 0 ? (
           <Text>هیچ ردیف پرداختی از این تغییر عوض نمی‌شود.</Text>
         ) : (
-          <Table.Root size="sm" aria-label="اثر تغییر بر هر کارشناس">
+          <>
+          <Text mb="3" role="status">
+            {formatNumber(impact.experts.length)} کارشناس، {formatNumber(impact.experts.reduce((s, e) => s + e.lines, 0))} ردیف؛ جمع تغییر{' '}
+            {formatNumber(impact.experts.reduce((s, e) => s + e.delta, 0))} تومان
+          </Text>
+          <Box maxH="50vh" overflowY="auto" tabIndex={0} aria-label="فهرست اثر بر کارشناسان" role="region">
+          <Table.Root size="sm" stickyHeader aria-label="اثر تغییر بر هر کارشناس">
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>کارشناس</Table.ColumnHeader>
@@ -76,6 +82,8 @@ function ImpactStep({ impact, onBack, onSave, saving }: { impact: RuleImpact; on
               ))}
             </Table.Body>
           </Table.Root>
+          </Box>
+          </>
         )}
         <Text mt="3" color="fg.muted" fontSize="sm">
           ردیف‌های دوره‌های تسویه‌شده تغییر نمی‌کنند؛ اختلاف آن‌ها در دوره بعد به‌صورت اصلاحیه می‌آید.
