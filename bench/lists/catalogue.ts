@@ -9,10 +9,11 @@ import { LEASING_ORDERS_LISTS } from './leasing-orders';
 import type { ListBench } from './list-bench';
 import { SALE_LISTS } from './sale-lists';
 import { AFFIDAVITS_BENCH } from './affidavits';
+import { EXPERT_PAY_BENCH } from './expert-pay';
 
 export type { Filter, ListBench, ListCase, Sample } from './list-bench';
 
-export const LISTS: ListBench[] = [...INSPECTION_LISTS, ...SALE_LISTS, ...LEASING_ORDERS_LISTS, LEASING_CLAIMS_BENCH, ...CATALOGUE_LISTS, AFFIDAVITS_BENCH];
+export const LISTS: ListBench[] = [...INSPECTION_LISTS, ...SALE_LISTS, ...LEASING_ORDERS_LISTS, LEASING_CLAIMS_BENCH, ...CATALOGUE_LISTS, AFFIDAVITS_BENCH, EXPERT_PAY_BENCH];
 
 
 
