@@ -31,7 +31,11 @@ export const RatioField = z.preprocess(
 );
 
 /** A form's empty choice ('') is no value. */
-const blankNull = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === undefined ? null : v), schema.nullable());
+const blankNull = <T extends z.ZodType>(schema: T) =>
+  z
+    .preprocess((v) => (v === '' ? null : v), schema.nullable())
+    .optional()
+    .transform((v): z.output<T> | null => v ?? null);
 const dayField = blankNull(dayKeyField());
 
 export const ShareRuleFieldsSchema = z
@@ -124,6 +128,8 @@ export const RuleImpactSchema = z.object({
   experts: z.array(z.object({ expert_id: z.number().int(), name: z.string(), lines: z.number().int(), delta: z.number() })),
 });
 export type RuleImpact = z.infer<typeof RuleImpactSchema>;
+
+export const RuleIdInputSchema = z.object({ ruleId: idField('قاعده نامعتبر است.') });
 
 export const ApplicableRuleInputSchema = z.object({ code: z.string().trim().min(1, { error: 'کد سفارش را وارد کنید.' }).max(40) });
 export const ApplicableRuleSchema = z.object({

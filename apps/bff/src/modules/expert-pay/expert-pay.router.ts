@@ -13,6 +13,7 @@ import {
   PeriodInputSchema,
   PeriodLinesInputSchema,
   PeriodStateSchema,
+  RuleIdInputSchema,
   RuleImpactSchema,
   SaveShareRuleInputSchema,
   SettlePeriodInputSchema,
@@ -25,7 +26,6 @@ import * as service from './expert-pay.service';
 const read = procedureFor(EXPERT_PAY_ACCESS.read);
 const changeRules = procedureFor(EXPERT_PAY_ACCESS.rules);
 const settle = procedureFor(EXPERT_PAY_ACCESS.settle);
-const RuleIdInputSchema = z.object({ ruleId: z.number().int().positive() });
 
 /** Inspection share settings and expert payments (issue 31, decisions 107-108): each procedure guarded by its line of the access table. */
 export const expertPayRouter = router({

@@ -6,6 +6,7 @@ import {
   PaymentsListFilterSchema,
   PeriodInputSchema,
   PeriodLinesInputSchema,
+  RuleIdInputSchema,
   SaveShareRuleInputSchema,
   SettlePeriodInputSchema,
 } from '@panel/contracts/expert-pay';
@@ -35,9 +36,7 @@ export const expertPayRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { db
     return { data: await rules.impact(db, { ruleId: input.ruleId ?? null, fields: input.fields }) };
   });
   app.get(`${BASE}/rules/applicable/`, can.read, async (request) => ({ data: await rules.applicable(db, parseInput(ApplicableRuleInputSchema, request.query).code) }));
-  app.get(`${BASE}/rules/:id/history/`, can.read, async (request) => ({
-    results: await actionLog(db, SHARE_RULE_ENTITY, parseInput(ExpertPaymentsInputSchema, { expertId: (request.params as { id?: unknown }).id }).expertId),
-  }));
+  app.get(`${BASE}/rules/:ruleId/history/`, can.read, async (request) => ({ results: await actionLog(db, SHARE_RULE_ENTITY, parseInput(RuleIdInputSchema, request.params).ruleId) }));
 
   app.get(`${BASE}/payments/`, can.read, async (request) => pay.list(db, parseInput(PaymentsListFilterSchema, request.query)));
   app.get(`${BASE}/periods/:period/`, can.read, async (request) => ({ data: await pay.state(db, periodOf(request)) }));

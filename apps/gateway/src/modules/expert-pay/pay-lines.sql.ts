@@ -127,8 +127,8 @@ export const CLAWBACK_CHANGED = 'قاعده سهم یا مبلغ سفارش پس
  * unsettled lines, lines of days in an already settled period that came later, and a clawback for
  * every line settled in an earlier period whose amount no longer holds (decision 108).
  */
-export function openLines(first: number, period: { start: string; end: string }, penalties: readonly PenaltyRecord[]): { sql: string; params: unknown[] } {
-  const computed = computedLines(first + 1, { from: null, to: period.end }, penalties);
+export function openLines(first: number, period: { start: string; end: string; since: string }, penalties: readonly PenaltyRecord[]): { sql: string; params: unknown[] } {
+  const computed = computedLines(first + 1, { from: period.since, to: period.end }, penalties);
   const start = `$${first}::date`;
   const sql = `${computed.sql},
   open_lines AS (
@@ -155,6 +155,9 @@ export function openLines(first: number, period: { start: string; end: string },
 
 /** Runs `WITH <lines> <tail>` with the tail's own parameters after the lines'. */
 export async function withOpenLines<T>(q: Queryable, period: { start: string; end: string }, penalties: readonly PenaltyRecord[], tail: (next: number) => string, tailParams: unknown[] = []): Promise<T[]> {
-  const lines = openLines(1, period, penalties);
+  // Nothing before the first settled period can be a late line or a clawback here: the days
+  // computed start at the earlier of the period's start and the first settled period's.
+  const [bound] = await q.query<{ since: string }>(`SELECT least($1::date, min(start_date))::text AS since FROM pay_periods`, [period.start]);
+  const lines = openLines(1, { ...period, since: bound?.since ?? period.start }, penalties);
   return q.query<T>(`WITH ${lines.sql} ${tail(lines.params.length + 1)}`, [...lines.params, ...tailParams]);
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, HStack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatJalaliDateTime, formatNumber, toPersianDigits } from '@panel/contracts/common';
 import {
@@ -13,7 +13,7 @@ import {
   type ExpertPayment,
   type PeriodState,
 } from '@panel/contracts/expert-pay';
-import { ConfirmDialog, notify } from '@panel/ui';
+import { ConfirmDialog, HistoryTimeline, actionLogEntries, notify } from '@panel/ui';
 import { ListScreen, listScreen, useListScreen } from '../../../lib/list-screen';
 import { useCan } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
@@ -77,6 +77,7 @@ export function ExpertPaymentsScreen() {
       onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.expertPay.pathKey() }),
     }),
   );
+  const history = useQuery(trpc.expertPay.periodHistory.queryOptions({ period }));
   const open = state.data && !state.data.settled;
   return (
     <ListScreen
@@ -91,6 +92,9 @@ export function ExpertPaymentsScreen() {
         )
       }
     >
+      <Box mt="4">
+        <HistoryTimeline title="تاریخچه دوره" entries={actionLogEntries(history.data ?? [], { workflow: PAY_PERIOD_WORKFLOW })} emptyText="این دوره هنوز تسویه نشده است." />
+      </Box>
       <LinesDialog period={period} expert={expert} onClose={() => setExpert(null)} />
       <ConfirmDialog
         open={confirming}
