@@ -20,6 +20,7 @@ import { leasingRouter } from './modules/leasing/leasing.router';
 import { affidavitsRouter } from './modules/affidavits/affidavits.router';
 import { cmsRouter } from './modules/cms/cms.router';
 import { reportSchemasRouter } from './modules/report-schemas/report-schemas.router';
+import { expertPayRouter } from './modules/expert-pay/expert-pay.router';
 import { router } from './trpc';
 
 /** The typed API of the panel: the browser and integrators call the same procedures. */
@@ -46,6 +47,7 @@ export const appRouter = router({
   affidavits: affidavitsRouter,
   cms: cmsRouter,
   reportSchemas: reportSchemasRouter,
+  expertPay: expertPayRouter,
 });
 
 export type AppRouter = typeof appRouter;

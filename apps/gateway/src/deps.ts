@@ -23,6 +23,21 @@ export interface DispatchPort {
   reserveCell(tx: Queryable, actor: Actor, input: { cellPk: number; customer: string }): Promise<Publish>;
   /** Frees a cell a reserve held (back to available), in the caller's transaction; a cell no longer reserved is left alone. */
   freeReservedCell(tx: Queryable, actor: Actor | null, input: { cellPk: number; details: string }): Promise<Publish>;
+  /** The report names of these experts (the dispatch module owns the experts table); unknown ids are left out. */
+  expertNames(q: Queryable, ids: readonly number[]): Promise<Map<number, string>>;
+  /**
+   * The assignments cancelled with the expert's penalty (the sheet's cancel form), recorded before
+   * `before` (an instant), oldest first: the expert, the order and when, keyed by the sheet's history row.
+   */
+  penalties(q: Queryable, before: string): Promise<PenaltyRecord[]>;
+}
+
+/** One cancellation with penalty, as the dispatch sheet recorded it. */
+export interface PenaltyRecord {
+  historyPk: number;
+  expertId: number;
+  inspectionId: number;
+  at: string;
 }
 
 export interface OffersPort {

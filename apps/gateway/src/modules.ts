@@ -39,6 +39,7 @@ import { cmsRoutes } from './modules/cms/cms.routes';
 import { cmsSeed } from './modules/cms/cms.seed';
 import { reportSchemasRoutes } from './modules/report-schemas/report-schemas.routes';
 import { reportSchemasSeed } from './modules/report-schemas/report-schemas.seed';
+import { expertPayRoutes } from './modules/expert-pay/expert-pay.routes';
 
 export interface GatewayModule {
   name: string;
@@ -70,4 +71,5 @@ export const modules: GatewayModule[] = [
   { name: 'affidavits', routes: affidavitsRoutes, seed: affidavitsSeed },
   { name: 'cms', routes: cmsRoutes, seed: cmsSeed },
   { name: 'report-schemas', routes: reportSchemasRoutes, seed: reportSchemasSeed },
+  { name: 'expert-pay', routes: expertPayRoutes },
 ];

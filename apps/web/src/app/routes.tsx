@@ -73,6 +73,8 @@ export const moduleRoutes: RouteObject[] = [
   { path: '/panel/inspection/schema/add', lazy: screen(() => import('../modules/report-schemas/screens/schema-editor.screen'), 'SchemaAddScreen') },
   { path: '/panel/inspection/schema/bmt', lazy: screen(() => import('../modules/report-schemas/screens/schema-bmt.screen'), 'SchemaBmtScreen') },
   { path: '/panel/inspection/schema/:id', lazy: screen(() => import('../modules/report-schemas/screens/schema-editor.screen'), 'SchemaEditScreen') },
+  { path: '/panel/accounting/payments', lazy: screen(() => import('../modules/expert-pay/screens/expert-payments.screen'), 'ExpertPaymentsScreen') },
+  { path: '/panel/settings/inspection', lazy: screen(() => import('../modules/expert-pay/screens/inspection-settings.screen'), 'InspectionSettingsScreen') },
 ];
 
 const builtPaths = new Set(moduleRoutes.map((route) => route.path));
