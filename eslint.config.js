@@ -104,6 +104,14 @@ export default tseslint.config(
     },
   },
   {
+    // Server code runs in Node. The one typecheck program (tsconfig.check.json) gives every file
+    // the browser's lib, so the browser's globals are kept out of the servers here instead.
+    files: ['apps/gateway/src/**/*.ts', 'apps/bff/src/**/*.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'HTMLElement'].map((name) => ({ name, message: 'Server code runs in Node, where the browser has no globals.' }))],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'tests/**', 'examples/**', '**/server.ts', '.ci/**'],
     rules: { 'no-console': 'off' },
   },

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Every test of the panel, in the order that fails fastest, overlapped where two cores allow:
-//   1. typecheck (two packages at a time, in no dependency order: nothing is emitted, so no package
-//      waits for another), lint and the web build side by side: each is one process on one core
-//      most of the time, so together they take about as long as the longest;
+//   1. typecheck (the whole repository as one program, tsconfig.check.json), lint and the web
+//      build side by side: each is one process on one core most of the time, so together they
+//      take about as long as the longest;
 //   2. the unit and integration tests (Vitest, host zone UTC so no Tehran-zone bug can hide),
 //      which fill both cores themselves;
 //   3. the end-to-end specs in Chromium against the started panel.

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,12 +50,12 @@ function isQuietLine(line: string): boolean {
   }
 }
 
-async function healthy(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+async function healthy(url: string, child: ChildProcess, timeoutMs: number, path = '/healthz'): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the panel at ${url} stopped while starting (exit ${child.exitCode})`);
     try {
-      if ((await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5_000) })).ok) return;
+      if ((await fetch(`${url}${path}`, { signal: AbortSignal.timeout(5_000) })).ok) return;
     } catch {
       // not listening yet
     }
@@ -65,8 +65,36 @@ async function healthy(url: string, child: ChildProcess, timeoutMs: number): Pro
 }
 
 /**
+ * The run's demo database, made once: a gateway alone migrates and seeds a fresh data folder at
+ * the default demo sizes, exactly as the start command's first run does, and stops. Each panel
+ * then starts on a copy of it, so the run seeds once instead of once a worker (the seed is
+ * about two thirds of a gateway's first start).
+ */
+async function seededDataDir(gatewayPort: number): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'panel-e2e-seed-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/gateway/src/server.ts')], {
+    cwd: join(root, 'apps/gateway'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, GATEWAY_PORT: String(gatewayPort), GATEWAY_DATA_DIR: dataDir, JWT_SECRET: E2E_JWT_SECRET, LOG_LEVEL: 'warn' },
+  });
+  try {
+    await healthy(`http://127.0.0.1:${gatewayPort}`, child, 180_000, '/health');
+  } catch (error) {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  // SIGTERM closes the database cleanly (server.ts) before the folder is copied.
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  child.kill('SIGTERM');
+  const code = await exited;
+  if (code !== 0) throw new Error(`the seeding gateway stopped with exit ${code}`);
+  return dataDir;
+}
+
+/**
  * Global setup: starts every worker's panel at once, exactly as the README's start command
- * does, each on a fresh embedded database with the deterministic demo seed. Answers the
+ * does, each on its own copy of the run's demo database (deterministic seed). Answers the
  * teardown that stops them and removes their data.
  */
 export default async function startPanels(): Promise<() => Promise<void>> {
@@ -87,10 +115,14 @@ export default async function startPanels(): Promise<() => Promise<void>> {
     );
     for (const { dataDir } of started) rmSync(dataDir, { recursive: true, force: true });
   };
+  let seeded: string | undefined;
   try {
+    seeded = await seededDataDir(Number(new URL(PANELS[0]!.gatewayURL).port));
+    const template = seeded;
     await Promise.all(
       PANELS.map(async ({ baseURL, gatewayURL }) => {
         const dataDir = mkdtempSync(join(tmpdir(), 'panel-e2e-'));
+        cpSync(template, dataDir, { recursive: true });
         mkdirSync(dirname(panelLogPath(baseURL)), { recursive: true });
         const child = spawn(process.execPath, [join(root, 'scripts/start.mjs'), '--skip-install', '--skip-build'], {
           cwd: root,
@@ -130,6 +162,8 @@ export default async function startPanels(): Promise<() => Promise<void>> {
   } catch (error) {
     await stop();
     throw error;
+  } finally {
+    if (seeded) rmSync(seeded, { recursive: true, force: true });
   }
   return stop;
 }

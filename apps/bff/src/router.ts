@@ -19,6 +19,9 @@ import { inspectionAssistantsRouter } from './modules/inspection-assistants/insp
 import { leasingRouter } from './modules/leasing/leasing.router';
 import { affidavitsRouter } from './modules/affidavits/affidavits.router';
 import { expertTicketsRouter, expertsRouter } from './modules/experts/experts.router';
+import { cmsRouter } from './modules/cms/cms.router';
+import { reportSchemasRouter } from './modules/report-schemas/report-schemas.router';
+import { expertPayRouter } from './modules/expert-pay/expert-pay.router';
 import { router } from './trpc';
 
 /** The typed API of the panel: the browser and integrators call the same procedures. */
@@ -45,6 +48,9 @@ export const appRouter = router({
   affidavits: affidavitsRouter,
   experts: expertsRouter,
   expertTickets: expertTicketsRouter,
+  cms: cmsRouter,
+  reportSchemas: reportSchemasRouter,
+  expertPay: expertPayRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -31,6 +31,21 @@ export interface DispatchPort {
    * on are unavailable.
    */
   expertLeft(tx: Queryable, actor: Actor, expertId: number): Promise<{ held: string[]; publish: Publish }>;
+  /** The report names of these experts (the sheet reads them for the modules that show an expert; decision 105); unknown ids are left out. */
+  expertNames(q: Queryable, ids: readonly number[]): Promise<Map<number, string>>;
+  /**
+   * The assignments cancelled with the expert's penalty (the sheet's cancel form), recorded before
+   * `before` (an instant), oldest first: the expert, the order and when, keyed by the sheet's history row.
+   */
+  penalties(q: Queryable, before: string): Promise<PenaltyRecord[]>;
+}
+
+/** One cancellation with penalty, as the dispatch sheet recorded it. */
+export interface PenaltyRecord {
+  historyPk: number;
+  expertId: number;
+  inspectionId: number;
+  at: string;
 }
 
 export interface OffersPort {

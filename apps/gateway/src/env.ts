@@ -35,6 +35,8 @@ const EnvSchema = z.object({
   SEED_LEASING_ORDERS: z.coerce.number().int().min(0).default(60),
   /** Demo affidavits in every state of their table; 100,000 for the list benchmark. */
   SEED_AFFIDAVITS: z.coerce.number().int().min(0).default(80),
+  /** Demo content items of the content section (/panel/cms) in every publish state. */
+  SEED_CMS_CONTENTS: z.coerce.number().int().min(0).default(40),
   SEED: z.enum(['demo', 'none']).default('demo'),
   /** With the demo seed, a seeded expert answers an open offer every this many seconds (0: never; decision 033). */
   OFFER_DEMO_ANSWERS_SECONDS: z.coerce.number().min(0).default(8),

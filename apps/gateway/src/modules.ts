@@ -37,6 +37,11 @@ import { affidavitsRoutes } from './modules/affidavits/affidavits.routes';
 import { affidavitsSeed } from './modules/affidavits/affidavits.seed';
 import { expertsRoutes } from './modules/experts/experts.routes';
 import { expertsSeed } from './modules/experts/experts.seed';
+import { cmsRoutes } from './modules/cms/cms.routes';
+import { cmsSeed } from './modules/cms/cms.seed';
+import { reportSchemasRoutes } from './modules/report-schemas/report-schemas.routes';
+import { reportSchemasSeed } from './modules/report-schemas/report-schemas.seed';
+import { expertPayRoutes } from './modules/expert-pay/expert-pay.routes';
 
 export interface GatewayModule {
   name: string;
@@ -67,4 +72,7 @@ export const modules: GatewayModule[] = [
   { name: 'leasing', routes: leasingRoutes, seed: leasingSeed },
   { name: 'affidavits', routes: affidavitsRoutes, seed: affidavitsSeed },
   { name: 'experts', routes: expertsRoutes, seed: expertsSeed },
+  { name: 'cms', routes: cmsRoutes, seed: cmsSeed },
+  { name: 'report-schemas', routes: reportSchemasRoutes, seed: reportSchemasSeed },
+  { name: 'expert-pay', routes: expertPayRoutes },
 ];

@@ -105,7 +105,7 @@ async function seededPglite(name: string, seedEnv: GatewayEnv, diskGuard?: DiskG
       await db.close();
     }
   });
-  return openPglite(undefined, new Blob([bytes]), { diskGuard });
+  return openPglite(undefined, new Blob([new Uint8Array(bytes)]), { diskGuard });
 }
 
 /**

@@ -23,7 +23,7 @@ export { LatinCode } from './list/latin-code';
 export { StateTabs, type StateTab, type StateTabsProps } from './list/state-tabs';
 export { useContractForm, type ContractForm as ContractFormState, type ContractFormOptions, type ContractSchema } from './form/use-contract-form';
 export { ContractForm, type ContractFormProps } from './form/contract-form';
-export { FormField, TextField, TextareaField, SelectField, NativeSelectField, MoneyField, SubmitButton } from './form/form-fields';
+export { FormField, TextField, TextareaField, SelectField, NativeSelectField, MoneyField, DayField, SubmitButton } from './form/form-fields';
 export { MoneyInput, type MoneyInputProps } from './form/money-input';
 export { SearchPicker, type SearchPickerProps } from './form/search-picker';
 export { PanelErrorBoundary, ErrorFallback, ERROR_FALLBACK_MESSAGE, ERROR_RETRY_LABEL, type PanelErrorBoundaryProps, type ErrorFallbackProps } from './error-boundary';
@@ -33,6 +33,6 @@ export { DrawerLoading, SideDrawer, type SideDrawerProps } from './detail/side-d
 export { HistoryTimeline, type HistoryEntry, type HistoryTimelineProps } from './detail/history-timeline';
 export { actionLogEntries, actionLogTitle, type ActionLogLabels } from './detail/action-log';
 export { ConfirmDialog, isRefusal, type ConfirmDialogProps } from './actions/confirm-dialog';
-export { DialogForm, PanelDialog, type DialogFormProps, type PanelDialogProps } from './actions/panel-dialog';
+export { DialogActions, DialogForm, PanelDialog, type DialogActionsProps, type DialogFormProps, type PanelDialogProps } from './actions/panel-dialog';
 export { WorkflowActions, type WorkflowActionsProps } from './actions/workflow-actions';
 export type { Control, FieldPath, FieldValues, PathValue, UseFormSetValue } from 'react-hook-form';

@@ -68,6 +68,16 @@ export const moduleRoutes: RouteObject[] = [
   { path: '/panel/experts/list', lazy: screen(() => import('../modules/experts/screens/experts-list.screen'), 'ExpertsListScreen') },
   { path: '/panel/experts/tickets', lazy: screen(() => import('../modules/experts/screens/expert-tickets.screen'), 'ExpertTicketsScreen') },
   { path: '/panel/experts/:id', lazy: screen(() => import('../modules/experts/screens/expert-detail.screen'), 'ExpertDetailScreen') },
+  { path: '/panel/cms', lazy: screen(() => import('../modules/cms/screens/cms-list.screen'), 'CmsListScreen') },
+  { path: '/panel/cms/category-manage', lazy: screen(() => import('../modules/cms/screens/cms-categories.screen'), 'CmsCategoriesScreen') },
+  { path: '/panel/cms/add', lazy: screen(() => import('../modules/cms/screens/cms-content.screen'), 'CmsContentAddScreen') },
+  { path: '/panel/cms/:id', lazy: screen(() => import('../modules/cms/screens/cms-content.screen'), 'CmsContentScreen') },
+  { path: '/panel/inspection/schema', lazy: screen(() => import('../modules/report-schemas/screens/report-schemas-list.screen'), 'ReportSchemasListScreen') },
+  { path: '/panel/inspection/schema/add', lazy: screen(() => import('../modules/report-schemas/screens/schema-editor.screen'), 'SchemaAddScreen') },
+  { path: '/panel/inspection/schema/bmt', lazy: screen(() => import('../modules/report-schemas/screens/schema-bmt.screen'), 'SchemaBmtScreen') },
+  { path: '/panel/inspection/schema/:id', lazy: screen(() => import('../modules/report-schemas/screens/schema-editor.screen'), 'SchemaEditScreen') },
+  { path: '/panel/accounting/payments', lazy: screen(() => import('../modules/expert-pay/screens/expert-payments.screen'), 'ExpertPaymentsScreen') },
+  { path: '/panel/settings/inspection', lazy: screen(() => import('../modules/expert-pay/screens/inspection-settings.screen'), 'InspectionSettingsScreen') },
 ];
 
 const builtPaths = new Set(moduleRoutes.map((route) => route.path));

@@ -5,6 +5,8 @@ import { CSRF_HEADER } from '@panel/contracts/common';
 
 /** The file types the media store keeps (its README), for an `<input type="file" accept>`. */
 export const MEDIA_ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';
+/** The image types of the media store, for a picture (a cover, an image in a body). */
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
 export const MEDIA_UPLOAD_FAILED = 'بارگذاری فایل انجام نشد.';
 
 /** Sends `file` to the media store; its id, or the store's Persian refusal thrown. */

@@ -10,6 +10,8 @@ export interface PanelDialogProps {
   title?: ReactNode;
   /** Buttons under the body (only with a title; a form draws its own footer). */
   footer?: ReactNode;
+  /** `alertdialog` for a dialog that asks before something weighty happens. */
+  role?: 'dialog' | 'alertdialog';
   children: ReactNode;
 }
 
@@ -18,9 +20,9 @@ export interface PanelDialogProps {
  * Without a title the children are the whole content (a form with its own header and footer).
  * Confirmations use `ConfirmDialog`.
  */
-export function PanelDialog({ open, onClose, size, title, footer, children }: PanelDialogProps) {
+export function PanelDialog({ open, onClose, size, title, footer, role, children }: PanelDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" lazyMount unmountOnExit {...(size ? { size } : {})}>
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" lazyMount unmountOnExit {...(size ? { size } : {})} {...(role ? { role } : {})}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -70,12 +72,28 @@ export function DialogForm({ title, onSubmit, onCancel, submit, children }: Dial
       <Dialog.Body>
         <Stack gap="4">{children}</Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" type="button" onClick={onCancel}>
-          انصراف
-        </Button>
-        {submit}
-      </Dialog.Footer>
+      <DialogActions onCancel={onCancel}>{submit}</DialogActions>
     </form>
+  );
+}
+
+export interface DialogActionsProps {
+  onCancel: () => void;
+  /** «انصراف» unless the step has a way back («بازگشت»). */
+  cancelLabel?: string;
+  cancelDisabled?: boolean;
+  /** The dialog's own buttons, after the cancel one. */
+  children: ReactNode;
+}
+
+/** A dialog's footer: the way out first, then what the dialog does. */
+export function DialogActions({ onCancel, cancelLabel = 'انصراف', cancelDisabled, children }: DialogActionsProps) {
+  return (
+    <Dialog.Footer>
+      <Button variant="outline" type="button" onClick={onCancel} disabled={cancelDisabled}>
+        {cancelLabel}
+      </Button>
+      {children}
+    </Dialog.Footer>
   );
 }

@@ -10,6 +10,7 @@ import {
 } from 'react-hook-form';
 import { toLatinDigits } from '@panel/contracts/common';
 import { SingleSelect, type SelectOption } from '../grid/multi-select';
+import { JalaliDateField } from '../list/jalali-date-field';
 import { MoneyInput, type MoneyInputProps } from './money-input';
 
 // The fields of the form kit. Each one takes the form's `control` and a field name (checked
@@ -134,6 +135,16 @@ export function MoneyField<T extends FieldValues, N extends FieldPath<T>, TT>({ 
   return (
     <FieldFrame label={label} required={required} error={fieldState.error?.message} helperText={helperText}>
       <MoneyInput {...inputProps} ref={field.ref} name={field.name} value={asText(field.value)} onChange={field.onChange} onBlur={field.onBlur} />
+    </FieldFrame>
+  );
+}
+
+/** A Jalali day; the field holds its day key (YYYY-MM-DD) or '' for none. */
+export function DayField<T extends FieldValues, N extends FieldPath<T>, TT>({ control, name, label, required, helperText }: FieldBaseProps<T, N, TT>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <FieldFrame label={label} required={required} error={fieldState.error?.message} helperText={helperText}>
+      <JalaliDateField label={label} value={(field.value as string | undefined) || undefined} onChange={(day) => field.onChange(day ?? '')} width="100%" />
     </FieldFrame>
   );
 }

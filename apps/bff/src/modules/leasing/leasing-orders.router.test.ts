@@ -35,7 +35,7 @@ describe('leasing orders: list filters, export and documents through the BFF', (
   it('uploads a document to the media store and attaches it; a forged or unsupported upload is refused', async () => {
     const cookie = await panel.signIn('staff2', 'staff1234');
     const upload = (body: Buffer, type: string, headers: Record<string, string> = { [CSRF_HEADER]: '1' }) =>
-      fetch(`${panel.url}/media?name=${encodeURIComponent('کارت ملی.png')}`, { method: 'POST', headers: { cookie, 'content-type': type, ...headers }, body });
+      fetch(`${panel.url}/media?name=${encodeURIComponent('کارت ملی.png')}`, { method: 'POST', headers: { cookie, 'content-type': type, ...headers }, body: new Uint8Array(body) });
     const forged = await upload(PNG, 'image/png', {});
     expect(forged.status).toBe(403);
     const signedOut = await fetch(`${panel.url}/media`, { method: 'POST', headers: { 'content-type': 'image/png', [CSRF_HEADER]: '1' }, body: PNG });

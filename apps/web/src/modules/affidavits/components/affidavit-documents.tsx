@@ -1,56 +1,18 @@
-import { useState } from 'react';
-import { Box, Button, Code, HStack, Heading, Link, List, Stack, Table, Text } from '@chakra-ui/react';
+import { Code, List, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatJalaliDateTime, formatNumber, toPersianDigits } from '@panel/contracts/common';
-import { AFFIDAVIT_CHECKLIST, AFFIDAVIT_DOCUMENT_KINDS, AFFIDAVIT_LINK_KINDS, type AffidavitDetail, type AffidavitDocumentKind } from '@panel/contracts/affidavits';
-import { NativeSelectField, notify } from '@panel/ui';
-import { MediaFileField } from '../../../lib/media-file-field';
-import { uploadToMediaStore } from '../../../lib/media-upload';
+import { AFFIDAVIT_CHECKLIST, AFFIDAVIT_DOCUMENT_KINDS, AFFIDAVIT_LINK_KINDS, type AffidavitDetail } from '@panel/contracts/affidavits';
+import { DetailSection, DocumentUpload, MediaLink } from '../../../lib/documents';
 import { trpc } from '../../../lib/trpc';
-
-const KIND_OPTIONS = Object.entries(AFFIDAVIT_DOCUMENT_KINDS).map(([value, label]) => ({ value, label }));
-
-export function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Box as="section" aria-label={title} borderWidth="1px" borderRadius="md" p="4" bg="bg">
-      <Heading as="h2" size="sm" mb="3" color="fg.muted">
-        {title}
-      </Heading>
-      {children}
-    </Box>
-  );
-}
 
 /** The checklist for closing the file, the documents (each with its SHA-256) and an upload of a named kind. */
 export function AffidavitDocuments({ affidavit, canAct }: { affidavit: AffidavitDetail; canAct: boolean }) {
   const { id, documents } = affidavit;
   const queryClient = useQueryClient();
-  const [kind, setKind] = useState<AffidavitDocumentKind | ''>('');
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const attach = useMutation(trpc.affidavits.attachDocument.mutationOptions());
-  const upload = useMutation({
-    mutationFn: async () => {
-      if (!kind) throw new Error('نوع مدرک را انتخاب کنید.');
-      if (!file) throw new Error('فایل مدرک را انتخاب کنید.');
-      return attach.mutateAsync({ id, media_id: await uploadToMediaStore(file), kind });
-    },
-    meta: { silent: true },
-    onMutate: () => setProblem(null),
-    onError: (error) => setProblem(error.message),
-    onSuccess: async (created) => {
-      notify(created.message, 'success');
-      setFile(null);
-      setKind('');
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: trpc.affidavits.detail.queryKey({ id }) }),
-        queryClient.invalidateQueries({ queryKey: trpc.affidavits.history.queryKey({ id }) }),
-      ]);
-    },
-  });
   const held = new Set(documents.map((d) => d.kind));
   return (
-    <Section title="مدارک">
+    <DetailSection title="مدارک">
       <List.Root variant="plain" gap="1" mb="3" aria-label="چک‌لیست مدارک">
         {AFFIDAVIT_CHECKLIST.map((k) => (
           <List.Item key={k}>
@@ -83,9 +45,7 @@ export function AffidavitDocuments({ affidavit, canAct }: { affidavit: Affidavit
                 <Table.Row key={d.id}>
                   <Table.Cell>{AFFIDAVIT_DOCUMENT_KINDS[d.kind]}</Table.Cell>
                   <Table.Cell>
-                    <Link href={`/media/${d.media_id}`} target="_blank" rel="noreferrer" colorPalette="green" aria-label={`باز کردن ${d.name}`}>
-                      {toPersianDigits(d.name)}
-                    </Link>
+                    <MediaLink mediaId={d.media_id} name={d.name} />
                     <Text textStyle="xs" color="fg.muted">{`${formatNumber(Math.ceil(d.size / 1024))} کیلوبایت`}</Text>
                   </Table.Cell>
                   <Table.Cell>
@@ -103,31 +63,25 @@ export function AffidavitDocuments({ affidavit, canAct }: { affidavit: Affidavit
         </Table.ScrollArea>
       )}
       {canAct && affidavit.state !== 'canceled' && (
-        <Stack gap="2" as="form" aria-label="بارگذاری مدرک" onSubmit={(e) => (e.preventDefault(), upload.mutate())}>
-          <HStack gap="3" align="end" wrap="wrap">
-            <Box width="11rem">
-              <NativeSelectField label="نوع مدرک" placeholder="انتخاب نوع" value={kind} options={KIND_OPTIONS} onChange={(v) => setKind(v as AffidavitDocumentKind | '')} />
-            </Box>
-            <MediaFileField file={file} onChange={setFile} />
-            <Button type="submit" size="sm" loading={upload.isPending}>
-              بارگذاری مدرک
-            </Button>
-          </HStack>
-          {problem && (
-            <Text color="fg.error" textStyle="sm" role="alert">
-              {problem}
-            </Text>
-          )}
-        </Stack>
+        <DocumentUpload
+          kinds={AFFIDAVIT_DOCUMENT_KINDS}
+          attach={(input) => attach.mutateAsync({ id, ...input })}
+          onAttached={() =>
+            Promise.all([
+              queryClient.invalidateQueries({ queryKey: trpc.affidavits.detail.queryKey({ id }) }),
+              queryClient.invalidateQueries({ queryKey: trpc.affidavits.history.queryKey({ id }) }),
+            ])
+          }
+        />
       )}
-    </Section>
+    </DetailSection>
   );
 }
 
 /** The payment and download links sent (each recorded once, its SMS in the outbox). */
 export function AffidavitLinks({ affidavit }: { affidavit: AffidavitDetail }) {
   return (
-    <Section title="لینک‌های ارسال‌شده">
+    <DetailSection title="لینک‌های ارسال‌شده">
       {affidavit.links.length === 0 ? (
         <Text color="fg.muted">هنوز لینکی ارسال نشده است.</Text>
       ) : (
@@ -141,6 +95,6 @@ export function AffidavitLinks({ affidavit }: { affidavit: AffidavitDetail }) {
           ))}
         </List.Root>
       )}
-    </Section>
+    </DetailSection>
   );
 }

@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { AVAILABILITY_LABELS, INSPECTION_STATE_LABELS, formatJalaliDateLong, formatJalaliDateTime, formatToman, toPersianDigits, type InspectionState } from '@panel/contracts/common';
 import { EXPERT_TICKET_CATEGORIES, type ExpertOverview } from '@panel/contracts/experts';
+import { EXPERT_PAY_ACCESS, PAY_LINE_KIND_LABELS, periodLabel } from '@panel/contracts/expert-pay';
+import { useCan } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
 
 // The sections of an expert's page under the profile: the week on the dispatch sheet, recent
@@ -155,10 +157,68 @@ export function ExpertMessages({ messages }: { messages: ExpertOverview['message
  * The expert's payments: the `expert-pay` module (built beside this one, issue 31) fills this
  * section after the merge. Nothing is computed here.
  */
-export function ExpertPaymentsPlaceholder(_props: { pk: number }) {
+/**
+ * The expert's pay (the expert-pay module, decision 108): the open period's total and lines, each
+ * traced to its order, and the last settled statements. Shown to those who may read the payments.
+ */
+export function ExpertPayments({ pk }: { pk: number }) {
+  const canRead = useCan(EXPERT_PAY_ACCESS.read);
+  const pay = useQuery({ ...trpc.expertPay.ofExpert.queryOptions({ expertId: pk }), enabled: canRead });
+  if (!canRead) return null;
+  const data = pay.data;
   return (
-    <Section title="پرداخت‌ها">
-      <Text color="fg.muted">پرداخت‌های کارشناس در بخش «پرداخت‌های کارشناسان» نمایش داده می‌شود.</Text>
+    <Section
+      title="پرداخت‌ها"
+      action={
+        <Link asChild colorPalette="green">
+          <RouterLink to={`/panel/accounting/payments?expert=${pk}`}>همه پرداخت‌ها</RouterLink>
+        </Link>
+      }
+    >
+      {pay.isPending && <Text color="fg.muted">در حال بارگذاری…</Text>}
+      {pay.isError && <Text color="fg.error">پرداخت‌های کارشناس بارگذاری نشد.</Text>}
+      {data && (
+        <Stack gap="3">
+          <Text>
+            دوره باز {periodLabel(data.open.period)}: {formatToman(data.open.total)} از {toPersianDigits(data.open.lines.length)} ردیف
+          </Text>
+          {data.open.lines.length > 0 && (
+            <Table.ScrollArea maxH="16rem">
+              <Table.Root size="sm" aria-label={`ردیف‌های پرداخت ${periodLabel(data.open.period)}`}>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>روز</Table.ColumnHeader>
+                    <Table.ColumnHeader>سفارش</Table.ColumnHeader>
+                    <Table.ColumnHeader>شرح</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">مبلغ</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {data.open.lines.map((line) => (
+                    <Table.Row key={`${line.kind}:${line.source_key}`}>
+                      <Table.Cell>{formatJalaliDateLong(`${line.day}T12:00:00+03:30`)}</Table.Cell>
+                      <Table.Cell>{line.inspection_code ? <span dir="ltr">{toPersianDigits(line.inspection_code)}</span> : '—'}</Table.Cell>
+                      <Table.Cell whiteSpace="normal">{line.reason ? `${PAY_LINE_KIND_LABELS[line.kind]}: ${line.reason}` : PAY_LINE_KIND_LABELS[line.kind]}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatToman(line.amount)}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          )}
+          {data.settled.length === 0 ? (
+            <Text color="fg.muted">هنوز دوره‌ای برای این کارشناس تسویه نشده است.</Text>
+          ) : (
+            <Stack as="ul" listStyleType="none" gap="1" aria-label="دوره‌های تسویه‌شده">
+              {data.settled.map((statement) => (
+                <Text as="li" key={statement.period} textStyle="sm">
+                  {periodLabel(statement.period)}: {formatToman(statement.total)}، تسویه در {formatJalaliDateTime(statement.settled_at)}
+                </Text>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      )}
     </Section>
   );
 }

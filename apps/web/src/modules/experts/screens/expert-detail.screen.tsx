@@ -9,7 +9,7 @@ import { useCan, useRoles } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
 import { actionCall, useActionCalls } from '../../../lib/workflow-calls';
 import { ExpertFormDialog } from '../components/expert-form';
-import { ExpertInspections, ExpertMessages, ExpertPaymentsPlaceholder, ExpertTickets, ExpertWeek, Section } from '../components/expert-sections';
+import { ExpertInspections, ExpertMessages, ExpertPayments, ExpertTickets, ExpertWeek, Section } from '../components/expert-sections';
 import { ExpertStateBadge } from '../components/experts-columns';
 
 const GROUPS: DetailGroup<Expert>[] = [
@@ -109,7 +109,7 @@ export function ExpertDetailScreen() {
             <ExpertTickets pk={e.pk} />
             <Section title="پیام‌های فرستاده‌شده">{overview.data ? <ExpertMessages messages={overview.data.messages} /> : MESSAGES.loading}</Section>
           </SimpleGrid>
-          <ExpertPaymentsPlaceholder pk={e.pk} />
+          <ExpertPayments pk={e.pk} />
           <HistoryTimeline entries={actionLogEntries(history.data ?? [], HISTORY_LABELS)} emptyText="هنوز رویدادی ثبت نشده است." />
           <ExpertFormDialog open={editing} expert={e} onClose={() => setEditing(false)} />
         </Stack>

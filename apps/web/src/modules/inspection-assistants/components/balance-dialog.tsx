@@ -1,8 +1,8 @@
-import { Badge, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, toPersianDigits } from '@panel/contracts/common';
 import { ASSISTANT_MESSAGES, type BalancePlan } from '@panel/contracts/inspection-assistants';
-import { DataTable, isRefusal, notify, tableColumns, type ListColumn } from '@panel/ui';
+import { DataTable, PanelDialog, isRefusal, notify, tableColumns, type ListColumn } from '@panel/ui';
 import { trpc } from '../../../lib/trpc';
 
 type PlanRow = BalancePlan['rows'][number];
@@ -52,45 +52,38 @@ export function BalanceDialog({ open, onClose }: { open: boolean; onClose: () =>
   const rows = data ? planRows(data) : [];
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" lazyMount unmountOnExit size="lg" role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>متعادل‌سازی سفارش‌ها</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>
-                  {data
-                    ? data.moves > 0
-                      ? `${toPersianDigits(data.open_orders)} سفارش باز میان دستیاران آماده (فعال و نه در استراحت) برابر پخش می‌شود: ${toPersianDigits(data.moves)} سفارش جابه‌جا می‌شود. از هر دستیارِ پربار تازه‌ترین سفارش‌هایش گرفته می‌شود.`
-                      : ASSISTANT_MESSAGES.alreadyBalanced
-                    : MESSAGES.loading}
-                </Text>
-                {plan.isError && (
-                  <Text role="alert" color="fg.error">
-                    برنامه متعادل‌سازی بارگذاری نشد.
-                  </Text>
-                )}
-                <DataTable label="برنامه متعادل‌سازی" columns={columns} rows={rows} rowKey={(r) => r.username || POOL} loading={plan.isPending} loadingText={MESSAGES.loading} emptyText="دستیاری در برنامه نیست." />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                انصراف
-              </Button>
-              <Button colorPalette="blue" disabled={!data || data.moves === 0 || plan.isFetching} loading={apply.isPending} onClick={() => data && apply.mutate({ fingerprint: data.fingerprint })}>
-                اجرای همین برنامه
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="بستن" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <PanelDialog
+      open={open}
+      onClose={onClose}
+      size="lg"
+      role="alertdialog"
+      title="متعادل‌سازی سفارش‌ها"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            انصراف
+          </Button>
+          <Button colorPalette="blue" disabled={!data || data.moves === 0 || plan.isFetching} loading={apply.isPending} onClick={() => data && apply.mutate({ fingerprint: data.fingerprint })}>
+            اجرای همین برنامه
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="3">
+        <Text>
+          {data
+            ? data.moves > 0
+              ? `${toPersianDigits(data.open_orders)} سفارش باز میان دستیاران آماده (فعال و نه در استراحت) برابر پخش می‌شود: ${toPersianDigits(data.moves)} سفارش جابه‌جا می‌شود. از هر دستیارِ پربار تازه‌ترین سفارش‌هایش گرفته می‌شود.`
+              : ASSISTANT_MESSAGES.alreadyBalanced
+            : MESSAGES.loading}
+        </Text>
+        {plan.isError && (
+          <Text role="alert" color="fg.error">
+            برنامه متعادل‌سازی بارگذاری نشد.
+          </Text>
+        )}
+        <DataTable label="برنامه متعادل‌سازی" columns={columns} rows={rows} rowKey={(r) => r.username || POOL} loading={plan.isPending} loadingText={MESSAGES.loading} emptyText="دستیاری در برنامه نیست." />
+      </Stack>
+    </PanelDialog>
   );
 }

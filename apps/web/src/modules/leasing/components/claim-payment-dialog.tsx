@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { formatJalaliDate, formatToman, tehranDateKey, toPersianDigits } from '@panel/contracts/common';
 import { SubmitPaymentInputSchema, type Instalment, type LeasingClaimDetail } from '@panel/contracts/leasing';
-import { FormField, JalaliDateField, MoneyField, SubmitButton, TextField, notify, useContractForm } from '@panel/ui';
+import { DayField, DialogActions, DialogForm, MoneyField, SubmitButton, TextField, notify, useContractForm } from '@panel/ui';
 import { trpc, userMessage } from '../../../lib/trpc';
 import { ClaimDialog, fieldRefusal, statusOf } from './claim-dialog';
 
@@ -79,39 +79,21 @@ function PaymentForm({ claim, onClose }: { claim: LeasingClaimDetail; onClose: (
             )}
           </Stack>
         </Dialog.Body>
-        <Dialog.Footer>
-          <Button variant="outline" type="button" onClick={() => setAsking(null)} disabled={pay.isPending}>
-            بازگشت
-          </Button>
+        <DialogActions onCancel={() => setAsking(null)} cancelLabel="بازگشت" cancelDisabled={pay.isPending}>
           <Button colorPalette="green" loading={pay.isPending} onClick={() => void confirm()}>
             تأیید و ثبت پرداخت
           </Button>
-        </Dialog.Footer>
+        </DialogActions>
       </>
     );
   }
   return (
-    <form onSubmit={form.submit} noValidate aria-label="ثبت پرداخت">
-      <Dialog.Header>
-        <Dialog.Title>ثبت پرداخت</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="4">
-          <Text>مانده بدهی: {formatToman(claim.balance)}؛ پرداخت بخشی از آن هم پذیرفته است.</Text>
-          <MoneyField control={form.control} name="amount" label="مبلغ پرداخت (تومان)" required />
-          <FormField control={form.control} name="paid_on" label="تاریخ پرداخت" required>
-            {(field) => <JalaliDateField label="تاریخ پرداخت" value={field.value as string | undefined} onChange={(day) => field.onChange(day ?? '')} width="100%" />}
-          </FormField>
-          <TextField control={form.control} name="receipt" label="شماره رسید" required latinDigits dir="ltr" textAlign="right" autoComplete="off" data-ltr="" />
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" type="button" onClick={onClose}>
-          انصراف
-        </Button>
-        <SubmitButton control={form.control}>ادامه</SubmitButton>
-      </Dialog.Footer>
-    </form>
+    <DialogForm title="ثبت پرداخت" onSubmit={form.submit} onCancel={onClose} submit={<SubmitButton control={form.control}>ادامه</SubmitButton>}>
+      <Text>مانده بدهی: {formatToman(claim.balance)}؛ پرداخت بخشی از آن هم پذیرفته است.</Text>
+      <MoneyField control={form.control} name="amount" label="مبلغ پرداخت (تومان)" required />
+      <DayField control={form.control} name="paid_on" label="تاریخ پرداخت" required />
+      <TextField control={form.control} name="receipt" label="شماره رسید" required latinDigits dir="ltr" textAlign="right" autoComplete="off" data-ltr="" />
+    </DialogForm>
   );
 }
 

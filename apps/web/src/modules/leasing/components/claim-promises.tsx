@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Badge, Button, Dialog, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { formatJalaliDate, formatJalaliDateTime, formatToman, tehranDateKey } from '@panel/contracts/common';
 import { AddPromiseInputSchema, PROMISE_STATES, type ClaimOfferedAction, type LeasingClaimDetail } from '@panel/contracts/leasing';
-import { FormField, JalaliDateField, MoneyField, SubmitButton, notify, useContractForm } from '@panel/ui';
+import { DayField, DialogForm, MoneyField, SubmitButton, notify, useContractForm } from '@panel/ui';
 import { trpc, userMessage } from '../../../lib/trpc';
 import { ClaimDialog, fieldRefusal, statusOf } from './claim-dialog';
 import { offerReasonId } from './offered-actions';
@@ -28,28 +28,13 @@ function PromiseForm({ claim, onClose }: { claim: LeasingClaimDetail; onClose: (
     },
   });
   return (
-    <form onSubmit={form.submit} noValidate aria-label="ثبت قول پرداخت">
-      <Dialog.Header>
-        <Dialog.Title>ثبت قول پرداخت</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="4">
-          <Text fontSize="sm" color="fg.muted">
-            پس از روز قول، سامانه خودش آن را «عمل شد» یا «عمل نشد» می‌کند؛ قول عمل‌نشده مطالبه را به مرحله اخطار کتبی می‌برد.
-          </Text>
-          <FormField control={form.control} name="promised_on" label="روز قول پرداخت" required>
-            {(field) => <JalaliDateField label="روز قول پرداخت" value={field.value as string | undefined} onChange={(day) => field.onChange(day ?? '')} width="100%" />}
-          </FormField>
-          <MoneyField control={form.control} name="amount" label="مبلغ قول (تومان)" required />
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" type="button" onClick={onClose}>
-          انصراف
-        </Button>
-        <SubmitButton control={form.control}>ثبت قول</SubmitButton>
-      </Dialog.Footer>
-    </form>
+    <DialogForm title="ثبت قول پرداخت" onSubmit={form.submit} onCancel={onClose} submit={<SubmitButton control={form.control}>ثبت قول</SubmitButton>}>
+      <Text fontSize="sm" color="fg.muted">
+        پس از روز قول، سامانه خودش آن را «عمل شد» یا «عمل نشد» می‌کند؛ قول عمل‌نشده مطالبه را به مرحله اخطار کتبی می‌برد.
+      </Text>
+      <DayField control={form.control} name="promised_on" label="روز قول پرداخت" required />
+      <MoneyField control={form.control} name="amount" label="مبلغ قول (تومان)" required />
+    </DialogForm>
   );
 }
 

@@ -3,7 +3,7 @@ import { Button, Dialog, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { formatJalaliDate, formatToman, toPersianDigits } from '@panel/contracts/common';
 import { ScheduleChangeInputSchema, type Instalment, type LeasingClaimDetail, type ScheduleChange, type SchedulePreview } from '@panel/contracts/leasing';
-import { JalaliDateField, MoneyInput, NativeSelectField, notify } from '@panel/ui';
+import { DialogActions, JalaliDateField, MoneyInput, NativeSelectField, notify } from '@panel/ui';
 import { trpc, userMessage } from '../../../lib/trpc';
 import { ClaimDialog, fieldRefusal, statusOf } from './claim-dialog';
 import { SchedulePreviewTable } from './claim-instalments';
@@ -131,10 +131,7 @@ function ScheduleChangeForm({ claim, instalment, onClose }: { claim: LeasingClai
           )}
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" type="button" onClick={onClose}>
-          انصراف
-        </Button>
+      <DialogActions onCancel={onClose}>
         {preview ? (
           <Button colorPalette="orange" loading={write.isPending} onClick={() => void confirm()}>
             تأیید و ثبت تغییر
@@ -144,7 +141,7 @@ function ScheduleChangeForm({ claim, instalment, onClose }: { claim: LeasingClai
             پیش‌نمایش تغییر
           </Button>
         )}
-      </Dialog.Footer>
+      </DialogActions>
     </>
   );
 }

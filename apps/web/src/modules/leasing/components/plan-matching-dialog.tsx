@@ -3,7 +3,7 @@ import { Button, CloseButton, Dialog, Stack, Tag, Text, Wrap } from '@chakra-ui/
 import { useMutation } from '@tanstack/react-query';
 import { toPersianDigits } from '@panel/contracts/common';
 import { VEHICLE_TYPE_LABELS, type PaymentPlan } from '@panel/contracts/leasing';
-import { notify } from '@panel/ui';
+import { DialogActions, notify } from '@panel/ui';
 import { BrandModelPicker } from '../../../lib/brand-model-picker';
 import { trpc, userMessage } from '../../../lib/trpc';
 import { ClaimDialog, fieldRefusal, statusOf } from './claim-dialog';
@@ -60,14 +60,11 @@ function MatchingForm({ plan, onClose }: { plan: PaymentPlan; onClose: () => voi
           )}
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" type="button" onClick={onClose}>
-          انصراف
-        </Button>
+      <DialogActions onCancel={onClose}>
         <Button loading={save.isPending} onClick={() => void submit()}>
           ذخیره خودروها
         </Button>
-      </Dialog.Footer>
+      </DialogActions>
     </>
   );
 }
