@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX, defineListFilter, listField, paginated, textField, toPersianDigits, wholeNumberField } from '../common';
+import { CONTROL_CHARACTERS_MESSAGE, INT4_MAX, defineListFilter, hasControlCharacters, listField, paginated, textField, toPersianDigits, wholeNumberField } from '../common';
 import { CMS_STEP_ACTIONS, CmsContentStateSchema } from './cms.workflow';
 
 // The content section (/panel/cms, /panel/cms/category-manage; spec §7 CMS, decisions 111, 112):
@@ -114,7 +114,10 @@ export type CmsContent = z.infer<typeof CmsContentSchema>;
 /** What the editor sends (and the gateway checks again, then normalises and sanitises). */
 export const CmsContentFieldsSchema = z.object({
   title: trimmed(200, 'عنوان را بنویسید (حداکثر ۲۰۰ نویسه).'),
-  body: z.string({ error: CMS_MESSAGES.emptyBody }).max(CMS_BODY_MAX, { error: 'متن محتوا بیش از اندازه بلند است.' }),
+  body: z
+    .string({ error: CMS_MESSAGES.emptyBody })
+    .max(CMS_BODY_MAX, { error: 'متن محتوا بیش از اندازه بلند است.' })
+    .refine((html) => !hasControlCharacters(html), { error: CONTROL_CHARACTERS_MESSAGE }),
   category_id: id(CMS_MESSAGES.noCategory),
   cover_media_id: z.preprocess((v) => (v === '' || v === undefined ? null : v), id('تصویر کاور نامعتبر است').nullable()),
   model_ids: z
@@ -132,7 +135,7 @@ export const CmsContentStepInputSchema = z.object({
   id: id('شناسه محتوا نامعتبر است'),
   version,
   action: z.enum(CMS_STEP_ACTIONS, { error: 'اقدام نامعتبر است' }),
-  reason: z.string().max(500, { error: 'دلیل حداکثر ۵۰۰ نویسه است.' }).optional(),
+  reason: textField({ max: 500, tooLong: 'دلیل حداکثر ۵۰۰ نویسه است.' }).optional(),
 });
 export type CmsContentStepInput = z.infer<typeof CmsContentStepInputSchema>;
 export const CmsContentOutcomeSchema = z.object({ id: z.number().int(), state: CmsContentStateSchema, version: z.number().int(), message: z.string() });
@@ -149,7 +152,7 @@ export const CMS_SORTS = ['updated_at', 'title'] as const;
 export const cmsListFilter = defineListFilter({
   search: listField.text(),
   state: listField.oneOf(CmsContentStateSchema),
-  category: listField.id('دسته‌بندی نامعتبر است'),
+  category: listField.oneOf(wholeNumberField('دسته‌بندی نامعتبر است', { max: INT4_MAX })),
   sort: listField.choice(CMS_SORTS, 'updated_at', 'ترتیب نامعتبر است'),
   isAscending: listField.setting('جهت ترتیب نامعتبر است', false),
 });
@@ -170,6 +173,9 @@ export const CmsPublicContentSchema = z.object({
   published_at: z.iso.datetime({ offset: true }),
 });
 export type CmsPublicContent = z.infer<typeof CmsPublicContentSchema>;
-export const cmsPublicFilter = defineListFilter({ category: listField.id('دسته‌بندی نامعتبر است'), search: listField.text() });
+export const cmsPublicFilter = defineListFilter({ category: listField.oneOf(wholeNumberField('دسته‌بندی نامعتبر است', { max: INT4_MAX })), search: listField.text() });
 export const CmsPublicFilterSchema = cmsPublicFilter.schema;
 export type CmsPublicFilter = z.infer<typeof CmsPublicFilterSchema>;
+
+/** Leaving the editor: the content whose editing notice was taken back. */
+export const CmsLeftSchema = z.object({ id: z.number().int() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineListFilter, idField, listField, paginated } from '../common';
+import { INT4_MAX, defineListFilter, idField, listField, paginated, wholeNumberField } from '../common';
 import { PeriodKeySchema } from './period';
 
 export const EXPERT_PAY_MESSAGES = {
@@ -93,7 +93,7 @@ export const SettlePeriodInputSchema = z.object({
 export type SettlePeriodInput = z.input<typeof SettlePeriodInputSchema>;
 
 /** "Payments of one expert": the settled statements and the open period's lines. */
-export const ExpertPaymentsInputSchema = z.object({ expertId: idField('کارشناس نامعتبر است.') });
+export const ExpertPaymentsInputSchema = z.object({ expertId: wholeNumberField('کارشناس نامعتبر است.', { max: INT4_MAX }) });
 export const ExpertPaymentsSchema = z.object({
   expert_id: z.number().int(),
   open: z.object({ period: z.string(), total: z.number(), lines: z.array(PayLineSchema) }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PricingConditionSchema, TIME_SLOT_RANGES, dayKeyField, idField, toLatinDigits } from '../common';
+import { CONTROL_CHARACTERS_MESSAGE, PricingConditionSchema, TIME_SLOT_RANGES, dayKeyField, hasControlCharacters, idField, toLatinDigits } from '../common';
 
 // The inspection settings of spec §3, saved as dated share rules (decision 107).
 
@@ -131,7 +131,14 @@ export type RuleImpact = z.infer<typeof RuleImpactSchema>;
 
 export const RuleIdInputSchema = z.object({ ruleId: idField('قاعده نامعتبر است.') });
 
-export const ApplicableRuleInputSchema = z.object({ code: z.string().trim().min(1, { error: 'کد سفارش را وارد کنید.' }).max(40) });
+export const ApplicableRuleInputSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, { error: 'کد سفارش را وارد کنید.' })
+    .max(40)
+    .refine((code) => !hasControlCharacters(code), { error: CONTROL_CHARACTERS_MESSAGE }),
+});
 export const ApplicableRuleSchema = z.object({
   inspection: z.object({ pk: z.number().int(), code: z.string(), visit_date: z.string().nullable(), city_id: z.number().int(), package: z.string(), time_slot: z.string().nullable(), price: z.number() }),
   rule: ShareRuleSchema.nullable(),

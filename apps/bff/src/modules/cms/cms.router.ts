@@ -14,6 +14,7 @@ import {
   CmsContentSchema,
   CmsContentStepInputSchema,
   CmsEditorsSchema,
+  CmsLeftSchema,
   CmsListFilterSchema,
   MoveCmsCategoryInputSchema,
   RenameCmsCategoryInputSchema,
@@ -42,8 +43,8 @@ export const cmsRouter = router({
   update: write.meta({ summary: 'ذخیره تغییرات محتوا', output: CmsContentOutcomeSchema }).input(UpdateCmsContentInputSchema).mutation(({ ctx, input }) => service.updateContent(ctx.gateway, input)),
   updateState: write.meta({ summary: 'انتشار، لغو انتشار، بایگانی یا بازگردانی محتوا', output: CmsContentOutcomeSchema }).input(CmsContentStepInputSchema).mutation(({ ctx, input }) => service.stepContent(ctx.gateway, input)),
   editing: write.meta({ summary: 'اعلام حضور در ویرایشگر و دیدن ویرایشگران دیگر', output: CmsEditorsSchema }).input(CmsContentIdInputSchema).mutation(({ ctx, input }) => service.editing(ctx.gateway, input.id)),
-  leave: write.meta({ summary: 'بستن ویرایشگر', output: z.unknown() }).input(CmsContentIdInputSchema).mutation(async ({ ctx, input }) => {
+  leave: write.meta({ summary: 'بستن ویرایشگر', output: CmsLeftSchema }).input(CmsContentIdInputSchema).mutation(async ({ ctx, input }) => {
     await service.leave(ctx.gateway, input.id);
-    return null;
+    return { id: input.id };
   }),
 });

@@ -11,7 +11,11 @@ describe('expert pay procedures against a real gateway', () => {
 
   beforeAll(async () => {
     gateway = await startTestGateway({}, { listen: true, seed: 'none' });
-    const [row] = await gateway.deps.db.query<{ pk: number }>(`INSERT INTO experts (report_name, level, city_id) VALUES ('کارشناس BFF', 3, 1) RETURNING pk`);
+    const [row] = await gateway.deps.db.query<{ pk: number }>(
+      // An expert works in an area of their city and is of a type (migration 1900).
+      `WITH area AS (INSERT INTO dispatch_areas (id, name, city_id) VALUES (9001, 'منطقه BFF', 1) RETURNING id)
+       INSERT INTO experts (report_name, level, city_id, areas, is_car_expert) VALUES ('کارشناس BFF', 3, 1, ARRAY[(SELECT id FROM area)], true) RETURNING pk`,
+    );
     expert = row!.pk;
     await gateway.deps.db.query(
       `INSERT INTO inspections (code, state, customer_name, phone_number, city_id, brand_model, package, visit_date, price, expert_id)

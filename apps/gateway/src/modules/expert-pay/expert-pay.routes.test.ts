@@ -43,7 +43,11 @@ describe.each(drivers)('expert pay on $name', ({ usePostgres }) => {
     supervisor = await gateway.deps.tokens.signAccess({ id: 1, username: 'maryam', first_name: 'مریم', last_name: 'کاظمی' }, [ROLES.staff, ROLES.supervisor]);
     staff = await gateway.deps.tokens.signAccess({ id: 2, username: 'sara', first_name: 'سارا', last_name: 'احمدی' }, [ROLES.staff]);
     viewer = await gateway.deps.tokens.signAccess({ id: 3, username: 'viewer', first_name: 'مهمان', last_name: 'پنل' }, []);
-    [ali, reza] = (await sql<{ pk: number }>(`INSERT INTO experts (report_name, level, city_id) VALUES ('علی پرداخت', 3, 1), ('رضا پرداخت', 2, 1) RETURNING pk`)).map((r) => r.pk) as [number, number];
+    [ali, reza] = (await sql<{ pk: number }>(
+      // An expert works in one to ten areas of their city and is of a type (migration 1900): one area of Tehran, car experts.
+      `WITH area AS (INSERT INTO dispatch_areas (id, name, city_id) VALUES (9001, 'منطقه پرداخت', 1) RETURNING id)
+       INSERT INTO experts (report_name, level, city_id, areas, is_car_expert) SELECT name, level, 1, ARRAY[(SELECT id FROM area)], true FROM (VALUES ('علی پرداخت', 3, 1), ('رضا پرداخت', 2, 2)) AS v(name, level, n) ORDER BY n RETURNING pk`,
+    )).map((r) => r.pk) as [number, number];
     await inspection('PAY-1', '2026-10-01', ali, 1_000_000, { mechanic: reza });
     await inspection('PAY-2', '2026-10-10', ali, 2_000_000);
     await inspection('PAY-3', '2026-10-12', reza, 1_500_000);
