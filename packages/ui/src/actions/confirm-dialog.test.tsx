@@ -46,7 +46,8 @@ describe('ConfirmDialog', () => {
     for (const status of [403, 404, 409]) {
       const { onClose } = await confirmWith(vi.fn(async () => Promise.reject(answered(status))));
       await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-      expect(screen.queryByRole('alertdialog')).toBeNull();
+      // Closing re-renders the harness without the dialog: wait for that render, not just the call.
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
       cleanup();
     }
   });
