@@ -12,10 +12,11 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ensureInstalled, pnpmCommand, root } from './lib.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  console.error(`Chromium is needed for the end-to-end tests and was not found at ${chromium}.`);
-  console.error('Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.');
+// The specs drive Debian's headless shell, else its Chromium (tests/support/browser.ts).
+const browsers = process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+if (!browsers.some((path) => existsSync(path))) {
+  console.error(`Chromium is needed for the end-to-end tests and was not found at ${browsers.join(' or ')}.`);
+  console.error('Install it (Debian: apt-get install -y chromium-headless-shell chromium) or set CHROMIUM_PATH.');
   process.exit(1);
 }
 

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './support/browser';
 import { WORKERS, ownPanel } from './support/panels';
 
 /**
@@ -10,7 +11,7 @@ import { WORKERS, ownPanel } from './support/panels';
  */
 export const baseURL = ownPanel().baseURL;
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'],
 };
 
@@ -30,6 +31,7 @@ export default defineConfig({
     locale: 'fa-IR',
     timezoneId: 'Asia/Tehran',
     viewport: { width: 1600, height: 1000 },
+    reducedMotion: 'reduce',
     // Recording a trace of every test costs each one time; a failure is traced when it is
     // retried (CI retries once), or locally with --trace on.
     trace: 'on-first-retry',
