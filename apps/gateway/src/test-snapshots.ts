@@ -30,6 +30,9 @@ export function testRunId(): string {
 
 const startedAt = (run: string) => parseInt(run.slice(0, 8), 36);
 
+/** When this process's run started (its id's first eight digits). */
+export const runStartedAt = () => startedAt(testRunId());
+
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 let digest: Promise<string> | undefined;
 

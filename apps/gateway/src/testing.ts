@@ -11,7 +11,7 @@ import { openPostgres } from './db/postgres';
 import { parseGatewayEnv, type GatewayEnv } from './env';
 import { SEED_KEYS, SEED_PROFILES, type SeedKey, type SeedProfile, type SeedSettings } from './seed';
 import { migrateAndSeed, prepareGateway, type StartedGateway } from './start';
-import { pgliteSnapshot, postgresCopy, seedCodeDigest } from './test-snapshots';
+import { pgliteSnapshot, postgresCopy, runStartedAt, seedCodeDigest } from './test-snapshots';
 
 // A test's seed settings come from a profile (seed.ts), never from its overrides.
 export { SEED_PROFILES, type SeedProfile, type SeedSettings } from './seed';
@@ -75,21 +75,23 @@ export async function startTestGateway(
 /**
  * How old a snapshot may get. The demo seed is relative to the moment it runs: payment deadlines
  * and offers' deadlines at least 10 minutes ahead, offers sent minutes ago, the dispatch sheet
- * around today. A test must see what a seed at its own boot would give, so a snapshot serves
- * five minutes and the next test seeds a new one. Tehran's midnight (20:30 UTC) falls on a
- * five-minute boundary, so no snapshot spans two Tehran days.
+ * around today. A test must see what a seed at its own boot would give within those margins, so
+ * a snapshot serves eight minutes of its run and the next test seeds a new one. The windows count
+ * from the run's start, so a run shorter than eight minutes seeds each profile once (on the
+ * clock's five-minute boundaries a six-minute run seeded every profile two or three times).
  */
-const SNAPSHOT_SERVES_MS = 5 * 60_000;
+const SNAPSHOT_SERVES_MS = 8 * 60_000;
 
 /**
  * The snapshot's name: what makes its rows (the seed's code and migrations, the profile's
- * settings), the Tehran day and the five minutes it serves.
+ * settings), the Tehran day (a run that crosses Tehran's midnight seeds again) and the window of
+ * the run it serves.
  */
 async function snapshotName(seedEnv: GatewayEnv): Promise<string> {
   const hash = createHash('sha256').update(await seedCodeDigest());
   for (const key of SEED_KEYS) hash.update(`${key}=${seedEnv[key]}\n`);
   const now = new Date();
-  hash.update(`${tehranDateKey(now)} ${Math.floor(now.getTime() / SNAPSHOT_SERVES_MS)}`);
+  hash.update(`${tehranDateKey(now)} ${Math.floor((now.getTime() - runStartedAt()) / SNAPSHOT_SERVES_MS)}`);
   return hash.digest('hex').slice(0, 16);
 }
 
