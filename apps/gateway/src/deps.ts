@@ -34,10 +34,11 @@ export interface DispatchPort {
   /** The report names of these experts (the sheet reads them for the modules that show an expert; decision 105); unknown ids are left out. */
   expertNames(q: Queryable, ids: readonly number[]): Promise<Map<number, string>>;
   /**
-   * The assignments cancelled with the expert's penalty (the sheet's cancel form), recorded before
-   * `before` (an instant), oldest first: the expert, the order and when, keyed by the sheet's history row.
+   * The assignments cancelled with the expert's penalty (the sheet's cancel form), recorded from
+   * `since` (an instant; none: from the first) and before `before`, oldest first: the expert, the
+   * order and when, keyed by the sheet's history row.
    */
-  penalties(q: Queryable, before: string): Promise<PenaltyRecord[]>;
+  penalties(q: Queryable, range: { since: string | null; before: string }): Promise<PenaltyRecord[]>;
 }
 
 /** One cancellation with penalty, as the dispatch sheet recorded it. */

@@ -278,7 +278,7 @@ export function createDispatchActions(db: Db, { ensureDays }: DayMaker, options:
         ]
           .filter(Boolean)
           .join('، ');
-        await history(trx, cell.pk, 'cancel_assignment', actor, inspection.code, details);
+        await history(trx, cell.pk, 'cancel_assignment', actor, inspection.code, details, input.penalty === true);
         return changedCell(trx, cell.pk);
       });
     },

@@ -161,6 +161,7 @@ export async function history(
   actor: Actor | null,
   inspection: string | null,
   details = '',
+  penalty = false,
 ): Promise<void> {
   await trx
     .insertInto('dispatch_history')
@@ -171,6 +172,7 @@ export async function history(
       actor_fullname: actor?.fullname ?? '',
       inspection_code: inspection,
       details,
+      penalty,
       at: sql<string>`clock_timestamp()`,
     })
     .execute();

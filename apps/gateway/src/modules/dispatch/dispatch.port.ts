@@ -39,16 +39,16 @@ export function dispatchPort(db: Db, env: GatewayEnv): DispatchPort {
       const rows = await q(tx).selectFrom('experts').select(['pk', 'report_name']).where('pk', 'in', [...ids]).execute();
       return new Map(rows.map((r) => [r.pk, r.report_name]));
     },
-    // The cancel form writes "با جریمه" into the cell's history (dispatch.actions.ts cancelAssignment).
-    penalties: async (tx, before) =>
+    // The cancel form records the penalty on the cell's history row (dispatch.actions.ts cancelAssignment).
+    penalties: async (tx, { since, before }) =>
       q(tx)
         .selectFrom('dispatch_history as h')
         .innerJoin('expert_timeslots as t', 't.pk', 'h.timeslot_id')
         .innerJoin('inspections as i', 'i.code', 'h.inspection_code')
         .select(['h.pk as historyPk', 't.expert_id as expertId', 'i.pk as inspectionId', 'h.at'])
-        .where('h.action', '=', 'cancel_assignment')
-        .where((w) => w.or(['لغو توسط کارشناس', 'لغو توسط پشتیبانی یا مشتری'].map((who) => w('h.details', 'like', `${who}، با جریمه%`))))
+        .where('h.penalty', '=', true)
         .where('h.at', '<', before)
+        .$if(since !== null, (w) => w.where('h.at', '>=', since!))
         .orderBy('h.at')
         .execute(),
   };

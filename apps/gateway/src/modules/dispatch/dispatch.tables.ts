@@ -52,6 +52,8 @@ export interface DispatchHistoryTable {
   actor_fullname: Generated<string>;
   inspection_code: string | null;
   details: Generated<string>;
+  /** A cancellation with the penalty (expert pay deducts it; migration 2300). */
+  penalty: Generated<boolean>;
   at: Generated<string>;
 }
 

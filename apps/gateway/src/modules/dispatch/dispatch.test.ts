@@ -272,6 +272,12 @@ describe.each(drivers)('dispatch gateway on $name', ({ usePostgres }) => {
     const res = await call('POST', '/api/dispatch/cancel-assignment/', { inspection_id: order.pk, expert_id: cell.expert_id, cancel_by_expert: true, penalty: true });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ penalty: ['برای این سفارش جریمه‌ای قابل اعمال نیست.'] });
+    // Where it applies, the penalty is recorded on the history row itself (expert pay reads it).
+    await gateway.deps.db.query(`UPDATE inspections SET state = 'O' WHERE pk = $1`, [order.pk]);
+    const cancelled = await call('POST', '/api/dispatch/cancel-assignment/', { inspection_id: order.pk, expert_id: cell.expert_id, cancel_by_expert: true, penalty: true });
+    expect(cancelled.statusCode).toBe(200);
+    const rows = await gateway.deps.db.query(`SELECT penalty, details FROM dispatch_history WHERE inspection_code = $1 AND action = 'cancel_assignment'`, [order.code]);
+    expect(rows).toEqual([{ penalty: true, details: 'لغو توسط کارشناس، با جریمه' }]);
   });
 
   it('orders for the picker are the shift’s orders without expert in the expert’s city; resend to offer only for those', async () => {

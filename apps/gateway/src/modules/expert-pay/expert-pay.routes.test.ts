@@ -152,8 +152,14 @@ describe.each(drivers)('expert pay on $name', ({ usePostgres }) => {
     const [shift] = await sql<{ pk: number }>(`INSERT INTO dispatch_shifts (date, slot, start_time, end_time) VALUES ('2026-11-02', 1, '10:00', '12:00') RETURNING pk`);
     const [cell] = await sql<{ pk: number }>(`INSERT INTO expert_timeslots (expert_id, shift_id) VALUES ($1, $2) RETURNING pk`, [ali, shift!.pk]);
     await inspection('PAY-7', '2026-11-02', ali, 1_000_000, { state: 'T' });
-    await sql(`INSERT INTO dispatch_history (timeslot_id, action, inspection_code, details, at) VALUES ($1, 'cancel_assignment', 'PAY-7', 'لغو توسط کارشناس، با جریمه', '2026-11-02T08:00:00Z'),
-                                                                                                    ($1, 'cancel_assignment', 'PAY-7', 'لغو توسط کارشناس، بدون جریمه', '2026-11-02T09:00:00Z')`, [cell!.pk]);
+    await sql(
+      `INSERT INTO dispatch_history (timeslot_id, action, inspection_code, details, penalty, at)
+       VALUES ($1, 'cancel_assignment', 'PAY-7', 'لغو توسط کارشناس، با جریمه', true, '2026-11-02T08:00:00Z'),
+              ($1, 'cancel_assignment', 'PAY-7', 'لغو توسط کارشناس، بدون جریمه', false, '2026-11-02T09:00:00Z'),
+              -- Words alone are not a penalty: only the column is.
+              ($1, 'cancel_assignment', 'PAY-7', 'لغو توسط پشتیبانی یا مشتری، با جریمه', false, '2026-11-02T10:00:00Z')`,
+      [cell!.pk],
+    );
     const aban = await lines(ABAN);
     expect(aban.map((l) => [l.inspection_code, l.kind, l.expert_id, l.amount, l.reason])).toEqual([
       ['PAY-6', 'expert_share', ali, 200_000, ''],

@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../../db/db';
 import type { DispatchPort } from '../../deps';
 import { badRequest, conflict, notFound } from '../../errors';
 import { logAction, mayAct, type Actor } from '../../workflow';
-import { RULE_MATCHES, ruleColumns, computedLines, type ProposedRule } from './pay-lines.sql';
+import { RULE_MATCHES, computedLines, dayShift, ruleColumns, type ProposedRule } from './pay-lines.sql';
 
 export const SHARE_RULE_ENTITY = 'share_rule';
 
@@ -90,7 +90,8 @@ export function shareRules(db: Db, dispatch: DispatchPort) {
         if (old.start_date < from) from = old.start_date;
         if (old.end_date > to) to = old.end_date;
       }
-      const penalties = await dispatch.penalties(q, new Date(Date.parse(`${to}T00:00:00Z`) + 2 * 86_400_000).toISOString());
+      // A day's margin on either side of the days computed (Tehran's day against the instant); the SQL cuts by day.
+      const penalties = await dispatch.penalties(q, { since: dayShift(from, -1), before: dayShift(to, 2) });
       const now = computedLines(1, { from, to }, penalties, undefined, 'now_');
       const next = computedLines(1 + now.params.length, { from, to }, penalties, proposed);
       const rows = await q.query<{ expert_id: number; lines: number; delta: number }>(
