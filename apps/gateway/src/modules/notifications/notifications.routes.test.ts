@@ -180,11 +180,11 @@ describe.each(drivers)('notifications on $name', ({ usePostgres }) => {
 
   it('sends a message to an audience of experts: the preview count is the rows written, in one transaction; an empty audience is refused', async () => {
     const count = async (query: Record<string, string>) => (await call('GET', '/api/notifications/expert-messages/audience/', { query })).json().data.count as number;
-    const [expected] = await gateway.deps.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM experts WHERE city_id = 1 AND level IN (0, 1, 2) AND (is_car_expert OR is_car_mechanic)`);
+    const [expected] = await gateway.deps.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM experts WHERE is_active AND city_id = 1 AND level IN (0, 1, 2) AND (is_car_expert OR is_car_mechanic)`);
     const tehran = await count({ cities: '1', levels: '0,1,2', types: 'is_car_expert,is_car_mechanic' });
     expect(tehran).toBe(expected!.n);
     expect(tehran).toBeGreaterThan(0);
-    const [outsider] = await gateway.deps.db.query<{ pk: number }>('SELECT pk FROM experts WHERE city_id <> 1 ORDER BY pk LIMIT 1');
+    const [outsider] = await gateway.deps.db.query<{ pk: number }>('SELECT pk FROM experts WHERE is_active AND city_id <> 1 ORDER BY pk LIMIT 1');
     expect(await count({ cities: '1', levels: '0,1,2', types: 'is_car_expert,is_car_mechanic', experts: String(outsider!.pk) })).toBe(tehran + 1);
 
     const audience = { cities: [1], levels: [0, 1, 2], types: ['is_car_expert', 'is_car_mechanic'], experts: [outsider!.pk] };
@@ -214,5 +214,24 @@ describe.each(drivers)('notifications on $name', ({ usePostgres }) => {
     expect((await call('GET', '/api/notifications/expert-messages/', { token: viewer })).statusCode).toBe(403);
     const found = (await call('GET', '/api/notifications/expert-messages/experts/', { query: { q: '' } })).json().results as unknown[];
     expect(found.length).toBeGreaterThan(0);
+  });
+
+  it('an expert no longer at work is not in an audience, by criteria or picked, nor offered for picking', async () => {
+    const count = async (query: Record<string, string>) => (await call('GET', '/api/notifications/expert-messages/audience/', { query })).json().data.count as number;
+    const [expert] = await gateway.deps.db.query<{ pk: number; report_name: string; city_id: number }>(
+      'SELECT pk, report_name, city_id FROM experts WHERE is_active ORDER BY pk DESC LIMIT 1',
+    );
+    const byCity = await count({ cities: String(expert!.city_id) });
+    const searched = async () => ((await call('GET', '/api/notifications/expert-messages/experts/', { query: { q: expert!.report_name } })).json().results as { pk: number }[]).map((e) => e.pk);
+    expect(await searched()).toContain(expert!.pk);
+    expect(await count({ experts: String(expert!.pk) })).toBe(1);
+
+    await gateway.deps.db.query('UPDATE experts SET is_active = false WHERE pk = $1', [expert!.pk]);
+    expect(await count({ cities: String(expert!.city_id) })).toBe(byCity - 1);
+    expect(await count({ experts: String(expert!.pk) })).toBe(0);
+    expect(await searched()).not.toContain(expert!.pk);
+    const sent = await call('POST', '/api/notifications/expert-messages/', { payload: { text: 'سلام', audience: { experts: [expert!.pk] }, count: 1 } });
+    expect(sent.statusCode).toBe(409);
+    expect(sent.json().message).toBe(NOTIFICATION_MESSAGES.noRecipients);
   });
 });

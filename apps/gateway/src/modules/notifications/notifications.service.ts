@@ -255,7 +255,10 @@ export async function sendSms(db: Db, actor: Actor, input: SendSmsInput): Promis
 
 const TYPE_COLUMNS = new Set<string>(EXPERT_TYPES);
 
-/** The experts an audience names: the criteria all hold (an empty one does not restrict), or the expert was picked. */
+/**
+ * The experts an audience names: the criteria all hold (an empty one does not restrict), or the
+ * expert was picked; only experts at work (`is_active`, the experts module) hear from the panel.
+ */
 function audienceCondition(audience: ExpertAudience): Expression<SqlBool> {
   const criteria: ReturnType<typeof sql<SqlBool>>[] = [];
   if (audience.cities.length) criteria.push(sql<SqlBool>`e.city_id = ANY(${audience.cities})`);
@@ -265,7 +268,7 @@ function audienceCondition(audience: ExpertAudience): Expression<SqlBool> {
   const parts: ReturnType<typeof sql<SqlBool>>[] = [];
   if (criteria.length) parts.push(sql<SqlBool>`(${sql.join(criteria, sql` AND `)})`);
   if (audience.experts.length) parts.push(sql<SqlBool>`e.pk = ANY(${audience.experts})`);
-  return parts.length ? sql<SqlBool>`(${sql.join(parts, sql` OR `)})` : sql<SqlBool>`false`;
+  return parts.length ? sql<SqlBool>`(e.is_active AND (${sql.join(parts, sql` OR `)}))` : sql<SqlBool>`false`;
 }
 
 export async function audienceCount(q: NotificationsDb, audience: ExpertAudience): Promise<AudienceCount> {
@@ -315,9 +318,9 @@ export async function listExpertMessages(q: NotificationsDb, filter: ExpertMessa
   return { ...page, results: page.results.map((row) => ({ ...row, audience: row.audience as ExpertMessage['audience'] })) };
 }
 
-/** Experts by name, for picking them one by one. */
+/** Experts at work by name, for picking them one by one. */
 export async function searchExperts(q: NotificationsDb, text: string): Promise<ExpertChoice[]> {
   const { rows } = await sql<ExpertChoice>`SELECT e.pk, e.report_name, c.name AS city, e.level FROM experts e JOIN cities c ON c.id = e.city_id
-    WHERE ${text ? sql`e.report_name ILIKE ${likeContains(text)}` : sql`true`} ORDER BY e.report_name, e.pk LIMIT 20`.execute(q);
+    WHERE e.is_active AND ${text ? sql`e.report_name ILIKE ${likeContains(text)}` : sql`true`} ORDER BY e.report_name, e.pk LIMIT 20`.execute(q);
   return rows;
 }
