@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineWorkflow } from '../common';
+import { defineWorkflow, codesOf } from '../common';
 
 // The affidavit's state table (issue 31 "affidavits by a declared state table", decision 104).
 // An affidavit (قولنامه) is drafted with buyer, seller, car and price; staff compute its fee
@@ -17,7 +17,7 @@ export const AFFIDAVIT_STATES = {
   canceled: 'لغوشده',
 } as const;
 export type AffidavitState = keyof typeof AFFIDAVIT_STATES;
-export const AFFIDAVIT_STATE_LIST = Object.keys(AFFIDAVIT_STATES) as [AffidavitState, ...AffidavitState[]];
+export const AFFIDAVIT_STATE_LIST = codesOf(AFFIDAVIT_STATES);
 export const AffidavitStateSchema = z.enum(AFFIDAVIT_STATE_LIST, { error: 'وضعیت نامعتبر است' });
 
 export const AFFIDAVIT_WORKFLOW = defineWorkflow({
@@ -53,5 +53,5 @@ export const AFFIDAVIT_DOCUMENT_KINDS = {
   other: 'سایر',
 } as const;
 export type AffidavitDocumentKind = keyof typeof AFFIDAVIT_DOCUMENT_KINDS;
-export const AFFIDAVIT_DOCUMENT_KIND_LIST = Object.keys(AFFIDAVIT_DOCUMENT_KINDS) as [AffidavitDocumentKind, ...AffidavitDocumentKind[]];
+export const AFFIDAVIT_DOCUMENT_KIND_LIST = codesOf(AFFIDAVIT_DOCUMENT_KINDS);
 export const AFFIDAVIT_CHECKLIST: readonly AffidavitDocumentKind[] = ['affidavit', 'payment_receipt'];

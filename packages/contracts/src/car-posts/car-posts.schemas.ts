@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CAR_POSTS_ACCESS } from './car-posts.access';
-import { PhoneNumberSchema, defineListFilter, defineWorkflow, joinPersian, listField, paginated, textField, wholeNumberField } from '../common';
+import { PhoneNumberSchema, defineListFilter, defineWorkflow, joinPersian, listField, paginated, textField, wholeNumberField, codeSchema } from '../common';
 
 // Car-post moderation (issue 16, spec §4 "Car post: approve, reject, republish, archive, return
 // to editing, change ownership"). The spec does not give the graph; decision 080 records this one.
@@ -13,7 +13,7 @@ export const CAR_POST_STATES = {
   archived: 'بایگانی شده',
 } as const;
 export type CarPostState = keyof typeof CAR_POST_STATES;
-export const CarPostStateSchema = z.enum(Object.keys(CAR_POST_STATES) as [CarPostState, ...CarPostState[]], { error: 'وضعیت آگهی نامعتبر است' });
+export const CarPostStateSchema = codeSchema(CAR_POST_STATES, 'وضعیت آگهی نامعتبر است');
 /** The order of the state tabs: waiting for review first. */
 export const CAR_POST_STATE_TABS = ['pending', 'editing', 'published', 'rejected', 'archived'] as const satisfies readonly CarPostState[];
 
@@ -39,7 +39,7 @@ export const CAR_POST_TYPES = {
   dealer: 'نمایشگاه',
 } as const;
 export type CarPostType = keyof typeof CAR_POST_TYPES;
-export const CarPostTypeSchema = z.enum(Object.keys(CAR_POST_TYPES) as [CarPostType, ...CarPostType[]], { error: 'نوع آگهی نامعتبر است' });
+export const CarPostTypeSchema = codeSchema(CAR_POST_TYPES, 'نوع آگهی نامعتبر است');
 
 export const GEARBOXES = { manual: 'دنده‌ای', automatic: 'اتوماتیک' } as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineWorkflow } from '../common';
+import { defineWorkflow, codesOf } from '../common';
 
 // A content item's publish state (spec §7 CMS, decision 112). Written as a draft, published
 // (then the public endpoint serves it), taken back to draft to rework, archived when it should
@@ -12,7 +12,7 @@ export const CMS_CONTENT_STATES = {
   archived: 'بایگانی‌شده',
 } as const;
 export type CmsContentState = keyof typeof CMS_CONTENT_STATES;
-export const CMS_CONTENT_STATE_LIST = Object.keys(CMS_CONTENT_STATES) as [CmsContentState, ...CmsContentState[]];
+export const CMS_CONTENT_STATE_LIST = codesOf(CMS_CONTENT_STATES);
 export const CmsContentStateSchema = z.enum(CMS_CONTENT_STATE_LIST, { error: 'وضعیت نامعتبر است' });
 
 export const CMS_CONTENT_WORKFLOW = defineWorkflow({

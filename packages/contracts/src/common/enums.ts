@@ -3,6 +3,13 @@ import { z } from 'zod';
 // Label maps are typed as Record<Code, string> so adding a code to a schema
 // without a Persian label fails the typecheck instead of showing a raw code.
 
+/** A label table's codes, in its order, as the non-empty tuple `z.enum` takes. */
+export const codesOf = <K extends string>(labels: Readonly<Record<K, unknown>>): [K, ...K[]] => Object.keys(labels) as [K, ...K[]];
+
+/** The schema of a label table's codes: any other is refused, with `message` when given. */
+export const codeSchema = <K extends string>(labels: Readonly<Record<K, unknown>>, message?: string) =>
+  z.enum(codesOf(labels), message === undefined ? undefined : { error: message });
+
 export const InspectionStateSchema = z.enum(['E', 'O', 'M', 'T', 'I', 'S', 'D', 'Q', 'W', 'F']);
 export type InspectionState = z.infer<typeof InspectionStateSchema>;
 export const INSPECTION_STATE_LABELS: Record<InspectionState, string> = {

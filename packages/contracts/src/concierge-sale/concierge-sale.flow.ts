@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONCIERGE_SALE_ACCESS } from './concierge-sale.access';
-import { CITIES, PhoneNumberSchema, dayKeyField, defineWorkflow, textField, wholeNumberField, toLatinDigits } from '../common';
+import { CITIES, PhoneNumberSchema, dayKeyField, defineWorkflow, textField, wholeNumberField, toLatinDigits, codeSchema } from '../common';
 
 // The concierge sale's life (spec §4 "Concierge sale: submit deal, approve deal, cancel deal,
 // cancel sale, revert order, send to or remove from offer, assign supervisor"). The spec gives the
@@ -16,7 +16,7 @@ export const SALE_STATES = {
   canceled: 'لغو شده',
 } as const;
 export type SaleState = keyof typeof SALE_STATES;
-export const SaleStateSchema = z.enum(Object.keys(SALE_STATES) as [SaleState, ...SaleState[]], { error: 'وضعیت فروش نامعتبر است' });
+export const SaleStateSchema = codeSchema(SALE_STATES, 'وضعیت فروش نامعتبر است');
 
 const OPEN = ['new', 'assigned', 'on_offer', 'in_deal'] as const satisfies readonly SaleState[];
 
@@ -80,9 +80,7 @@ export const CANCEL_REASON_TYPES = {
   unreachable: 'عدم پاسخگویی مشتری',
 } as const;
 export type CancelReasonType = keyof typeof CANCEL_REASON_TYPES;
-export const CancelReasonTypeValueSchema = z.enum(Object.keys(CANCEL_REASON_TYPES) as [CancelReasonType, ...CancelReasonType[]], {
-  error: 'دلیل لغو را انتخاب کنید',
-});
+export const CancelReasonTypeValueSchema = codeSchema(CANCEL_REASON_TYPES, 'دلیل لغو را انتخاب کنید');
 
 export const PAYMENT_TYPES = { inspection: 'هزینه کارشناسی', commission: 'کمیسیون', deposit: 'بیعانه' } as const;
 export const PAYMENT_STATUSES = { paid: 'پرداخت شده', pending: 'در انتظار پرداخت', refunded: 'بازگشت داده شده' } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SALE_STATES, type SaleState } from './concierge-sale.flow';
+import { SALE_STATES } from './concierge-sale.flow';
+import { codeSchema } from '../common/enums';
 
 // Nested shapes the spec names without fields are ours; they are what the reference
 // gateway returns and what the concierge-sale screens read.
@@ -91,7 +92,7 @@ export const ConciergeSaleDetailSchema = z.object({
   operator_note: z.string().nullable(),
   description: z.string().nullable(),
   inspection_price: Toman.nullable(),
-  status: z.enum(Object.keys(SALE_STATES) as [SaleState, ...SaleState[]]),
+  status: codeSchema(SALE_STATES),
   notes: z.array(ConciergeNoteSchema),
   deal_date: z.iso.date().nullable(),
   product_commission: Toman.nullable(),

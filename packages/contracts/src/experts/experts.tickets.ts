@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineListFilter } from '../common/list-filter';
 import { TICKET_KIT_MESSAGES, ticketListFields, ticketSchemas } from '../common/tickets';
+import { codeSchema } from '../common/enums';
 
 // The experts' tickets (/panel/experts/tickets, issue 31): an expert's questions and complaints,
 // linked to the expert and, where there is one, the order; on the ticket kit (decision 086).
@@ -19,7 +20,7 @@ export const EXPERT_TICKET_CATEGORIES = {
   other: 'سایر',
 } as const;
 export type ExpertTicketCategory = keyof typeof EXPERT_TICKET_CATEGORIES;
-export const ExpertTicketCategorySchema = z.enum(Object.keys(EXPERT_TICKET_CATEGORIES) as [ExpertTicketCategory, ...ExpertTicketCategory[]]);
+export const ExpertTicketCategorySchema = codeSchema(EXPERT_TICKET_CATEGORIES);
 
 export const { TicketSchema: ExpertTicketSchema, TicketListPageSchema: ExpertTicketPageSchema } = ticketSchemas({
   category: ExpertTicketCategorySchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineWorkflow } from '../common';
+import { defineWorkflow, codesOf } from '../common';
 import { EXPERTS_ACCESS } from './experts.access';
 
 // An expert's state table (issue 31, decision 105): an expert works (active) or not (inactive).
@@ -9,7 +9,7 @@ import { EXPERTS_ACCESS } from './experts.access';
 
 export const EXPERT_STATES = { active: 'فعال', inactive: 'غیرفعال' } as const;
 export type ExpertState = keyof typeof EXPERT_STATES;
-export const EXPERT_STATE_LIST = Object.keys(EXPERT_STATES) as [ExpertState, ...ExpertState[]];
+export const EXPERT_STATE_LIST = codesOf(EXPERT_STATES);
 export const ExpertStateSchema = z.enum(EXPERT_STATE_LIST, { error: 'وضعیت نامعتبر است' });
 export const expertState = (expert: { is_active: boolean }): ExpertState => (expert.is_active ? 'active' : 'inactive');
 

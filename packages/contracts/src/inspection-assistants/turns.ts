@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ActionLogEntrySchema, tehranDateKey, textField, toLatinDigits, toPersianDigits, wholeNumberField } from '../common';
+import { ActionLogEntrySchema, tehranDateKey, textField, toLatinDigits, toPersianDigits, wholeNumberField, codeSchema } from '../common';
 
 // Turn-assign (issue 29, spec §7 "Turn-assign"): inspection assistants, the call-centre staff who
 // follow orders by phone, receive new orders in turn. The rotation pointer is one row locked for
@@ -15,7 +15,7 @@ export const ASSIGNMENT_REASONS = {
   pool: 'بدون دستیار آماده',
 } as const;
 export type AssignmentReason = keyof typeof ASSIGNMENT_REASONS;
-export const AssignmentReasonSchema = z.enum(Object.keys(ASSIGNMENT_REASONS) as [AssignmentReason, ...AssignmentReason[]]);
+export const AssignmentReasonSchema = codeSchema(ASSIGNMENT_REASONS);
 
 /** Why the rotation passed an assistant over on its way to the one who got the order. */
 export const SKIP_REASONS = {
@@ -24,7 +24,7 @@ export const SKIP_REASONS = {
   at_capacity: 'ظرفیت پر',
 } as const;
 export type SkipReason = keyof typeof SKIP_REASONS;
-export const SkipReasonSchema = z.enum(Object.keys(SKIP_REASONS) as [SkipReason, ...SkipReason[]]);
+export const SkipReasonSchema = codeSchema(SKIP_REASONS);
 
 /**
  * A turn passed over while an assistant was inactive or on a break is owed back, at most this

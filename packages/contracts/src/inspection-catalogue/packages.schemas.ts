@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CITIES } from '../common/constants';
 import { INT4_MAX, textField, wholeNumberField } from '../common/fields';
+import { codesOf } from '../common/enums';
 
 // The inspection catalogue (issue 29, part B): the vehicle kinds packages apply to, and the
 // packages sold (name, vehicle kind, base price, service time, inspection type, cities, report
@@ -27,7 +28,7 @@ export const REPORT_FIELDS = {
   diagnostics: 'دیاگ',
 } as const;
 export type ReportField = keyof typeof REPORT_FIELDS;
-const REPORT_FIELD_KEYS = Object.keys(REPORT_FIELDS) as [ReportField, ...ReportField[]];
+const REPORT_FIELD_KEYS = codesOf(REPORT_FIELDS);
 export const ReportFieldSchema = z.enum(REPORT_FIELD_KEYS, { error: 'بخش گزارش نامعتبر است' });
 
 export const CATALOGUE_MESSAGES = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INSPECTION_OFFERS_ACCESS } from './inspection-offers.access';
 import { LastEventIdField } from '../common/fields';
-import { defineListFilter, defineWorkflow, listField, paginated, toPersianDigits, wholeNumberField } from '../common';
+import { defineListFilter, defineWorkflow, listField, paginated, toPersianDigits, wholeNumberField, codeSchema } from '../common';
 
 // Inspection offers (issue 14; spec §2 "inspection offer list", §7 "live offer monitoring"): an
 // order nobody could be assigned to is offered to the experts whose city, level and type fit,
@@ -14,7 +14,7 @@ export const OFFER_STATES = {
   removed: 'برداشته شده',
 } as const;
 export type OfferState = keyof typeof OFFER_STATES;
-export const OfferStateSchema = z.enum(Object.keys(OFFER_STATES) as [OfferState, ...OfferState[]], { error: 'وضعیت پیشنهاد نامعتبر است' });
+export const OfferStateSchema = codeSchema(OFFER_STATES, 'وضعیت پیشنهاد نامعتبر است');
 
 /** The offer's own life; staff remove an offer through the order's `remove_offer` action. */
 export const OFFER_WORKFLOW = defineWorkflow({

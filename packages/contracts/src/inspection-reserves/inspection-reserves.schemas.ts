@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INSPECTION_RESERVES_ACCESS } from './inspection-reserves.access';
-import { PhoneNumberSchema, defineListFilter, defineWorkflow, formatJalaliDate, formatTehranTime, listField, paginated, textField, wholeNumberField } from '../common';
+import { PhoneNumberSchema, defineListFilter, defineWorkflow, formatJalaliDate, formatTehranTime, listField, paginated, textField, wholeNumberField, codeSchema } from '../common';
 
 // Customer reservations of a timeslot awaiting payment (issue 14, spec §7 "reserves with renew
 // and send payment link"). While a reserve waits, its cell on the dispatch sheet is held as
@@ -13,7 +13,7 @@ export const RESERVE_STATES = {
   released: 'آزاد شده',
 } as const;
 export type ReserveState = keyof typeof RESERVE_STATES;
-export const ReserveStateSchema = z.enum(Object.keys(RESERVE_STATES) as [ReserveState, ...ReserveState[]], { error: 'وضعیت رزرو نامعتبر است' });
+export const ReserveStateSchema = codeSchema(RESERVE_STATES, 'وضعیت رزرو نامعتبر است');
 
 export const RESERVE_WORKFLOW = defineWorkflow({
   noun: 'رزرو',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ActionLogEntrySchema, LEASING_CLAIMS_DEFAULT_PAGE, LEASING_CLAIMS_PAGE_SIZE, dayKeyField, defineListFilter, defineWorkflow, listField, paginated, textField, wholeNumberField } from '../common';
+import { ActionLogEntrySchema, LEASING_CLAIMS_DEFAULT_PAGE, LEASING_CLAIMS_PAGE_SIZE, dayKeyField, defineListFilter, defineWorkflow, listField, paginated, textField, wholeNumberField, codeSchema, codesOf } from '../common';
 
 // Leasing claims (issue 30, decision 102): the instalments a delivered order owes. The claim's
 // total always equals the sum of its instalments, a payment is allocated by an explicit waterfall
@@ -13,7 +13,7 @@ export const LEASING_CLAIM_STATES = {
   settled: 'تسویه‌شده',
 } as const;
 export type LeasingClaimState = keyof typeof LEASING_CLAIM_STATES;
-export const LEASING_CLAIM_STATE_LIST = Object.keys(LEASING_CLAIM_STATES) as [LeasingClaimState, ...LeasingClaimState[]];
+export const LEASING_CLAIM_STATE_LIST = codesOf(LEASING_CLAIM_STATES);
 
 export const LEASING_CLAIM_WORKFLOW = defineWorkflow({
   noun: 'مطالبه',
@@ -59,7 +59,7 @@ export const LEASING_CLAIM_STEPS = {
   guarantor: 'تماس با ضامن',
 } as const;
 export type LeasingClaimStep = keyof typeof LEASING_CLAIM_STEPS;
-export const LeasingClaimStepSchema = z.enum(Object.keys(LEASING_CLAIM_STEPS) as [LeasingClaimStep, ...LeasingClaimStep[]], { error: 'مرحله نامعتبر است' });
+export const LeasingClaimStepSchema = codeSchema(LEASING_CLAIM_STEPS, 'مرحله نامعتبر است');
 
 export const LEASING_NOTE_CATEGORIES = {
   call: 'تماس',
@@ -69,7 +69,7 @@ export const LEASING_NOTE_CATEGORIES = {
   other: 'سایر',
 } as const;
 export type LeasingNoteCategory = keyof typeof LEASING_NOTE_CATEGORIES;
-export const LeasingNoteCategorySchema = z.enum(Object.keys(LEASING_NOTE_CATEGORIES) as [LeasingNoteCategory, ...LeasingNoteCategory[]], { error: 'دسته یادداشت را انتخاب کنید.' });
+export const LeasingNoteCategorySchema = codeSchema(LEASING_NOTE_CATEGORIES, 'دسته یادداشت را انتخاب کنید.');
 
 export const InstalmentSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX, PhoneNumberSchema, defineListFilter, defineWorkflow, listField, paginated, textField, wholeNumberField } from '../common';
+import { INT4_MAX, PhoneNumberSchema, defineListFilter, defineWorkflow, listField, paginated, textField, wholeNumberField, codeSchema, codesOf } from '../common';
 import { NationalIdSchema } from './national-id';
 
 // Leasing orders (issue 30, decision 101): an application registered with the customer's OTP
@@ -18,7 +18,7 @@ export const LEASING_ORDER_STATES = {
   canceled: 'لغوشده',
 } as const;
 export type LeasingOrderState = keyof typeof LEASING_ORDER_STATES;
-export const LEASING_ORDER_STATE_LIST = Object.keys(LEASING_ORDER_STATES) as [LeasingOrderState, ...LeasingOrderState[]];
+export const LEASING_ORDER_STATE_LIST = codesOf(LEASING_ORDER_STATES);
 
 export const LEASING_ORDER_WORKFLOW = defineWorkflow({
   noun: 'سفارش لیزینگ',
@@ -46,7 +46,7 @@ export const LEASING_REJECT_REASONS = {
   customer: 'انصراف مشتری',
 } as const;
 export type LeasingRejectReason = keyof typeof LEASING_REJECT_REASONS;
-export const LeasingRejectReasonSchema = z.enum(Object.keys(LEASING_REJECT_REASONS) as [LeasingRejectReason, ...LeasingRejectReason[]], { error: 'دلیل رد را انتخاب کنید.' });
+export const LeasingRejectReasonSchema = codeSchema(LEASING_REJECT_REASONS, 'دلیل رد را انتخاب کنید.');
 
 export const LeasingOrderSchema = z.object({
   id: z.number().int(),
@@ -155,7 +155,7 @@ export type LeasingFileKind = keyof typeof LEASING_FILE_KINDS;
 export const AttachOrderFileInputSchema = z.object({
   id,
   media_id: wholeNumberField('فایل نامعتبر است'),
-  kind: z.enum(Object.keys(LEASING_FILE_KINDS) as [LeasingFileKind, ...LeasingFileKind[]], { error: 'نوع مدرک را انتخاب کنید.' }),
+  kind: codeSchema(LEASING_FILE_KINDS, 'نوع مدرک را انتخاب کنید.'),
 });
 export const AddOrderNoteInputSchema = z.object({
   id,
@@ -164,7 +164,7 @@ export const AddOrderNoteInputSchema = z.object({
 export const OrderFileSchema = z.object({
   id: z.number().int(),
   media_id: z.number().int(),
-  kind: z.enum(Object.keys(LEASING_FILE_KINDS) as [LeasingFileKind, ...LeasingFileKind[]]),
+  kind: codeSchema(LEASING_FILE_KINDS),
   name: z.string(),
   content_type: z.string(),
   created_by: z.string(),

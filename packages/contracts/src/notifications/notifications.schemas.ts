@@ -1,24 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATIONS_ACCESS } from './notifications.access';
-import {
-  CITIES,
-  EXPERT_LEVEL_LABELS,
-  EXPERT_TYPE_LABELS,
-  type ExpertLevel,
-
-  ExpertTypeSchema,
-  PhoneNumberSchema,
-  commaList,
-  defineListFilter,
-  defineWorkflow,
-  hasControlCharacters,
-  listField,
-  paginated,
-  textField,
-  toPersianDigits,
-  wholeNumberField,
-  CONTROL_CHARACTERS_MESSAGE,
-} from '../common';
+import { CITIES, EXPERT_LEVEL_LABELS, EXPERT_TYPE_LABELS, type ExpertLevel, ExpertTypeSchema, PhoneNumberSchema, commaList, defineListFilter, defineWorkflow, hasControlCharacters, listField, paginated, textField, toPersianDigits, wholeNumberField, CONTROL_CHARACTERS_MESSAGE, codesOf } from '../common';
 
 // Notifications (spec §1 "SMS templates and history", §2 /panel/sms and /panel/notification,
 // §7 "send notification to experts", decision 087). Everything that would leave the system is a
@@ -50,7 +32,7 @@ export const OUTBOX_ENTITIES = {
   none: 'پیامک دستی',
 } as const;
 export type OutboxEntity = keyof typeof OUTBOX_ENTITIES;
-export const OUTBOX_ENTITY_LIST = Object.keys(OUTBOX_ENTITIES) as [OutboxEntity, ...OutboxEntity[]];
+export const OUTBOX_ENTITY_LIST = codesOf(OUTBOX_ENTITIES);
 export const OutboxEntitySchema = z.enum(OUTBOX_ENTITY_LIST, { error: 'موضوع پیام نامعتبر است' });
 
 export const OUTBOX_SORT_COLUMNS = ['created_at', 'target', 'state', 'created_by'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textField, toPersianDigits, wholeNumberField } from '../common';
+import { textField, toPersianDigits, wholeNumberField, codesOf } from '../common';
 
 // The originality map (issue 16, /panel/originality-mapping, decision 085): which label a car
 // post or sale shows for the body findings of its inspection report. The map is an ordered list
@@ -26,7 +26,7 @@ export type BodyPart = keyof typeof BODY_PARTS;
 export const ANY_PART = '*';
 export const RULE_PARTS = { [ANY_PART]: 'هر قطعه', ...BODY_PARTS } as const;
 export type RulePart = keyof typeof RULE_PARTS;
-export const RULE_PART_LIST = Object.keys(RULE_PARTS) as [RulePart, ...RulePart[]];
+export const RULE_PART_LIST = codesOf(RULE_PARTS);
 
 /** The report's findings per part, and 'none' for a report that found nothing. */
 export const BODY_FINDINGS = {
@@ -37,7 +37,7 @@ export const BODY_FINDINGS = {
   changed: 'تعویض',
 } as const;
 export type BodyFinding = keyof typeof BODY_FINDINGS;
-export const BODY_FINDING_LIST = Object.keys(BODY_FINDINGS) as [BodyFinding, ...BodyFinding[]];
+export const BODY_FINDING_LIST = codesOf(BODY_FINDINGS);
 
 export const ORIGINALITY_MESSAGES = {
   part: 'قطعه را از فهرست انتخاب کنید.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineListFilter } from '../common/list-filter';
 import { TICKET_KIT_MESSAGES, ticketListFields, ticketSchemas } from '../common/tickets';
+import { codeSchema } from '../common/enums';
 
 // The sale team's tickets (/panel/sell-tickets, issue 16): what a seller, a buyer or a sales
 // expert raises about a concierge sale or a car post, on the ticket kit (decision 086).
@@ -19,7 +20,7 @@ export const SELL_TICKET_CATEGORIES = {
   other: 'سایر',
 } as const;
 export type SellTicketCategory = keyof typeof SELL_TICKET_CATEGORIES;
-export const SellTicketCategorySchema = z.enum(Object.keys(SELL_TICKET_CATEGORIES) as [SellTicketCategory, ...SellTicketCategory[]]);
+export const SellTicketCategorySchema = codeSchema(SELL_TICKET_CATEGORIES);
 
 /** What a ticket concerns: a concierge sale or a car post, with the panel page that shows it. */
 export const SellTicketSubjectSchema = z.object({
