@@ -55,8 +55,11 @@ describe('ConfirmDialog', () => {
   it('stays open, ready again and with what was typed, when a retry may help or a field needs fixing', async () => {
     for (const error of [new TypeError('Failed to fetch'), answered(400), answered(503)]) {
       const { onClose, dialog } = await confirmWith(vi.fn(async () => Promise.reject(error)));
-      const confirm = screen.getAllByRole('button', { name: 'لغو سفارش' }).find((b) => dialog.contains(b))!;
-      await waitFor(() => expect(confirm.hasAttribute('disabled')).toBe(false));
+      // While the refused call settles the button shows its spinner in place of its name: wait for both back.
+      await waitFor(() => {
+        const confirm = screen.getAllByRole('button', { name: 'لغو سفارش' }).find((b) => dialog.contains(b));
+        expect(confirm?.hasAttribute('disabled')).toBe(false);
+      });
       expect(onClose).not.toHaveBeenCalled();
       expect((screen.getByRole('textbox') as HTMLTextAreaElement).value).toBe('مشتری منصرف شد');
       cleanup();
