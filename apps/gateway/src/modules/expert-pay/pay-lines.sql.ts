@@ -1,6 +1,6 @@
 import { EXPERT_BASE_SHARE, MECHANIC_BASE_SHARE, type ShareRuleFields, ruleRange } from '@panel/contracts/expert-pay';
 import type { Queryable } from '../../db/db';
-import type { PenaltyRecord } from '../../deps';
+import type { DispatchPort, PenaltyRecord } from '../../deps';
 
 // How a line is computed (decision 107), said once in SQL: every done inspection earns its expert
 // (and its mechanic) price × inspection-price ratio × share ratio × base share, by the share rule
@@ -117,9 +117,6 @@ const tehranDay = (at: string) => new Date(Date.parse(at) + 210 * 60_000).toISOS
 /** The instant of UTC midnight `days` days after `day` (a day's margin around Tehran's days when asking for instants). */
 export const dayShift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString();
 
-/** The penalties recorded between two instants (the dispatch port's, decision 107). */
-export type PenaltiesBetween = (range: { since: string | null; before: string }) => Promise<readonly PenaltyRecord[]>;
-
 /** The columns of a line as the contracts' `PayLine` has them (from a row with the computed columns). */
 export const LINE_SELECT = `kind, expert_id, source_key, inspection_id, inspection_code, day::text AS day, rule_pk, rule_id, rule_version,
   jsonb_build_object('price', price, 'base_share', base_share, 'inspection_price_ratio', price_ratio, 'share_ratio', share_ratio) AS inputs,
@@ -160,13 +157,13 @@ export function openLines(first: number, period: { start: string; end: string; s
 }
 
 /** Runs `WITH <lines> <tail>` with the tail's own parameters after the lines'. */
-export async function withOpenLines<T>(q: Queryable, period: { start: string; end: string }, penaltiesBetween: PenaltiesBetween, tail: (next: number) => string, tailParams: unknown[] = []): Promise<T[]> {
+export async function withOpenLines<T>(q: Queryable, period: { start: string; end: string }, penaltiesOf: DispatchPort['penalties'], tail: (next: number) => string, tailParams: unknown[] = []): Promise<T[]> {
   // Nothing before the first settled period can be a late line or a clawback here: the days
   // computed start at the earlier of the period's start and the first settled period's.
   const [bound] = await q.query<{ since: string }>(`SELECT least($1::date, min(start_date))::text AS since FROM pay_periods`, [period.start]);
   const since = bound?.since ?? period.start;
   // Penalties of those days only, with a day's margin on either side (the SQL cuts by Tehran's day).
-  const penalties = await penaltiesBetween({ since: dayShift(since, -1), before: dayShift(period.end, 1) });
+  const penalties = await penaltiesOf(q, { since: dayShift(since, -1), before: dayShift(period.end, 1) });
   const lines = openLines(1, { ...period, since }, penalties);
   return q.query<T>(`WITH ${lines.sql} ${tail(lines.params.length + 1)}`, [...lines.params, ...tailParams]);
 }

@@ -39,14 +39,13 @@ const AGGREGATE = `expert_id, count(*)::int AS lines,
 export function payments(db: Db, dispatch: DispatchPort) {
   const settledOf = async (q: Queryable, period: string): Promise<Settled | undefined> =>
     (await q.query<Settled>(`SELECT pk, total, line_count, settled_by, settled_at FROM pay_periods WHERE period = $1`, [period]))[0];
-  const penaltiesOf = (q: Queryable) => (range: { since: string | null; before: string }) => dispatch.penalties(q, range);
 
   async function openLines(q: Queryable, period: string, expert?: number): Promise<PayLine[]> {
     const range = periodRange(period);
     return withOpenLines<PayLine>(
       q,
       range,
-      penaltiesOf(q),
+      dispatch.penalties,
       (n) => `SELECT ${LINE_SELECT}, NULL::bigint AS pk, NULL::text AS period FROM open_lines WHERE ($${n}::int IS NULL OR expert_id = $${n}) ORDER BY expert_id, day, source_key, kind`,
       [expert ?? null],
     );
@@ -65,7 +64,7 @@ export function payments(db: Db, dispatch: DispatchPort) {
       const range = periodRange(period);
       const settled = await settledOf(q, period);
       if (settled) return { period, ...range, settled, total: settled.total, line_count: settled.line_count };
-      const [sum] = await withOpenLines<{ total: number; line_count: number }>(q, range, penaltiesOf(q), () => `SELECT coalesce(sum(amount), 0) AS total, count(*)::int AS line_count FROM open_lines`);
+      const [sum] = await withOpenLines<{ total: number; line_count: number }>(q, range, dispatch.penalties, () => `SELECT coalesce(sum(amount), 0) AS total, count(*)::int AS line_count FROM open_lines`);
       return { period, ...range, settled: null, total: sum?.total ?? 0, line_count: sum?.line_count ?? 0 };
     },
 
@@ -82,7 +81,7 @@ export function payments(db: Db, dispatch: DispatchPort) {
       const tail = [filter.expert ?? null, filter.pageSize, offset];
       const rows = settled
         ? await q.query<ExpertPayment & { full_count: number }>(`WITH l AS (SELECT * FROM pay_lines WHERE period_id = $1) ${page('l', 2)}`, [settled.pk, ...tail])
-        : await withOpenLines<ExpertPayment & { full_count: number }>(q, range, penaltiesOf(q), (n) => page('open_lines', n), tail);
+        : await withOpenLines<ExpertPayment & { full_count: number }>(q, range, dispatch.penalties, (n) => page('open_lines', n), tail);
       const names = await dispatch.expertNames(q, rows.map((r) => r.expert_id));
       let count = rows[0]?.full_count ?? 0;
       if (rows.length === 0 && offset > 0) count = (await this.list(q, { ...filter, page: 1 })).count;
