@@ -9,10 +9,6 @@ export const RULE_TAB_LABELS: Record<(typeof RULE_TABS)[number], string> = { shi
 export const WEEK_DAYS = ['شنبه', 'یکشنبه', 'دوشنبه', 'سه‌شنبه', 'چهارشنبه', 'پنجشنبه', 'جمعه'] as const;
 export const SHIFT_SLOTS = TIME_SLOT_RANGES.map((r) => r.slot) as [string, ...string[]];
 
-/** An expert's base share of an inspection's price, and a mechanic's, before the rule's ratios (decision 107). */
-export const EXPERT_BASE_SHARE = 0.4;
-export const MECHANIC_BASE_SHARE = 0.2;
-
 export const RATIO_MESSAGE = 'ضریب باید عددی بین ۰ و ۱۰ با حداکثر دو رقم اعشار باشد.';
 
 /** A ratio as staff type it: Persian or Latin digits, '٫' or '.', at most two decimals, 0.00-10.00. */

@@ -179,6 +179,85 @@ describe.each(drivers)('expert pay on $name', ({ usePostgres }) => {
     expect(mine.settled.map((s) => [s.period, s.total])).toEqual([[ABAN, -200_000], [MEHR, 700_000]]);
   });
 
+  it('keeps each done inspection\'s earnings as rows in step with its order: a settled line that changes owes its difference once', async () => {
+    // PAY-1 (settled in Mehr under rule version 2) costs twice as much now; PAY-6 (settled in Aban) goes to reza.
+    await sql(`UPDATE inspections SET price = 2000000 WHERE code = 'PAY-1'`);
+    await sql(`UPDATE inspections SET expert_id = $1 WHERE code = 'PAY-6'`, [reza]);
+    const azar = await lines('1405-09');
+    expect(azar.map((l) => [l.inspection_code, l.kind, l.expert_id, l.amount, l.reason])).toEqual([
+      ['PAY-1', 'clawback', ali, 800_000, 'قاعده سهم یا مبلغ سفارش پس از تسویه تغییر کرد'],
+      ['PAY-6', 'clawback', ali, -200_000, 'سفارش پس از تسویه دیگر انجام‌شده نیست (لغو یا بازپرداخت)'],
+      ['PAY-1', 'clawback', reza, 100_000, 'قاعده سهم یا مبلغ سفارش پس از تسویه تغییر کرد'],
+      ['PAY-6', 'expert_share', reza, 200_000, ''],
+    ]);
+    expect(azar[0]).toMatchObject({ rule_version: 2, inputs: { price: 2_000_000, share_ratio: 2 } });
+
+    // The rows are what computing every done inspection afresh gives.
+    const kept = await sql(`SELECT kind, expert_id, inspection_id, rule_pk, amount FROM pay_earnings WHERE done ORDER BY 3, 1, 2`);
+    const afresh = await sql(
+      `SELECT k.kind, k.person AS expert_id, i.pk AS inspection_id, l.rule_pk, l.amount
+         FROM inspections i
+        CROSS JOIN LATERAL (VALUES ('expert_share', i.expert_id), ('mechanic_share', i.mechanic_id)) k(kind, person)
+        CROSS JOIN LATERAL pay_line(k.kind, i, i.visit_date, ARRAY(SELECT r FROM share_rules r WHERE r.in_force)) l
+        WHERE i.state = 'D' AND NOT i.is_canceled AND k.person IS NOT NULL ORDER BY 3, 1, 2`,
+    );
+    expect(kept).toEqual(afresh);
+    // ...and the day sums the list reads are the sums of the unpaid rows.
+    const daySums = `SELECT day::text, expert_id, kind, lines, amount FROM pay_open_days ORDER BY 1, 2, 3`;
+    const unpaidSums = `SELECT day::text, expert_id, kind, count(*)::int AS lines, sum(amount) AS amount FROM pay_earnings
+                         WHERE paid IS NULL AND amount <> 0 GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`;
+    expect(await sql(daySums)).toEqual(await sql(unpaidSums));
+    expect(await sql(daySums)).not.toEqual([]);
+
+    // Settled, every row is paid what it earns: nothing is owed in the next period.
+    const total = (await state('1405-09')).total;
+    expect(total).toBe(800_000 - 200_000 + 100_000 + 200_000);
+    expect((await call('POST', '/periods/1405-09/settle/', { expectedTotal: total })).statusCode).toBe(200);
+    // The settled period's list reads the sums written when it was settled.
+    const settledPage = ExpertPaymentPageSchema.parse((await call('GET', '/payments/?period=1405-09')).json());
+    expect(settledPage.results.map((r) => [r.expert_id, r.lines, r.earnings, r.clawbacks, r.total])).toEqual([
+      [ali, 2, 0, 600_000, 600_000],
+      [reza, 2, 200_000, 100_000, 300_000],
+    ]);
+    expect(await lines('1405-10')).toEqual([]);
+    expect(await sql(`SELECT * FROM pay_earnings WHERE paid IS DISTINCT FROM amount AND NOT (paid IS NULL AND amount = 0)`)).toEqual([]);
+    expect(await sql(daySums)).toEqual(await sql(unpaidSums));
+  });
+
+  it.runIf(usePostgres)('a share rule and an order done at the same moment: whichever commits first, the order is paid by the rule', async () => {
+    const waiting = async () => {
+      await expect.poll(async () => (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`))[0]!.n).toBe(1);
+    };
+    const earned = async (code: string) =>
+      (await sql<{ rule_pk: number | null }>(`SELECT e.rule_pk FROM pay_earnings e JOIN inspections i ON i.pk = e.inspection_id WHERE i.code = $1`, [code]))[0];
+    await inspection('PAY-8', '2027-01-05', ali, 1_000_000, { state: 'T' });
+    await inspection('PAY-9', '2027-01-15', ali, 1_000_000, { state: 'T' });
+
+    // The order is being done when the rule is saved: the rule waits for it, then prices it.
+    let saving: ReturnType<typeof rule> | undefined;
+    await gateway.deps.db.transaction(async (tx) => {
+      await tx.query(`UPDATE inspections SET state = 'D' WHERE code = 'PAY-8'`);
+      saving = rule({ startDate: '2027-01-01', endDate: '2027-01-10', expertShareRatio: '3' });
+      await waiting();
+    });
+    const first = ShareRuleSchema.parse((await saving!).json().data);
+    expect(await earned('PAY-8')).toEqual({ rule_pk: first.pk });
+
+    // The rule is being saved when the order is done: the order waits for it, then takes it.
+    let doing: Promise<unknown> | undefined;
+    const second = await gateway.deps.db.transaction(async (tx) => {
+      const [row] = await tx.query<{ pk: number }>(
+        `INSERT INTO share_rules (rule_id, version, tab, start_date, end_date, expert_share_ratio, created_by)
+         VALUES (nextval('share_rule_ids'), 1, 'date', '2027-01-11', '2027-01-20', 3, 'test') RETURNING pk`,
+      );
+      doing = sql(`UPDATE inspections SET state = 'D' WHERE code = 'PAY-9'`);
+      await waiting();
+      return row!;
+    });
+    await doing;
+    expect(await earned('PAY-9')).toEqual({ rule_pk: second.pk });
+  });
+
   it('refuses a bad period in Persian and a caller without the role', async () => {
     expect((await call('GET', '/periods/1405-13/')).statusCode).toBe(400);
     expect((await call('GET', '/payments/', undefined, viewer)).statusCode).toBe(403);

@@ -1,20 +1,13 @@
-import { EXPERT_BASE_SHARE, MECHANIC_BASE_SHARE, type ShareRuleFields, ruleRange } from '@panel/contracts/expert-pay';
+import { type ShareRuleFields, ruleRange } from '@panel/contracts/expert-pay';
 import type { Queryable } from '../../db/db';
 import type { DispatchPort, PenaltyRecord } from '../../deps';
 
-// How a line is computed (decision 107), said once in SQL: every done inspection earns its expert
-// (and its mechanic) price × inspection-price ratio × share ratio × base share, by the share rule
-// in force on its visit day whose conditions it meets (the defaults 1.00 when none); a cancellation
-// with penalty takes the same expert share back. Rules of one day never overlap (the database
-// refuses it), so at most one rule covers a day.
-
-/** The rule-match predicate for inspection `i` on day `day`, over rules aliased `r`. */
-export const RULE_MATCHES = (day: string) => `${day} BETWEEN r.start_date AND r.end_date
-      AND (cardinality(r.cities) = 0 OR i.city_id = ANY (r.cities))
-      AND (cardinality(r.days) = 0 OR ((extract(dow FROM ${day})::int + 1) % 7) = ANY (r.days))
-      AND (r.condition IS NULL OR r.condition = ANY (i.pricing_conditions))
-      AND (r.inspection_type IS NULL OR r.inspection_type = i.package)
-      AND (r.all_time_shift OR r.shift IS NULL OR r.shift = i.time_slot)`;
+// How a line is computed (decision 107) is said once, in the database (migration 2001's
+// `pay_line`): every done inspection earns its expert (and its mechanic) price × inspection-price
+// ratio × share ratio × base share, by the share rule in force on its visit day whose conditions
+// it meets (the defaults 1.00 when none); a cancellation with penalty takes the same expert share
+// back. The earnings of done inspections are kept as rows (`pay_earnings`, decision 114) that the
+// database keeps in step; penalties come from the dispatch port and are computed as they are read.
 
 /** A rule's columns as the contracts' `ShareRule` has them, of the table aliased `a`. */
 export const ruleColumns = (a = 'share_rules') =>
@@ -33,6 +26,7 @@ function proposedJson(proposed: ProposedRule | undefined): string | null {
   const { fields } = proposed;
   const range = ruleRange(fields);
   return JSON.stringify({
+    rule_id: proposed.ruleId,
     start_date: range.start,
     end_date: range.end,
     days: fields.tab === 'date' ? fields.days : [],
@@ -50,54 +44,46 @@ function proposedJson(proposed: ProposedRule | undefined): string | null {
 /**
  * The computed lines as a CTE body named `computed` (kind, expert_id, source_key, inspection_id,
  * inspection_code, day, rule_pk, rule_id, rule_version, price, base_share, price_ratio, share_ratio,
- * amount) of the days from `from` (null: all before) through `to`, with its parameters from `first`;
- * `name` prefixes the CTEs' names where one query holds two computations.
+ * amount) of the days from `from` (null: all before) through `to`, with its parameters from `first`:
+ * the penalties given and, unless `penaltiesOnly`, the done inspections' shares; under the rules in
+ * force or, for a preview, those with `proposed` in place of its rule. `name` prefixes the CTEs'
+ * names where one query holds two computations.
  */
 export function computedLines(
   first: number,
   range: { from: string | null; to: string },
   penalties: readonly PenaltyRecord[],
-  proposed?: ProposedRule,
-  name = '',
+  options: { proposed?: ProposedRule; name?: string; penaltiesOnly?: boolean } = {},
 ): { sql: string; params: unknown[] } {
+  const { proposed, name = '', penaltiesOnly = false } = options;
   const p = (n: number) => `$${first + n}`;
+  const inRange = (day: string) => `${day} <= ${p(1)}::date AND (${p(0)}::date IS NULL OR ${day} >= ${p(0)}::date)`;
+  const shares = (kind: string, person: string) => `
+    SELECT '${kind}'::text AS kind, i.${person} AS person, 'inspection:' || i.pk AS source_key, i.pk AS inspection_id, i.visit_date AS day
+      FROM inspections i
+     WHERE i.state = 'D' AND NOT i.is_canceled AND i.${person} IS NOT NULL AND ${inRange('i.visit_date')}
+    UNION ALL`;
   const sql = `
   ${name}rules AS (
-    SELECT pk, rule_id, version, start_date, end_date, days, cities, condition, inspection_type, all_time_shift, shift,
-           inspection_price_ratio, expert_share_ratio, mechanic_share_ratio
-      FROM share_rules WHERE in_force AND rule_id IS DISTINCT FROM ${p(2)}::bigint
-    UNION ALL
-    SELECT NULL, ${p(2)}::bigint, NULL, (j->>'start_date')::date, (j->>'end_date')::date,
-           ARRAY(SELECT jsonb_array_elements_text(j->'days')::int), ARRAY(SELECT jsonb_array_elements_text(j->'cities')::int),
-           j->>'condition', j->>'inspection_type', (j->>'all_time_shift')::boolean, j->>'shift',
-           (j->>'inspection_price_ratio')::numeric, (j->>'expert_share_ratio')::numeric, (j->>'mechanic_share_ratio')::numeric
-      FROM (SELECT ${p(3)}::jsonb AS j) proposed WHERE j IS NOT NULL
+    SELECT coalesce(array_agg(r), '{}') AS rules FROM (
+      SELECT r FROM share_rules r WHERE r.in_force AND r.rule_id IS DISTINCT FROM ${p(2)}::bigint
+      UNION ALL
+      SELECT jsonb_populate_record(NULL::share_rules, ${p(3)}::jsonb) WHERE ${p(3)}::jsonb IS NOT NULL
+    ) x(r)
   ),
   ${name}penalties AS (
     SELECT * FROM unnest(${p(4)}::bigint[], ${p(5)}::int[], ${p(6)}::bigint[], ${p(7)}::date[]) AS x(history_pk, expert_id, inspection_id, day)
   ),
-  ${name}events AS (
-    SELECT 'expert_share'::text AS kind, i.expert_id AS person, 'inspection:' || i.pk AS source_key, i.pk AS inspection_id, i.visit_date AS day, ${EXPERT_BASE_SHARE}::numeric AS base
-      FROM inspections i
-     WHERE i.state = 'D' AND NOT i.is_canceled AND i.expert_id IS NOT NULL AND i.visit_date <= ${p(1)}::date AND (${p(0)}::date IS NULL OR i.visit_date >= ${p(0)}::date)
-    UNION ALL
-    SELECT 'mechanic_share', i.mechanic_id, 'inspection:' || i.pk, i.pk, i.visit_date, ${MECHANIC_BASE_SHARE}::numeric
-      FROM inspections i
-     WHERE i.state = 'D' AND NOT i.is_canceled AND i.mechanic_id IS NOT NULL AND i.visit_date <= ${p(1)}::date AND (${p(0)}::date IS NULL OR i.visit_date >= ${p(0)}::date)
-    UNION ALL
-    SELECT 'penalty', x.expert_id, 'cancel:' || x.history_pk, x.inspection_id, x.day, ${-EXPERT_BASE_SHARE}::numeric
-      FROM ${name}penalties x WHERE x.day <= ${p(1)}::date AND (${p(0)}::date IS NULL OR x.day >= ${p(0)}::date)
+  ${name}events AS (${penaltiesOnly ? '' : `${shares('expert_share', 'expert_id')}${shares('mechanic_share', 'mechanic_id')}`}
+    SELECT 'penalty' AS kind, x.expert_id AS person, 'cancel:' || x.history_pk AS source_key, x.inspection_id, x.day
+      FROM ${name}penalties x WHERE ${inRange('x.day')}
   ),
   ${name}computed AS (
-    SELECT e.kind, e.person AS expert_id, e.source_key, e.inspection_id, i.code AS inspection_code, e.day,
-           r.pk AS rule_pk, r.rule_id, r.version AS rule_version, i.price::numeric AS price, e.base AS base_share,
-           coalesce(r.inspection_price_ratio, 1.00) AS price_ratio,
-           coalesce(CASE WHEN e.kind = 'mechanic_share' THEN r.mechanic_share_ratio ELSE r.expert_share_ratio END, 1.00) AS share_ratio,
-           round(i.price * coalesce(r.inspection_price_ratio, 1.00)
-                 * coalesce(CASE WHEN e.kind = 'mechanic_share' THEN r.mechanic_share_ratio ELSE r.expert_share_ratio END, 1.00) * e.base) AS amount
+    SELECT e.kind, e.person AS expert_id, e.source_key, e.inspection_id, i.code AS inspection_code, e.day, l.rule_pk, l.rule_id, l.rule_version,
+           l.price, l.base_share, l.price_ratio, l.share_ratio, l.amount
       FROM ${name}events e
       JOIN inspections i ON i.pk = e.inspection_id
-      LEFT JOIN LATERAL (SELECT * FROM ${name}rules r WHERE ${RULE_MATCHES('coalesce(i.visit_date, e.day)')} LIMIT 1) r ON true
+     CROSS JOIN LATERAL pay_line(e.kind, i, coalesce(i.visit_date, e.day), (SELECT rules FROM ${name}rules)) l
   )`;
   const params = [
     range.from,
@@ -125,18 +111,32 @@ export const LINE_SELECT = `kind, expert_id, source_key, inspection_id, inspecti
 export const CLAWBACK_GONE = 'سفارش پس از تسویه دیگر انجام‌شده نیست (لغو یا بازپرداخت)';
 export const CLAWBACK_CHANGED = 'قاعده سهم یا مبلغ سفارش پس از تسویه تغییر کرد';
 
+/** The columns of a line of `pay_earnings` aliased `e`, as `open_lines` has them. */
+const EARNING = `e.expert_id, 'inspection:' || e.inspection_id AS source_key, e.inspection_id, e.inspection_code, e.day, e.rule_pk, e.rule_id, e.rule_version,
+           e.price, e.base_share, e.price_ratio, e.share_ratio`;
+
 /**
- * The lines an open period [start, end] would settle, as a CTE body named `open_lines`: its own
- * unsettled lines, lines of days in an already settled period that came later, and a clawback for
- * every line settled in an earlier period whose amount no longer holds (decision 108).
+ * The lines an open period [start, end] would settle (decision 108): its own unsettled lines, lines
+ * of days in an already settled period that came later, and a clawback for every line settled in
+ * an earlier period whose amount no longer holds. Three CTEs: `open_lines`, the lines themselves;
+ * `open_sums` (expert_id, kind, lines, amount), the same summed by day, expert and kind for the
+ * list and the state; and `open_other`, what both share: the clawbacks and the penalties. The
+ * shares are read from `pay_earnings` and `pay_open_days` (decision 114); the penalties are
+ * computed from the days `since`.
  */
 export function openLines(first: number, period: { start: string; end: string; since: string }, penalties: readonly PenaltyRecord[]): { sql: string; params: unknown[] } {
-  const computed = computedLines(first + 1, { from: period.since, to: period.end }, penalties);
+  const computed = computedLines(first + 2, { from: period.since, to: period.end }, penalties, { penaltiesOnly: true });
   const start = `$${first}::date`;
+  const end = `$${first + 1}::date`;
   const sql = `${computed.sql},
-  open_lines AS (
+  open_other AS (
+    SELECT 'clawback'::text AS kind, ${EARNING}, e.amount - e.paid AS amount,
+           CASE WHEN e.done THEN '${CLAWBACK_CHANGED}' ELSE '${CLAWBACK_GONE}' END AS reason, e.settled_line AS corrects_line
+      FROM pay_earnings e
+     WHERE e.paid IS NOT NULL AND e.amount <> e.paid AND e.settled_end < ${start}
+    UNION ALL
     SELECT c.kind, c.expert_id, c.source_key, c.inspection_id, c.inspection_code, c.day, c.rule_pk, c.rule_id, c.rule_version,
-           c.price, c.base_share, c.price_ratio, c.share_ratio, c.amount, ''::text AS reason, NULL::bigint AS corrects_line
+           c.price, c.base_share, c.price_ratio, c.share_ratio, c.amount, '', NULL
       FROM computed c
      WHERE c.amount <> 0
        AND NOT EXISTS (SELECT 1 FROM pay_lines l WHERE l.kind = c.kind AND l.expert_id = c.expert_id AND l.source_key = c.source_key)
@@ -151,9 +151,30 @@ export function openLines(first: number, period: { start: string; end: string; s
       JOIN pay_periods s ON s.pk = l.period_id AND s.end_date < ${start}
       LEFT JOIN computed c ON c.kind = l.kind AND c.expert_id = l.expert_id AND c.source_key = l.source_key
       LEFT JOIN LATERAL (SELECT sum(x.amount) AS paid FROM pay_lines x WHERE x.corrects_line = l.pk) cb ON true
-     WHERE l.kind <> 'clawback' AND coalesce(c.amount, 0) <> l.amount + coalesce(cb.paid, 0)
+     WHERE l.kind = 'penalty' AND coalesce(c.amount, 0) <> l.amount + coalesce(cb.paid, 0)
+  ),
+  open_lines AS (
+    -- The period's unpaid rows, and the unpaid rows of days before it in a settled period (late).
+    SELECT e.kind, ${EARNING}, e.amount, ''::text AS reason, NULL::bigint AS corrects_line
+      FROM pay_earnings e WHERE e.paid IS NULL AND e.amount <> 0 AND e.day BETWEEN ${start} AND ${end}
+    UNION ALL
+    SELECT e.kind, ${EARNING}, e.amount, '', NULL
+      FROM pay_periods s JOIN pay_earnings e ON e.paid IS NULL AND e.amount <> 0 AND e.day BETWEEN s.start_date AND s.end_date
+     WHERE e.day < ${start}
+    UNION ALL
+    SELECT * FROM open_other
+  ),
+  open_sums AS (
+    -- The same unpaid rows, summed by day, expert and kind.
+    SELECT d.expert_id, d.kind, d.lines, d.amount FROM pay_open_days d WHERE d.day BETWEEN ${start} AND ${end}
+    UNION ALL
+    SELECT d.expert_id, d.kind, d.lines, d.amount
+      FROM pay_periods s JOIN pay_open_days d ON d.day BETWEEN s.start_date AND s.end_date
+     WHERE d.day < ${start}
+    UNION ALL
+    SELECT o.expert_id, o.kind, 1, o.amount FROM open_other o
   )`;
-  return { sql, params: [period.start, ...computed.params] };
+  return { sql, params: [period.start, period.end, ...computed.params] };
 }
 
 /** Runs `WITH <lines> <tail>` with the tail's own parameters after the lines'. */

@@ -30,7 +30,8 @@ interface Settled {
 
 const SETTLED_LINE = `l.pk, l.kind, l.expert_id, l.source_key, l.inspection_id, l.inspection_code, l.day::text AS day, l.rule_pk, l.rule_id,
   l.rule_version, l.inputs, l.amount, l.reason, l.corrects_line, s.period`;
-const AGGREGATE = `expert_id, count(*)::int AS lines,
+/** A row per expert from rows of (expert_id, kind, lines, amount). */
+const AGGREGATE = `expert_id, sum(lines)::int AS lines,
   coalesce(sum(amount) FILTER (WHERE kind IN ('expert_share', 'mechanic_share')), 0) AS earnings,
   coalesce(sum(amount) FILTER (WHERE kind = 'penalty'), 0) AS penalties,
   coalesce(sum(amount) FILTER (WHERE kind = 'clawback'), 0) AS clawbacks,
@@ -64,7 +65,7 @@ export function payments(db: Db, dispatch: DispatchPort) {
       const range = periodRange(period);
       const settled = await settledOf(q, period);
       if (settled) return { period, ...range, settled, total: settled.total, line_count: settled.line_count };
-      const [sum] = await withOpenLines<{ total: number; line_count: number }>(q, range, dispatch.penalties, () => `SELECT coalesce(sum(amount), 0) AS total, count(*)::int AS line_count FROM open_lines`);
+      const [sum] = await withOpenLines<{ total: number; line_count: number }>(q, range, dispatch.penalties, () => `SELECT coalesce(sum(amount), 0) AS total, coalesce(sum(lines), 0)::int AS line_count FROM open_sums`);
       return { period, ...range, settled: null, total: sum?.total ?? 0, line_count: sum?.line_count ?? 0 };
     },
 
@@ -74,14 +75,18 @@ export function payments(db: Db, dispatch: DispatchPort) {
       const range = periodRange(period);
       const settled = await settledOf(q, period);
       const offset = (filter.page - 1) * filter.pageSize;
-      const page = (source: string, n: number) =>
-        `, per_expert AS (SELECT ${AGGREGATE} FROM ${source} GROUP BY expert_id)
+      const page = (perExpert: string, n: number) =>
+        `per_expert AS (${perExpert})
          SELECT p.*, count(*) OVER ()::int AS full_count FROM per_expert p WHERE ($${n}::int IS NULL OR p.expert_id = $${n})
           ORDER BY p.expert_id LIMIT $${n + 1} OFFSET $${n + 2}`;
       const tail = [filter.expert ?? null, filter.pageSize, offset];
+      // A settled period's sums per expert were written when it was settled (migration 2001).
       const rows = settled
-        ? await q.query<ExpertPayment & { full_count: number }>(`WITH l AS (SELECT * FROM pay_lines WHERE period_id = $1) ${page('l', 2)}`, [settled.pk, ...tail])
-        : await withOpenLines<ExpertPayment & { full_count: number }>(q, range, dispatch.penalties, (n) => page('open_lines', n), tail);
+        ? await q.query<ExpertPayment & { full_count: number }>(
+            `WITH ${page('SELECT expert_id, lines, earnings, penalties, clawbacks, total FROM pay_period_experts WHERE period_id = $1', 2)}`,
+            [settled.pk, ...tail],
+          )
+        : await withOpenLines<ExpertPayment & { full_count: number }>(q, range, dispatch.penalties, (n) => `, ${page(`SELECT ${AGGREGATE} FROM open_sums GROUP BY expert_id`, n)}`, tail);
       const names = await dispatch.expertNames(q, rows.map((r) => r.expert_id));
       let count = rows[0]?.full_count ?? 0;
       if (rows.length === 0 && offset > 0) count = (await this.list(q, { ...filter, page: 1 })).count;

@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../../db/db';
 import type { DispatchPort } from '../../deps';
 import { badRequest, conflict, notFound } from '../../errors';
 import { logAction, mayAct, type Actor } from '../../workflow';
-import { RULE_MATCHES, computedLines, dayShift, ruleColumns, type ProposedRule } from './pay-lines.sql';
+import { computedLines, dayShift, ruleColumns, type ProposedRule } from './pay-lines.sql';
 
 export const SHARE_RULE_ENTITY = 'share_rule';
 
@@ -92,8 +92,8 @@ export function shareRules(db: Db, dispatch: DispatchPort) {
       }
       // A day's margin on either side of the days computed (Tehran's day against the instant); the SQL cuts by day.
       const penalties = await dispatch.penalties(q, { since: dayShift(from, -1), before: dayShift(to, 2) });
-      const now = computedLines(1, { from, to }, penalties, undefined, 'now_');
-      const next = computedLines(1 + now.params.length, { from, to }, penalties, proposed);
+      const now = computedLines(1, { from, to }, penalties, { name: 'now_' });
+      const next = computedLines(1 + now.params.length, { from, to }, penalties, { proposed });
       const rows = await q.query<{ expert_id: number; lines: number; delta: number }>(
         `WITH ${now.sql},
          ${next.sql}
@@ -116,7 +116,7 @@ export function shareRules(db: Db, dispatch: DispatchPort) {
       if (!inspection) throw notFound('سفارشی با این کد یافت نشد.');
       const [rule] = await q.query<ShareRule>(
         `SELECT ${ruleColumns('r')}
-           FROM inspections i, share_rules r WHERE i.pk = $1 AND r.in_force AND ${RULE_MATCHES('i.visit_date')} LIMIT 1`,
+           FROM inspections i, share_rules r WHERE i.pk = $1 AND r.in_force AND pay_rule_matches(r, i, i.visit_date) LIMIT 1`,
         [inspection.pk],
       );
       return { inspection, rule: rule ?? null };
