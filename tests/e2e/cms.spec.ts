@@ -23,20 +23,34 @@ test('staff write a content item with an image in a category, publish it, read i
   test.setTimeout(180_000);
   const serial = toPersianDigits(Date.now() % 1_000_000);
   const category = `راهنمای تست ${serial}`;
+  const draft = `پیش‌نویس دسته ${serial}`;
 
-  // A category of its own, through its dialog.
+  // A category of its own, through its dialog, then renamed; its history says both.
   await page.goto('/panel/cms/category-manage');
   await expect(page.getByRole('heading', { level: 1, name: 'مدیریت دسته‌بندی محتوا' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'درخت دسته‌بندی‌ها' })).toBeVisible();
   await page.getByRole('button', { name: 'دسته‌بندی جدید' }).click();
   const addDialog = page.getByRole('dialog', { name: 'دسته‌بندی تازه' });
-  await addDialog.getByRole('textbox', { name: 'نام دسته‌بندی' }).fill(category);
+  await addDialog.getByRole('textbox', { name: 'نام دسته‌بندی' }).fill(draft);
   await expectAccessible(page, 'the new category dialog');
   await addDialog.getByRole('button', { name: 'افزودن' }).click();
   await expect(page.getByText('دسته‌بندی افزوده شد.')).toBeVisible();
+  await page.getByRole('button', { name: `تغییر نام «${draft}»` }).click();
+  const renameDialog = page.getByRole('dialog', { name: `تغییر نام «${draft}»` });
+  await renameDialog.getByRole('textbox', { name: 'نام تازه' }).fill(category);
+  await renameDialog.getByRole('button', { name: 'ذخیره نام' }).click();
+  await expect(page.getByText('نام دسته‌بندی تغییر کرد.')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: category })).toBeVisible();
   await expectAccessible(page, 'the category tree');
   await lookAt(page, 'cms-categories');
+  await page.getByRole('button', { name: `سابقه «${category}»` }).click();
+  const history = page.getByRole('dialog', { name: `سابقه «${category}»` });
+  await expect(history).toContainText(`تغییر نام: ${draft} ← ${category}`);
+  await expect(history).toContainText('افزودن دسته‌بندی');
+  await expectAccessible(page, 'the category history');
+  await lookAt(page, 'cms-category-history');
+  await history.getByRole('button', { name: 'بستن' }).click();
+  await expect(history).toBeHidden();
 
   // The item: title typed with Arabic yeh and kaf, category, cover, a tag, and the body.
   await page.goto('/panel/cms/add');

@@ -79,6 +79,16 @@ export const CmsCategoryRefInputSchema = z.object({ id: id('شناسه دسته�
 export type CmsCategoryRefInput = z.infer<typeof CmsCategoryRefInputSchema>;
 export const CmsCategoryOutcomeSchema = z.object({ id: z.number().int(), message: z.string() });
 export type CmsCategoryOutcome = z.infer<typeof CmsCategoryOutcomeSchema>;
+export const CmsCategoryIdInputSchema = z.object({ id: id('شناسه دسته‌بندی نامعتبر است') });
+export type CmsCategoryIdInput = z.infer<typeof CmsCategoryIdInputSchema>;
+/** What the action log of a category records (the gateway's category service), as staff read it. */
+export const CMS_CATEGORY_ACTIONS: Readonly<Record<string, string>> = {
+  add: 'افزودن دسته‌بندی',
+  rename: 'تغییر نام',
+  move_up: 'جابه‌جایی به بالا',
+  move_down: 'جابه‌جایی به پایین',
+  remove: 'حذف دسته‌بندی',
+};
 
 // ---- contents ------------------------------------------------------------------------------
 

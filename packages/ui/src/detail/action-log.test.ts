@@ -26,6 +26,12 @@ describe('an action log as a person reads it', () => {
     expect(actionLogTitle(entry({ action: 'mystery', from_state: null, to_state: null }), { workflow })).toBe('mystery');
   });
 
+  it('reads the log of an entity without a workflow by `extra` alone, a change of a value as its move', () => {
+    const labels = { extra: { rename: 'تغییر نام', add: 'افزودن' } };
+    expect(actionLogTitle(entry({ action: 'rename', from_state: 'اخبار', to_state: 'اخبار خودرو' }), labels)).toBe('تغییر نام: اخبار ← اخبار خودرو');
+    expect(actionLogTitle(entry({ action: 'add', from_state: null, to_state: null }), labels)).toBe('افزودن');
+  });
+
   it('makes timeline entries: who by name (else username), Jalali time, the reason', () => {
     const [named, unnamed] = actionLogEntries([entry({}), entry({ id: 2, actor_fullname: '', reason: '' })], { workflow });
     expect(named).toMatchObject({ key: 1, who: 'سارا احمدی', detail: 'مشتری منصرف شد' });

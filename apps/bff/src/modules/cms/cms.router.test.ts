@@ -49,6 +49,19 @@ describe('cms procedures against a real gateway', () => {
     await expect(viewer.cms.list({})).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'شما به این بخش دسترسی ندارید.' });
   });
 
+  it('shows a category\'s history: its adding, and a rename as the old name and the new', async () => {
+    const caller = await staffCaller(gateway);
+    const { id } = await caller.cms.addCategory({ name: 'دسته سابقه', parent_id: null });
+    const added = (await caller.cms.categories()).results.find((c) => c.id === id)!;
+    await caller.cms.renameCategory({ id, version: added.version, name: 'دسته سابقه تازه' });
+    const history = await caller.cms.categoryHistory({ id });
+    expect(history.map((h) => [h.action, h.from_state, h.to_state])).toEqual([
+      ['rename', 'دسته سابقه', 'دسته سابقه تازه'],
+      ['add', null, null],
+    ]);
+    await expect(caller.cms.categoryHistory({ id: 0 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
   it('turns image addresses both ways and leaves other addresses alone', () => {
     expect(bodyForGateway('<img src="/media/12"><a href="/media/3">x</a>')).toBe('<img src="/api/media/12/"><a href="/media/3">x</a>');
     expect(bodyForBrowser('<img src="/api/media/12/" alt="a" />')).toBe('<img src="/media/12" alt="a" />');

@@ -7,6 +7,7 @@ import {
   CmsCategoryOutcomeSchema,
   CmsCategoryRefInputSchema,
   CmsCategoryTreeSchema,
+  CmsCategoryIdInputSchema,
   CmsContentIdInputSchema,
   CmsContentOutcomeSchema,
   CmsContentPageSchema,
@@ -33,6 +34,7 @@ export const cmsRouter = router({
   addCategory: write.meta({ summary: 'افزودن دسته‌بندی (زیر یک والد یا در ریشه)', output: CmsCategoryOutcomeSchema }).input(AddCmsCategoryInputSchema).mutation(({ ctx, input }) => service.addCategory(ctx.gateway, input)),
   renameCategory: write.meta({ summary: 'تغییر نام دسته‌بندی', output: CmsCategoryOutcomeSchema }).input(RenameCmsCategoryInputSchema).mutation(({ ctx, input }) => service.renameCategory(ctx.gateway, input)),
   moveCategory: write.meta({ summary: 'جابه‌جایی دسته‌بندی میان هم‌سطح‌ها (بالا یا پایین)', output: CmsCategoryOutcomeSchema }).input(MoveCmsCategoryInputSchema).mutation(({ ctx, input }) => service.moveCategory(ctx.gateway, input)),
+  categoryHistory: read.meta({ summary: 'سابقه یک دسته‌بندی', output: z.array(ActionLogEntrySchema) }).input(CmsCategoryIdInputSchema).query(({ ctx, input }) => service.categoryHistory(ctx.gateway, input.id)),
   removeCategory: write.meta({ summary: 'حذف دسته‌بندی خالی', output: CmsCategoryOutcomeSchema }).input(CmsCategoryRefInputSchema).mutation(({ ctx, input }) => service.removeCategory(ctx.gateway, input)),
 
   list: read.meta({ summary: 'فهرست محتواها با جستجو، فیلتر، ترتیب و صفحه‌بندی', output: CmsContentPageSchema }).input(CmsListFilterSchema).query(({ ctx, input }) => service.listContents(ctx.gateway, input)),

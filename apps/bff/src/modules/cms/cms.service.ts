@@ -58,6 +58,7 @@ export const content = async (gateway: GatewayClient, id: number): Promise<CmsCo
   return { ...rowForBrowser(item), body: bodyForBrowser(item.body) };
 };
 export const history = (gateway: GatewayClient, id: number) => gateway.get(inResults(z.array(ActionLogEntrySchema)), `${BASE}/contents/${id}/history/`);
+export const categoryHistory = (gateway: GatewayClient, id: number) => gateway.get(inResults(z.array(ActionLogEntrySchema)), `${BASE}/categories/${id}/history/`);
 export const addContent = (gateway: GatewayClient, input: AddCmsContentInput) => gateway.send(contentOutcome, 'POST', `${BASE}/contents/`, fieldsForGateway(input));
 export const updateContent = (gateway: GatewayClient, input: UpdateCmsContentInput) =>
   gateway.send(contentOutcome, 'PUT', `${BASE}/contents/${input.id}/`, { version: input.version, fields: fieldsForGateway(input.fields) });

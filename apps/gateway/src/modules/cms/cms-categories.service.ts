@@ -67,7 +67,8 @@ export function cmsCategoryActions(db: Db) {
         const name = normalizePersian(input.name);
         await nameFree(q, row.parent_id, name, row.id);
         await q.updateTable('cms_categories').set({ name, version: row.version + 1 }).where('id', '=', row.id).execute();
-        await log(tx, row.id, 'rename', actor, { from: row.name, to: name });
+        // The names as the move of the log (its history reads «rename: old ← new»).
+        await logAction(tx, { entity: CMS_CATEGORY_ENTITY, entityId: row.id, action: 'rename', from: row.name, to: name, actor });
         return { id: row.id, message: CMS_MESSAGES.categoryRenamed };
       }),
 

@@ -8,9 +8,18 @@ import { ConfirmDialog, notify } from '@panel/ui';
 import { useCan } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
 import { CategoryDialog, type CategoryDialogTarget } from '../components/category-dialogs';
+import { CategoryHistoryDrawer } from '../components/category-history';
 import { categoryLabels, type CategoryLine } from '../components/category-tree';
 
-function CategoryRow({ line, canWrite, onDialog, onRemove }: { line: CategoryLine; canWrite: boolean; onDialog: (t: CategoryDialogTarget) => void; onRemove: (c: CmsCategory) => void }) {
+interface RowProps {
+  line: CategoryLine;
+  canWrite: boolean;
+  onDialog: (t: CategoryDialogTarget) => void;
+  onRemove: (c: CmsCategory) => void;
+  onHistory: (c: CmsCategory) => void;
+}
+
+function CategoryRow({ line, canWrite, onDialog, onRemove, onHistory }: RowProps) {
   const move = useMutation(trpc.cms.moveCategory.mutationOptions({ onSuccess: (outcome) => notify(outcome.message, 'success') }));
   const moveTo = (direction: 'up' | 'down') => move.mutate({ id: line.id, version: line.version, direction });
   return (
@@ -21,25 +30,30 @@ function CategoryRow({ line, canWrite, onDialog, onRemove }: { line: CategoryLin
           {`${toPersianDigits(line.content_count)} محتوا`}
         </Text>
       </Stack>
-      {canWrite && (
-        <HStack gap="1" wrap="wrap">
-          <Button size="xs" variant="ghost" disabled={line.first || move.isPending} onClick={() => moveTo('up')} aria-label={`بالا بردن «${line.name}»`}>
-            بالا
-          </Button>
-          <Button size="xs" variant="ghost" disabled={line.last || move.isPending} onClick={() => moveTo('down')} aria-label={`پایین بردن «${line.name}»`}>
-            پایین
-          </Button>
-          <Button size="xs" variant="outline" onClick={() => onDialog({ kind: 'rename', category: line })} aria-label={`تغییر نام «${line.name}»`}>
-            تغییر نام
-          </Button>
-          <Button size="xs" variant="outline" onClick={() => onDialog({ kind: 'add', parent: line })} aria-label={`افزودن زیردسته به «${line.name}»`}>
-            زیردسته
-          </Button>
-          <Button size="xs" variant="outline" colorPalette="red" onClick={() => onRemove(line)} aria-label={`حذف «${line.name}»`}>
-            حذف
-          </Button>
-        </HStack>
-      )}
+      <HStack gap="1" wrap="wrap">
+        <Button size="xs" variant="ghost" onClick={() => onHistory(line)} aria-label={`سابقه «${line.name}»`}>
+          سابقه
+        </Button>
+        {canWrite && (
+          <>
+            <Button size="xs" variant="ghost" disabled={line.first || move.isPending} onClick={() => moveTo('up')} aria-label={`بالا بردن «${line.name}»`}>
+              بالا
+            </Button>
+            <Button size="xs" variant="ghost" disabled={line.last || move.isPending} onClick={() => moveTo('down')} aria-label={`پایین بردن «${line.name}»`}>
+              پایین
+            </Button>
+            <Button size="xs" variant="outline" onClick={() => onDialog({ kind: 'rename', category: line })} aria-label={`تغییر نام «${line.name}»`}>
+              تغییر نام
+            </Button>
+            <Button size="xs" variant="outline" onClick={() => onDialog({ kind: 'add', parent: line })} aria-label={`افزودن زیردسته به «${line.name}»`}>
+              زیردسته
+            </Button>
+            <Button size="xs" variant="outline" colorPalette="red" onClick={() => onRemove(line)} aria-label={`حذف «${line.name}»`}>
+              حذف
+            </Button>
+          </>
+        )}
+      </HStack>
     </HStack>
   );
 }
@@ -47,13 +61,15 @@ function CategoryRow({ line, canWrite, onDialog, onRemove }: { line: CategoryLin
 /**
  * مدیریت دسته‌بندی محتوا (/panel/cms/category-manage): the category tree, each category with its
  * content count; add (at the root or under a category), rename, move up or down among its
- * siblings, and remove (refused by the gateway, with its Persian message, while not empty).
+ * siblings, and remove (refused by the gateway, with its Persian message, while not empty); each
+ * category's history in a drawer.
  */
 export function CmsCategoriesScreen() {
   const canWrite = useCan(CMS_ACCESS.write);
   const tree = useQuery(trpc.cms.categories.queryOptions());
   const [dialog, setDialog] = useState<CategoryDialogTarget | null>(null);
   const [removing, setRemoving] = useState<CmsCategory | null>(null);
+  const [history, setHistory] = useState<CmsCategory | null>(null);
   const remove = useMutation(trpc.cms.removeCategory.mutationOptions({ onSuccess: (outcome) => notify(outcome.message, 'success') }));
   const lines = categoryLabels(tree.data?.results ?? []);
   return (
@@ -82,11 +98,12 @@ export function CmsCategoriesScreen() {
       ) : (
         <Box as="ul" role="list" aria-label="درخت دسته‌بندی‌ها" borderWidth="1px" borderRadius="md" listStyleType="none">
           {lines.map((line) => (
-            <CategoryRow key={line.id} line={line} canWrite={canWrite} onDialog={setDialog} onRemove={setRemoving} />
+            <CategoryRow key={line.id} line={line} canWrite={canWrite} onDialog={setDialog} onRemove={setRemoving} onHistory={setHistory} />
           ))}
         </Box>
       )}
       <CategoryDialog target={dialog} onClose={() => setDialog(null)} />
+      <CategoryHistoryDrawer category={history} onClose={() => setHistory(null)} />
       <ConfirmDialog
         open={removing !== null}
         onClose={() => setRemoving(null)}
