@@ -17,11 +17,12 @@ export interface SideDrawerProps {
 /**
  * The frame of an entity's drawer, opened from the inline end (the left, right to left): a
  * backdrop, the named title, the body and a Persian-labelled close button. Every detail drawer
- * uses it; the dispatch sheet's cell drawer has its own header and width rules.
+ * uses it; the dispatch sheet's cell drawer has its own header and width rules. Its content is
+ * drawn only while it is open (a screen's load does not render its closed drawers).
  */
 export function SideDrawer({ open, onClose, title, aside, width = 60, children }: SideDrawerProps) {
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="end" size="md">
+    <Drawer.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="end" size="md" lazyMount unmountOnExit>
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

@@ -55,6 +55,7 @@ export function SearchPicker({
       onInputValueChange={(details) => onSearch(details.inputValue)}
       inputBehavior="autohighlight"
       openOnClick
+      lazyMount
       invalid={invalid}
       disabled={disabled}
       width={width}

@@ -122,6 +122,8 @@ export function MultiSelect({ label, options, value, onChange, placeholder, grou
       width={width}
       size="sm"
       disabled={disabled}
+      // Options are drawn when the list first opens, not with every screen that holds a filter.
+      lazyMount
       positioning={{ sameWidth: true }}
     >
       <Select.HiddenSelect />
@@ -174,6 +176,8 @@ export function SingleSelect({ label, options, value, onChange, placeholder, gro
       width={width}
       size="sm"
       disabled={disabled}
+      // Options are drawn when the list first opens, not with every screen that holds a filter.
+      lazyMount
     >
       <Select.HiddenSelect />
       <Select.Label srOnly>{label}</Select.Label>

@@ -11,7 +11,7 @@ export interface ColumnChooserProps {
 /** A menu of checkboxes, one per column; the last visible column cannot be hidden. */
 export function ColumnChooser({ columns, visible, onChange, label = 'ستون‌ها' }: ColumnChooserProps) {
   return (
-    <Menu.Root closeOnSelect={false}>
+    <Menu.Root closeOnSelect={false} lazyMount>
       <Menu.Trigger asChild>
         <Button size="sm" variant="outline">
           <LuColumns3 aria-hidden />
