@@ -2,6 +2,7 @@ import { expect as baseExpect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/axe';
 import { expectPersianDigits, fromPersianDigits } from '../support/digits';
 import { DEMO_USERS, signIn } from '../support/auth';
+import { chooseOption } from '../support/select';
 
 // A reload on a busy machine (two cores shared with other servers) can take longer than the default ten seconds.
 const expect = baseExpect.configure({ timeout: 25_000 });
@@ -17,11 +18,9 @@ test('sell tickets: filter the open tickets of a team member, open one, reply, l
 
   // The open tickets are the default view (decision 086): «همه» is `resolved=`, «باز» leaves it out.
   await expect(page.getByRole('combobox', { name: 'وضعیت رسیدگی' })).toContainText('باز');
-  await page.getByRole('combobox', { name: 'وضعیت رسیدگی' }).click();
-  await page.getByRole('option', { name: 'همه', exact: true }).click();
+  await chooseOption(page, 'وضعیت رسیدگی', 'همه');
   await expect(page).toHaveURL(/[?&]resolved=(&|$)/);
-  await page.getByRole('combobox', { name: 'وضعیت رسیدگی' }).click();
-  await page.getByRole('option', { name: 'باز', exact: true }).click();
+  await chooseOption(page, 'وضعیت رسیدگی', 'باز');
   await expect(page).not.toHaveURL(/resolved=/);
   await page.getByRole('combobox', { name: 'عضو تیم فروش' }).click();
   await page.getByRole('option', { name: 'سارا احمدی', exact: true }).click();

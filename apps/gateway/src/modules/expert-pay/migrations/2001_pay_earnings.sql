@@ -157,19 +157,13 @@ BEGIN
                            EXCLUDED.price_ratio, EXCLUDED.share_ratio, EXCLUDED.amount);
 END $$;
 
--- An inspection written: its rows follow when it is or was done and what a line reads changed.
+-- An inspection inserted or deleted: the rows of those that are done follow (set-based, from the
+-- statement's transition table: a seed inserts thousands at once).
 CREATE FUNCTION pay_earnings_follow_inspections() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   -- Each branch is planned only when taken: an insert trigger has no old_rows.
   IF TG_OP = 'INSERT' THEN
     PERFORM pay_refresh_earnings(ARRAY(SELECT pk FROM new_rows WHERE state = 'D'));
-  ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM pay_refresh_earnings(ARRAY(
-      SELECT n.pk FROM new_rows n JOIN old_rows o ON o.pk = n.pk
-       WHERE (n.state = 'D' OR o.state = 'D')
-         AND (n.state, n.is_canceled, n.expert_id, n.mechanic_id, n.visit_date, n.price, n.code, n.city_id, n.package, n.time_slot, n.pricing_conditions)
-             IS DISTINCT FROM
-             (o.state, o.is_canceled, o.expert_id, o.mechanic_id, o.visit_date, o.price, o.code, o.city_id, o.package, o.time_slot, o.pricing_conditions)));
   ELSE
     PERFORM pay_refresh_earnings(ARRAY(SELECT pk FROM old_rows WHERE state = 'D'));
   END IF;
@@ -177,10 +171,24 @@ BEGIN
 END $$;
 CREATE TRIGGER pay_earnings_on_insert AFTER INSERT ON inspections REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION pay_earnings_follow_inspections();
-CREATE TRIGGER pay_earnings_on_update AFTER UPDATE ON inspections REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION pay_earnings_follow_inspections();
 CREATE TRIGGER pay_earnings_on_delete AFTER DELETE ON inspections REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION pay_earnings_follow_inspections();
+
+-- An inspection updated: its rows follow when it is or was done and a column a line reads
+-- changed. A row trigger whose condition the database checks before calling anything: the many
+-- updates of orders that are not done (assignments, holds, a balance of thousands of orders)
+-- cost nothing here, not even a copy of their rows.
+CREATE FUNCTION pay_earnings_follow_inspection() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pay_refresh_earnings(ARRAY[NEW.pk]);
+  RETURN NULL;
+END $$;
+CREATE TRIGGER pay_earnings_on_update AFTER UPDATE ON inspections FOR EACH ROW
+  WHEN ((NEW.state = 'D' OR OLD.state = 'D')
+        AND (NEW.state, NEW.is_canceled, NEW.expert_id, NEW.mechanic_id, NEW.visit_date, NEW.price, NEW.code, NEW.city_id, NEW.package, NEW.time_slot, NEW.pricing_conditions)
+            IS DISTINCT FROM
+            (OLD.state, OLD.is_canceled, OLD.expert_id, OLD.mechanic_id, OLD.visit_date, OLD.price, OLD.code, OLD.city_id, OLD.package, OLD.time_slot, OLD.pricing_conditions))
+  EXECUTE FUNCTION pay_earnings_follow_inspection();
 
 -- A share rule saved or retired: the done inspections of the days it covers (before and after) follow.
 CREATE FUNCTION pay_earnings_follow_rules() RETURNS trigger LANGUAGE plpgsql AS $$
