@@ -14,7 +14,7 @@ const popupAnimation = `${SIDEBAR_POPUP_ANIMATION_MS}ms`;
 function Tip({ label, children, disabled }: { label: string; children: ReactElement; disabled?: boolean }) {
   if (disabled) return children;
   return (
-    <Tooltip.Root openDelay={250} closeDelay={0} positioning={{ placement: 'left' }}>
+    <Tooltip.Root openDelay={250} closeDelay={0} positioning={{ placement: 'left' }} lazyMount unmountOnExit>
       <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
       <Portal>
         <Tooltip.Positioner>

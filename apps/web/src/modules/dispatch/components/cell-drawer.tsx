@@ -143,7 +143,7 @@ function CellHeader({ cell, expert, shift, onClose }: { cell: Cell; expert: Expe
         {/* The tooltip's trigger is inside the title: as the title itself, its id would replace
             the one the drawer is labelled by, and the drawer would have no name. */}
         <Drawer.Title fontSize="lg" maxW={specSpacing(DRAWER_NAME_MAX_WIDTH)} truncate>
-          <Tooltip.Root openDelay={300}>
+          <Tooltip.Root openDelay={300} lazyMount unmountOnExit>
             <Tooltip.Trigger asChild>
               <span>{name}</span>
             </Tooltip.Trigger>
