@@ -11,7 +11,7 @@ import {
 import type { Db, Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
 import { badRequest, conflict, notFound } from '../../errors';
-import { logAction, type Actor } from '../../workflow';
+import { logAction, type Actor, type LogEntry } from '../../workflow';
 import { CMS_CATEGORY_ENTITY, type CmsDb, type CmsTablesAll } from './cms.service';
 
 // Category changes (spec §7 CMS, decision 112). The tree changes rarely and a change reads its
@@ -41,8 +41,9 @@ export function cmsCategoryActions(db: Db) {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [TREE_LOCK]);
       return work(kyselyOf<CmsTablesAll>(tx), tx);
     });
-  const log = (tx: Queryable, id: number, action: string, actor: Actor, details?: Record<string, unknown>) =>
-    logAction(tx, { entity: CMS_CATEGORY_ENTITY, entityId: id, action, actor, details });
+  /** A category's action; a rename logs its names as the move (its history reads «rename: old ← new»). */
+  const log = (tx: Queryable, id: number, action: string, actor: Actor, extra: Pick<LogEntry, 'from' | 'to' | 'details'> = {}) =>
+    logAction(tx, { entity: CMS_CATEGORY_ENTITY, entityId: id, action, actor, ...extra });
 
   return {
     add: (actor: Actor, input: AddCmsCategoryInput): Promise<CmsCategoryOutcome> =>
@@ -57,7 +58,7 @@ export function cmsCategoryActions(db: Db) {
         last = input.parent_id === null ? last.where('parent_id', 'is', null) : last.where('parent_id', '=', input.parent_id);
         const position = Number((await last.executeTakeFirst())?.p ?? -1) + 1;
         const row = await q.insertInto('cms_categories').values({ name, parent_id: input.parent_id, position, created_by: actor.username }).returning('id').executeTakeFirstOrThrow();
-        await log(tx, row.id, 'add', actor, { name });
+        await log(tx, row.id, 'add', actor, { details: { name } });
         return { id: row.id, message: CMS_MESSAGES.categoryAdded };
       }),
 
@@ -67,8 +68,7 @@ export function cmsCategoryActions(db: Db) {
         const name = normalizePersian(input.name);
         await nameFree(q, row.parent_id, name, row.id);
         await q.updateTable('cms_categories').set({ name, version: row.version + 1 }).where('id', '=', row.id).execute();
-        // The names as the move of the log (its history reads «rename: old ← new»).
-        await logAction(tx, { entity: CMS_CATEGORY_ENTITY, entityId: row.id, action: 'rename', from: row.name, to: name, actor });
+        await log(tx, row.id, 'rename', actor, { from: row.name, to: name });
         return { id: row.id, message: CMS_MESSAGES.categoryRenamed };
       }),
 
@@ -105,7 +105,7 @@ export function cmsCategoryActions(db: Db) {
           throw conflict(CMS_MESSAGES.categoryNotEmpty(row.name, counts!.contents, counts!.children));
         }
         await q.deleteFrom('cms_categories').where('id', '=', row.id).execute();
-        await log(tx, row.id, 'remove', actor, { name: row.name });
+        await log(tx, row.id, 'remove', actor, { details: { name: row.name } });
         return { id: row.id, message: CMS_MESSAGES.categoryRemoved };
       }),
   };

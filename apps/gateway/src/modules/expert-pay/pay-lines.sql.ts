@@ -58,10 +58,13 @@ export function computedLines(
   const { proposed, name = '', penaltiesOnly = false } = options;
   const p = (n: number) => `$${first + n}`;
   const inRange = (day: string) => `${day} <= ${p(1)}::date AND (${p(0)}::date IS NULL OR ${day} >= ${p(0)}::date)`;
-  const shares = (kind: string, person: string) => `
-    SELECT '${kind}'::text AS kind, i.${person} AS person, 'inspection:' || i.pk AS source_key, i.pk AS inspection_id, i.visit_date AS day
+  // The shares of done inspections (migration 2001's pay_shares); state and day also here, for the index by day.
+  const shares = `
+    SELECT s.kind, s.expert_id, 'inspection:' || i.pk AS source_key, i.pk AS inspection_id, i.code AS inspection_code, i.visit_date AS day,
+           s.rule_pk, s.rule_id, s.rule_version, s.price, s.base_share, s.price_ratio, s.share_ratio, s.amount
       FROM inspections i
-     WHERE i.state = 'D' AND NOT i.is_canceled AND i.${person} IS NOT NULL AND ${inRange('i.visit_date')}
+     CROSS JOIN LATERAL pay_shares(i, (SELECT rules FROM ${name}rules)) s
+     WHERE i.state = 'D' AND ${inRange('i.visit_date')}
     UNION ALL`;
   const sql = `
   ${name}rules AS (
@@ -74,16 +77,13 @@ export function computedLines(
   ${name}penalties AS (
     SELECT * FROM unnest(${p(4)}::bigint[], ${p(5)}::int[], ${p(6)}::bigint[], ${p(7)}::date[]) AS x(history_pk, expert_id, inspection_id, day)
   ),
-  ${name}events AS (${penaltiesOnly ? '' : `${shares('expert_share', 'expert_id')}${shares('mechanic_share', 'mechanic_id')}`}
-    SELECT 'penalty' AS kind, x.expert_id AS person, 'cancel:' || x.history_pk AS source_key, x.inspection_id, x.day
-      FROM ${name}penalties x WHERE ${inRange('x.day')}
-  ),
-  ${name}computed AS (
-    SELECT e.kind, e.person AS expert_id, e.source_key, e.inspection_id, i.code AS inspection_code, e.day, l.rule_pk, l.rule_id, l.rule_version,
-           l.price, l.base_share, l.price_ratio, l.share_ratio, l.amount
-      FROM ${name}events e
-      JOIN inspections i ON i.pk = e.inspection_id
-     CROSS JOIN LATERAL pay_line(e.kind, i, coalesce(i.visit_date, e.day), (SELECT rules FROM ${name}rules)) l
+  ${name}computed AS (${penaltiesOnly ? '' : shares}
+    SELECT 'penalty' AS kind, x.expert_id, 'cancel:' || x.history_pk AS source_key, x.inspection_id, i.code AS inspection_code, x.day,
+           l.rule_pk, l.rule_id, l.rule_version, l.price, l.base_share, l.price_ratio, l.share_ratio, l.amount
+      FROM ${name}penalties x
+      JOIN inspections i ON i.pk = x.inspection_id
+     CROSS JOIN LATERAL pay_line('penalty', i, coalesce(i.visit_date, x.day), (SELECT rules FROM ${name}rules)) l
+     WHERE ${inRange('x.day')}
   )`;
   const params = [
     range.from,

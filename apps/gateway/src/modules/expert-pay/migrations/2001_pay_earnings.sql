@@ -1,10 +1,10 @@
 -- Expert pay keeps what each done inspection earns as rows (issue 31 "Pay", decision 114): the
 -- payments list, a period's state and an expert's lines read and sum these rows by day and
 -- expert instead of computing every line of a period on each request. The database keeps them
--- in step itself: a change to an inspection recomputes that inspection's rows (a statement
--- trigger, set-based), a change to a share rule recomputes the days it covers, and settling a
--- period records what was paid on each row. How a line is computed is said once, here, in
--- `pay_line`; the gateway's previews and penalty lines call the same function.
+-- in step itself: a change to an inspection recomputes that inspection's rows, a change to a
+-- share rule recomputes the days it covers, and settling a period records what was paid on each
+-- row. How a line is computed is said once, here, in `pay_line` and `pay_shares`; the gateway's
+-- previews and penalty lines call the same functions.
 
 -- The base share of each kind of line (decision 107): an expert 40 %, a mechanic 20 % of the
 -- inspection's price; a cancellation with penalty takes the expert's share back.
@@ -36,6 +36,17 @@ LANGUAGE sql STABLE AS $$
       SELECT coalesce(r.inspection_price_ratio, 1.00) AS price_ratio,
              coalesce(CASE WHEN kind = 'mechanic_share' THEN r.mechanic_share_ratio ELSE r.expert_share_ratio END, 1.00) AS share_ratio
     ) x
+$$;
+
+-- The share lines an inspection earns under `rules`: its expert's and its mechanic's, when it is
+-- done (not cancelled) on a visit day. The one statement of which inspections earn.
+CREATE FUNCTION pay_shares(i inspections, rules share_rules[])
+RETURNS TABLE (kind text, expert_id integer, rule_pk bigint, rule_id bigint, rule_version integer, price numeric, base_share numeric, price_ratio numeric, share_ratio numeric, amount numeric)
+LANGUAGE sql STABLE AS $$
+  SELECT k.kind, k.person, l.*
+    FROM (VALUES ('expert_share', i.expert_id), ('mechanic_share', i.mechanic_id)) k(kind, person)
+   CROSS JOIN LATERAL pay_line(k.kind, i, i.visit_date, rules) l
+   WHERE i.state = 'D' AND NOT i.is_canceled AND i.visit_date IS NOT NULL AND k.person IS NOT NULL
 $$;
 
 -- What each person earns on each done inspection as things stand (`done`), and what was paid
@@ -112,27 +123,21 @@ CREATE TRIGGER pay_open_days_on_update AFTER UPDATE ON pay_earnings REFERENCING 
 CREATE TRIGGER pay_open_days_on_delete AFTER DELETE ON pay_earnings REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION pay_open_days_follow();
 
--- Inspection writers share this lock and a share rule change takes it alone: a rule's recompute
--- waits for the inspections being written, and those written meanwhile see the new rule.
-CREATE FUNCTION pay_earnings_lock(exclusive boolean) RETURNS void LANGUAGE plpgsql AS $$
-BEGIN
-  IF exclusive THEN PERFORM pg_advisory_xact_lock(hashtext('pay_earnings'));
-  ELSE PERFORM pg_advisory_xact_lock_shared(hashtext('pay_earnings'));
-  END IF;
-END $$;
-
 -- Recomputes the rows of the inspections `ids` from the inspections and the rules in force.
-CREATE FUNCTION pay_refresh_earnings(ids bigint[], exclusive boolean DEFAULT false) RETURNS void LANGUAGE plpgsql AS $$
+-- Inspection writers take this advisory lock shared; a share rule change takes it exclusively
+-- first (its own shared request is then granted at once): a rule's recompute waits for the
+-- inspections being written, and those written meanwhile see the new rule.
+CREATE FUNCTION pay_refresh_earnings(ids bigint[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF cardinality(ids) = 0 THEN RETURN; END IF;
-  PERFORM pay_earnings_lock(exclusive);
+  PERFORM pg_advisory_xact_lock_shared(hashtext('pay_earnings'));
   -- Each statement below reads with a snapshot taken after the lock.
   WITH fresh AS (
-    SELECT k.kind, k.person AS expert_id, i.pk AS inspection_id, i.code AS inspection_code, i.visit_date AS day, l.*
+    SELECT s.kind, s.expert_id, i.pk AS inspection_id, i.code AS inspection_code, i.visit_date AS day,
+           s.rule_pk, s.rule_id, s.rule_version, s.price, s.base_share, s.price_ratio, s.share_ratio, s.amount
       FROM inspections i
-     CROSS JOIN LATERAL (VALUES ('expert_share', i.expert_id), ('mechanic_share', i.mechanic_id)) k(kind, person)
-     CROSS JOIN LATERAL pay_line(k.kind, i, i.visit_date, (SELECT coalesce(array_agg(r), '{}') FROM share_rules r WHERE r.in_force)) l
-     WHERE i.pk = ANY (ids) AND i.state = 'D' AND NOT i.is_canceled AND i.visit_date IS NOT NULL AND k.person IS NOT NULL
+     CROSS JOIN LATERAL pay_shares(i, (SELECT coalesce(array_agg(r), '{}') FROM share_rules r WHERE r.in_force)) s
+     WHERE i.pk = ANY (ids)
   ),
   unpaid_gone AS (
     DELETE FROM pay_earnings e
@@ -201,8 +206,8 @@ BEGIN
     hi := greatest(hi, OLD.end_date);
   END IF;
   -- The lock first: the inspections are then read with a snapshot that has every writer before it.
-  PERFORM pay_earnings_lock(true);
-  PERFORM pay_refresh_earnings(ARRAY(SELECT pk FROM inspections WHERE state = 'D' AND visit_date BETWEEN lo AND hi), true);
+  PERFORM pg_advisory_xact_lock(hashtext('pay_earnings'));
+  PERFORM pay_refresh_earnings(ARRAY(SELECT pk FROM inspections WHERE state = 'D' AND visit_date BETWEEN lo AND hi));
   RETURN NULL;
 END $$;
 CREATE TRIGGER pay_earnings_on_rules AFTER INSERT OR UPDATE ON share_rules FOR EACH ROW EXECUTE FUNCTION pay_earnings_follow_rules();
