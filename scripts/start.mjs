@@ -93,7 +93,8 @@ await supervise(
     GATEWAY_URL: gatewayUrl,
     BFF_PORT: bffPort,
     BFF_HOST: bffHost,
-    WEB_DIST: join(root, 'apps/web/dist'),
+    // A build of its own (a second checkout's specs) through WEB_DIST; else this checkout's.
+    WEB_DIST: process.env.WEB_DIST ?? join(root, 'apps/web/dist'),
     SESSION_SECRET: secrets.SESSION_SECRET,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
