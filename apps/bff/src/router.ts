@@ -22,6 +22,8 @@ import { expertTicketsRouter, expertsRouter } from './modules/experts/experts.ro
 import { cmsRouter } from './modules/cms/cms.router';
 import { reportSchemasRouter } from './modules/report-schemas/report-schemas.router';
 import { expertPayRouter } from './modules/expert-pay/expert-pay.router';
+import { npsRouter } from './modules/nps/nps.router';
+import { aiQcRouter } from './modules/ai-qc/ai-qc.router';
 import { router } from './trpc';
 
 /** The typed API of the panel: the browser and integrators call the same procedures. */
@@ -51,6 +53,8 @@ export const appRouter = router({
   cms: cmsRouter,
   reportSchemas: reportSchemasRouter,
   expertPay: expertPayRouter,
+  nps: npsRouter,
+  aiQc: aiQcRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -42,6 +42,8 @@ import { cmsSeed } from './modules/cms/cms.seed';
 import { reportSchemasRoutes } from './modules/report-schemas/report-schemas.routes';
 import { reportSchemasSeed } from './modules/report-schemas/report-schemas.seed';
 import { expertPayRoutes } from './modules/expert-pay/expert-pay.routes';
+import { npsRoutes } from './modules/nps/nps.routes';
+import { aiQcRoutes } from './modules/ai-qc/ai-qc.routes';
 
 export interface GatewayModule {
   name: string;
@@ -75,4 +77,6 @@ export const modules: GatewayModule[] = [
   { name: 'cms', routes: cmsRoutes, seed: cmsSeed },
   { name: 'report-schemas', routes: reportSchemasRoutes, seed: reportSchemasSeed },
   { name: 'expert-pay', routes: expertPayRoutes },
+  { name: 'nps', routes: npsRoutes },
+  { name: 'ai-qc', routes: aiQcRoutes },
 ];

@@ -78,6 +78,8 @@ export const moduleRoutes: RouteObject[] = [
   { path: '/panel/inspection/schema/:id', lazy: screen(() => import('../modules/report-schemas/screens/schema-editor.screen'), 'SchemaEditScreen') },
   { path: '/panel/accounting/payments', lazy: screen(() => import('../modules/expert-pay/screens/expert-payments.screen'), 'ExpertPaymentsScreen') },
   { path: '/panel/settings/inspection', lazy: screen(() => import('../modules/expert-pay/screens/inspection-settings.screen'), 'InspectionSettingsScreen') },
+  { path: '/panel/nps', lazy: screen(() => import('../modules/nps/screens/nps-list.screen'), 'NpsListScreen') },
+  { path: '/panel/ai-qc', lazy: screen(() => import('../modules/ai-qc/screens/ai-qc-list.screen'), 'AiQcListScreen') },
 ];
 
 const builtPaths = new Set(moduleRoutes.map((route) => route.path));

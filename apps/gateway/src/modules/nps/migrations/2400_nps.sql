@@ -1,0 +1,9 @@
+-- نظرسنجی رضایت (NPS) (nps): the module's table. Its migrations take 2400-2499.
+CREATE TABLE nps (
+  id bigserial PRIMARY KEY,
+  name text NOT NULL CHECK (length(btrim(name)) BETWEEN 1 AND 200),
+  created_at timestamptz NOT NULL DEFAULT now(),
+  created_by text NOT NULL
+);
+-- The list's default order, newest first, answered from the index at any depth.
+CREATE INDEX nps_created_at ON nps (created_at DESC, id DESC);

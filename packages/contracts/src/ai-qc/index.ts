@@ -1,0 +1,3 @@
+import '../common/zod-locale';
+export * from './ai-qc.access';
+export * from './ai-qc.schemas';

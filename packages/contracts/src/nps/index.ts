@@ -1,0 +1,3 @@
+import '../common/zod-locale';
+export * from './nps.access';
+export * from './nps.schemas';
