@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { toPersianDigits } from '@panel/contracts/common';
 import type { CatalogueModel } from '@panel/contracts/brand-models';
-import { FilterField, SearchPicker } from '@panel/ui';
+import { FilterField, FormField, SearchPicker, type Control, type FieldPath, type FieldValues } from '@panel/ui';
 import { trpc } from './trpc';
 
 /** How long typing must pause before the catalogue is asked. */
@@ -73,5 +73,26 @@ export function BrandModelFilter({ label = 'برند و مدل', value, onChange
         width={width}
       />
     </FilterField>
+  );
+}
+
+/**
+ * The picker as a contract form's field: the form keeps what `keep` takes of the chosen model (its
+ * catalogue id, or its full name where the record keeps the name), the picker shows the model.
+ */
+export function BrandModelField<T extends FieldValues, N extends FieldPath<T>, TT>({ control, name, keep }: { control: Control<T, unknown, TT>; name: N; keep: (model: CatalogueModel) => string | number }) {
+  const [car, setCar] = useState<BrandModelPickerProps['value']>(null);
+  return (
+    <FormField control={control} name={name} label="برند و مدل خودرو" required>
+      {(field) => (
+        <BrandModelPicker
+          value={car}
+          onChange={(model) => {
+            setCar(model);
+            field.onChange(model ? keep(model) : '');
+          }}
+        />
+      )}
+    </FormField>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { Badge, Box, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import {
   MESSAGES,
@@ -30,12 +30,13 @@ import {
   useContractForm,
   type DetailGroup,
 } from '@panel/ui';
+import type { Open, PanelQuery } from '../list-screen/query-types';
 import { useRoles } from '../session';
 
 // The ticket kit's drawer (decision 086): one ticket with the area's fields, its thread with the
 // reply form while the table allows a reply, the resolve / reopen buttons the table allows from
-// its state (with their confirmation and reason), and the action history. An area wires its
-// queries and mutations; everything a person sees of a ticket is here once.
+// its state (with their confirmation and reason), and the action history. An area names its
+// router's ticket procedures and its own fields; everything a person sees of a ticket is here once.
 
 /** What every ticket shows after the area's own fields; who resolved it by name, from its history. */
 const kitGroup = (thread: TicketThread | undefined): DetailGroup<TicketBase> => ({
@@ -55,18 +56,25 @@ const kitGroup = (thread: TicketThread | undefined): DetailGroup<TicketBase> => 
 
 const REASON_LABELS = { resolve: 'یادداشت رسیدگی', reopen: 'دلیل بازگشایی' } as const;
 
+type TicketCall<I> = { mutationOptions(): UseMutationOptions<Open, Open, I, Open> };
+
+/** An area's ticket procedures, as its router has them (`trpc.sellTickets`): the kit calls them. */
+export interface TicketProcedures<T extends TicketBase> {
+  detail: { queryOptions(input: { pk: number }): PanelQuery<T> };
+  thread: { queryOptions(input: { pk: number }): PanelQuery<TicketThread> };
+  reply: TicketCall<ReplyTicketInput>;
+  resolve: TicketCall<ResolveTicketInput>;
+  reopen: TicketCall<ReopenTicketInput>;
+}
+
 export interface TicketDrawerProps<T extends TicketBase> {
   pk: number | null;
   onClose: () => void;
-  ticket: T | undefined;
-  thread: TicketThread | undefined;
+  procedures: TicketProcedures<T>;
   /** The area's fields, grouped as a person reads them; the kit adds its own group after them. */
   groups: DetailGroup<T>[];
   /** What the area shows above its fields (the sale or post the ticket concerns). */
   about?: (ticket: T) => ReactNode;
-  reply: (input: ReplyTicketInput) => Promise<unknown>;
-  resolve: (input: ResolveTicketInput) => Promise<unknown>;
-  reopen: (input: ReopenTicketInput) => Promise<unknown>;
 }
 
 /** The reply form: the contract's schema checks it, a success empties it, a refusal keeps the text. */
@@ -108,8 +116,14 @@ function Thread({ thread }: { thread: TicketThread | undefined }) {
   );
 }
 
-export function TicketDrawer<T extends TicketBase>({ pk, onClose, ticket, thread, groups, about, reply, resolve, reopen }: TicketDrawerProps<T>) {
+export function TicketDrawer<T extends TicketBase>({ pk, onClose, procedures, groups, about }: TicketDrawerProps<T>) {
   const queryClient = useQueryClient();
+  const input = { pk: pk ?? 0 };
+  const ticket = useQuery({ ...procedures.detail.queryOptions(input), enabled: pk !== null }).data;
+  const thread = useQuery({ ...procedures.thread.queryOptions(input), enabled: pk !== null }).data;
+  const reply = useMutation(procedures.reply.mutationOptions()).mutateAsync;
+  const resolve = useMutation(procedures.resolve.mutationOptions()).mutateAsync;
+  const reopen = useMutation(procedures.reopen.mutationOptions()).mutateAsync;
   const roles = useRoles();
   const state = ticket && ticketState(ticket);
   // A refusal (a colleague resolved it first) shows the §8 toast and the ticket as it is now.

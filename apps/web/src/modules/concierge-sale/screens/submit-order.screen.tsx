@@ -1,11 +1,10 @@
-import { useState } from 'react';
-import { Box, Checkbox, HStack, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Checkbox, HStack, SimpleGrid } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { CITIES, toPersianDigits } from '@panel/contracts/common';
 import { APPLICANT_TYPES, CreateSaleInputSchema, SALE_PLANS, type CreateSaleInput } from '@panel/contracts/concierge-sale';
-import { ContractForm, FormField, MoneyField, SelectField, SubmitButton, TextField, TextareaField, notify, useContractForm } from '@panel/ui';
-import { BrandModelPicker, type BrandModelPickerProps } from '../../../lib/brand-model-picker';
+import { FormPage, MoneyField, SelectField, TextField, TextareaField, notify, useContractForm } from '@panel/ui';
+import { BrandModelField } from '../../../lib/brand-model-picker';
 import { CustomerPhoneField } from '../../../lib/callee-phone';
 import { trpc } from '../../../lib/trpc';
 
@@ -55,49 +54,26 @@ export function SubmitOrderScreen() {
   );
   const form = useContractForm(CreateSaleInputSchema, { defaultValues: EMPTY, onSubmit: (values) => create.mutateAsync(values) });
   const { control, setValue, watch } = form;
-  const [car, setCar] = useState<BrandModelPickerProps['value']>(null);
 
   return (
-    <Box p="6" maxW="60rem">
-      <Heading as="h1" size="xl" mb="5">
-        ثبت سفارش فروش همراه
-      </Heading>
-      <ContractForm form={form} label="ثبت سفارش فروش همراه">
-        <Stack gap="5">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-            <TextField control={control} name="applicant_full_name" label="نام متقاضی" required />
-            <SelectField control={control} name="applicant_type" label="نوع متقاضی" options={APPLICANT_OPTIONS} required />
-            <CustomerPhoneField control={control} setValue={setValue} name="phone_number" />
-            <SelectField control={control} name="city_id" label="شهر" placeholder="انتخاب شهر" options={CITY_OPTIONS} required />
-            <FormField control={control} name="car_model_id" label="برند و مدل خودرو" required>
-              {(field) => (
-                <BrandModelPicker
-                  value={car}
-                  onChange={(model) => {
-                    setCar(model);
-                    field.onChange(model?.model_id ?? '');
-                  }}
-                />
-              )}
-            </FormField>
-            <TextField control={control} name="car_brand_model_year" label="سال ساخت" required inputMode="numeric" placeholder="مثلا ۱۴۰۰" />
-            <TextField control={control} name="usage" label="کارکرد (کیلومتر)" required inputMode="numeric" />
-            <MoneyField control={control} name="price" label="قیمت مورد انتظار مشتری (تومان)" required />
-            <SelectField control={control} name="plan" label="طرح فروش" placeholder="انتخاب طرح" options={PLAN_OPTIONS} required />
-            <HStack gap="6" alignSelf="end" pb="2">
-              <CheckField checked={Boolean(watch('is_quick_sale'))} onChange={(v) => setValue('is_quick_sale', v)} label="فروش فوری" />
-              <CheckField checked={Boolean(watch('is_leasing_available'))} onChange={(v) => setValue('is_leasing_available', v)} label="امکان لیزینگ" />
-            </HStack>
-          </SimpleGrid>
-          <TextareaField control={control} name="address" label="نشانی" rows={2} required />
-          <TextareaField control={control} name="description" label="توضیحات" rows={3} />
-          <Box>
-            <SubmitButton control={control} colorPalette="green">
-              ثبت سفارش
-            </SubmitButton>
-          </Box>
-        </Stack>
-      </ContractForm>
-    </Box>
+    <FormPage title="ثبت سفارش فروش همراه" form={form} maxW="60rem" submit="ثبت سفارش">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        <TextField control={control} name="applicant_full_name" label="نام متقاضی" required />
+        <SelectField control={control} name="applicant_type" label="نوع متقاضی" options={APPLICANT_OPTIONS} required />
+        <CustomerPhoneField control={control} setValue={setValue} name="phone_number" />
+        <SelectField control={control} name="city_id" label="شهر" placeholder="انتخاب شهر" options={CITY_OPTIONS} required />
+        <BrandModelField control={control} name="car_model_id" keep={(m) => m.model_id} />
+        <TextField control={control} name="car_brand_model_year" label="سال ساخت" required inputMode="numeric" placeholder="مثلا ۱۴۰۰" />
+        <TextField control={control} name="usage" label="کارکرد (کیلومتر)" required inputMode="numeric" />
+        <MoneyField control={control} name="price" label="قیمت مورد انتظار مشتری (تومان)" required />
+        <SelectField control={control} name="plan" label="طرح فروش" placeholder="انتخاب طرح" options={PLAN_OPTIONS} required />
+        <HStack gap="6" alignSelf="end" pb="2">
+          <CheckField checked={Boolean(watch('is_quick_sale'))} onChange={(v) => setValue('is_quick_sale', v)} label="فروش فوری" />
+          <CheckField checked={Boolean(watch('is_leasing_available'))} onChange={(v) => setValue('is_leasing_available', v)} label="امکان لیزینگ" />
+        </HStack>
+      </SimpleGrid>
+      <TextareaField control={control} name="address" label="نشانی" rows={2} required />
+      <TextareaField control={control} name="description" label="توضیحات" rows={3} />
+    </FormPage>
   );
 }

@@ -1,5 +1,4 @@
 import { Box, Link, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { toPersianDigits } from '@panel/contracts/common';
 import { EXPERT_TICKET_CATEGORIES, type ExpertTicket } from '@panel/contracts/experts';
@@ -41,23 +40,5 @@ function About({ ticket }: { ticket: ExpertTicket }) {
 
 /** One expert ticket on the ticket kit's drawer (decision 086). */
 export function ExpertTicketDrawer({ pk, onClose }: { pk: number | null; onClose: () => void }) {
-  const input = { pk: pk ?? 0 };
-  const detail = useQuery({ ...trpc.expertTickets.detail.queryOptions(input), enabled: pk !== null });
-  const thread = useQuery({ ...trpc.expertTickets.thread.queryOptions(input), enabled: pk !== null });
-  const reply = useMutation(trpc.expertTickets.reply.mutationOptions());
-  const resolve = useMutation(trpc.expertTickets.resolve.mutationOptions());
-  const reopen = useMutation(trpc.expertTickets.reopen.mutationOptions());
-  return (
-    <TicketDrawer
-      pk={pk}
-      onClose={onClose}
-      ticket={detail.data}
-      thread={thread.data}
-      groups={GROUPS}
-      about={(t) => <About ticket={t} />}
-      reply={reply.mutateAsync}
-      resolve={resolve.mutateAsync}
-      reopen={reopen.mutateAsync}
-    />
-  );
+  return <TicketDrawer pk={pk} onClose={onClose} procedures={trpc.expertTickets} groups={GROUPS} about={(t) => <About ticket={t} />} />;
 }

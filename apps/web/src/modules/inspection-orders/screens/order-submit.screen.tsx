@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { CITIES, TIME_SLOTS, formatToman, toPersianDigits } from '@panel/contracts/common';
@@ -8,8 +7,8 @@ import {
   CreateOrderInputSchema,
   type CreateOrderFormValues,
 } from '@panel/contracts/inspection-orders';
-import { ContractForm, FormField, JalaliDateField, SelectField, SubmitButton, TextField, TextareaField, notify, useContractForm } from '@panel/ui';
-import { BrandModelPicker, type BrandModelPickerProps } from '../../../lib/brand-model-picker';
+import { FormField, FormPage, JalaliDateField, SelectField, TextField, TextareaField, notify, useContractForm } from '@panel/ui';
+import { BrandModelField } from '../../../lib/brand-model-picker';
 import { CustomerPhoneField } from '../../../lib/callee-phone';
 import { trpc } from '../../../lib/trpc';
 import { timeSlotLabel } from '../state/order-labels';
@@ -53,54 +52,30 @@ export function OrderSubmitScreen() {
   const packageOptions = (packages.data ?? []).map((p) => ({ value: p.name, label: `${p.name} (${formatToman(p.base_price)})` }));
   const sold = cityId !== undefined && packages.data?.some((p) => p.name === packageName);
   const quote = useQuery({ ...trpc.inspectionCatalogue.quote.queryOptions({ package: packageName, city_id: cityId ?? 0, day: visitDate }), enabled: Boolean(sold) });
-  // The car is picked from the brand-model catalogue; the order keeps its full name.
-  const [car, setCar] = useState<BrandModelPickerProps['value']>(null);
   return (
-    <Box p="6" maxW="56rem">
-      <Heading as="h1" size="xl" mb="5">
-        ثبت درخواست تلفنی
-      </Heading>
-      <ContractForm form={form} label="ثبت درخواست تلفنی">
-        <Stack gap="5">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-            <TextField control={control} name="customer_name" label="نام مشتری" required />
-            <CustomerPhoneField control={control} setValue={setValue} name="phone_number" />
-            <SelectField control={control} name="city_id" label="شهر" placeholder="انتخاب شهر" options={CITY_OPTIONS} required />
-            <FormField control={control} name="brand_model" label="برند و مدل خودرو" required>
-              {(field) => (
-                <BrandModelPicker
-                  value={car}
-                  onChange={(model) => {
-                    setCar(model);
-                    field.onChange(model?.full_name ?? '');
-                  }}
-                />
-              )}
-            </FormField>
-            <SelectField control={control} name="package" label="بسته کارشناسی" placeholder="انتخاب بسته" options={packageOptions} required />
-            <FormField control={control} name="visit_date" label="تاریخ بازدید (اختیاری)">
-              {(field) => <JalaliDateField label="تاریخ بازدید" value={field.value as string | undefined} onChange={field.onChange} width="100%" />}
-            </FormField>
-            <SelectField
-              control={control}
-              name="time_slot"
-              label="بازه زمانی (اختیاری)"
-              emptyOption="بدون بازه"
-              options={TIME_SLOT_OPTIONS}
-            />
-          </SimpleGrid>
-          <Text aria-live="polite" color="fg.muted" fontSize="sm">
-            {sold && quote.data ? `قیمت: ${formatToman(quote.data.price)} — ${quote.data.explanation}` : 'قیمت پس از انتخاب شهر و بسته نمایش داده می‌شود.'}
-          </Text>
-          <TextareaField control={control} name="visit_place" label="آدرس محل بازدید" rows={2} required />
-          <TextareaField control={control} name="description" label="توضیحات" rows={3} />
-          <Box>
-            <SubmitButton control={control} colorPalette="green">
-              ثبت سفارش
-            </SubmitButton>
-          </Box>
-        </Stack>
-      </ContractForm>
-    </Box>
+    <FormPage title="ثبت درخواست تلفنی" form={form} maxW="56rem" submit="ثبت سفارش">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        <TextField control={control} name="customer_name" label="نام مشتری" required />
+        <CustomerPhoneField control={control} setValue={setValue} name="phone_number" />
+        <SelectField control={control} name="city_id" label="شهر" placeholder="انتخاب شهر" options={CITY_OPTIONS} required />
+        <BrandModelField control={control} name="brand_model" keep={(m) => m.full_name} />
+        <SelectField control={control} name="package" label="بسته کارشناسی" placeholder="انتخاب بسته" options={packageOptions} required />
+        <FormField control={control} name="visit_date" label="تاریخ بازدید (اختیاری)">
+          {(field) => <JalaliDateField label="تاریخ بازدید" value={field.value as string | undefined} onChange={field.onChange} width="100%" />}
+        </FormField>
+        <SelectField
+          control={control}
+          name="time_slot"
+          label="بازه زمانی (اختیاری)"
+          emptyOption="بدون بازه"
+          options={TIME_SLOT_OPTIONS}
+        />
+      </SimpleGrid>
+      <Text aria-live="polite" color="fg.muted" fontSize="sm">
+        {sold && quote.data ? `قیمت: ${formatToman(quote.data.price)} — ${quote.data.explanation}` : 'قیمت پس از انتخاب شهر و بسته نمایش داده می‌شود.'}
+      </Text>
+      <TextareaField control={control} name="visit_place" label="آدرس محل بازدید" rows={2} required />
+      <TextareaField control={control} name="description" label="توضیحات" rows={3} />
+    </FormPage>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Box, Button, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toPersianDigits } from '@panel/contracts/common';
 import { RegisterOrderInputSchema, SchedulePreviewInputSchema, type RegisterOrderInput } from '@panel/contracts/leasing';
-import { ContractForm, MoneyField, SelectField, SingleSelect, SubmitButton, TextField, notify, useContractForm } from '@panel/ui';
+import { FormPage, MoneyField, SelectField, SingleSelect, TextField, notify, useContractForm } from '@panel/ui';
 import { CustomerPhoneField } from '../../../lib/callee-phone';
 import { trpc } from '../../../lib/trpc';
 import { ScheduleTable } from '../components/schedule-table';
@@ -42,66 +42,54 @@ export function LeasingRegisterScreen() {
   const preview = useQuery(trpc.leasing.previewSchedule.queryOptions(wanted.data!, { enabled: wanted.success, meta: { silent: true } }));
   const cityOptions = (cities.data ?? []).filter((c) => !provider?.city_ids.length || provider.city_ids.includes(c.id)).map((c) => ({ value: String(c.id), label: c.name }));
   return (
-    <Box p="6" maxW="64rem">
-      <Heading as="h1" size="xl" mb="5">
-        ثبت سفارش لیزینگ
-      </Heading>
-      <ContractForm form={form} label="ثبت سفارش لیزینگ">
-        <Stack gap="5">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-            <TextField control={control} name="customer_name" label="نام و نام خانوادگی مشتری" required />
-            <TextField control={control} name="national_id" label="کد ملی" required {...CODE_INPUT} />
-            <CustomerPhoneField control={control} setValue={setValue} name="phone_number" />
-            <Stack gap="2">
-              <TextField control={control} name="otp_code" label="کد تأیید پیامک‌شده به مشتری" required {...CODE_INPUT} />
-              <Button size="sm" variant="outline" alignSelf="start" loading={otp.isPending} onClick={() => otp.mutate({ phone_number: getValues('phone_number') })}>
-                ارسال کد تأیید
-              </Button>
-            </Stack>
-            <Stack gap="1">
-              <Text textStyle="sm" fontWeight="medium">
-                لیزینگ
-              </Text>
-              <SingleSelect
-                label="لیزینگ"
-                placeholder="انتخاب لیزینگ"
-                options={(providers.data ?? []).filter((p) => p.is_active).map((p) => ({ value: String(p.id), label: p.name }))}
-                value={providerId}
-                onChange={(next) => {
-                  setProviderId(next);
-                  setValue('plan_id', '');
-                  setValue('months', '');
-                }}
-              />
-            </Stack>
-            <SelectField control={control} name="city_id" label="شهر" placeholder="انتخاب شهر" options={cityOptions} required />
-            <SelectField control={control} name="plan_id" label="طرح" placeholder={providerId ? 'انتخاب طرح' : 'ابتدا لیزینگ را انتخاب کنید'} options={(plans.data ?? []).map((p) => ({ value: String(p.id), label: `${p.name} — ${toPersianDigits(p.annual_rate)}٪` }))} required />
-            <SelectField control={control} name="months" label="تعداد اقساط" placeholder="انتخاب تعداد" options={(plan?.months ?? []).map((m) => ({ value: String(m), label: `${toPersianDigits(m)} ماه` }))} required />
-            <TextField control={control} name="car_title" label="خودرو" required />
-            <MoneyField control={control} name="price" label="قیمت خودرو (تومان)" required />
-            <MoneyField control={control} name="down_payment" label="پیش‌پرداخت (تومان)" required helperText={plan ? `حداقل ${toPersianDigits(plan.min_down_percent)}٪ قیمت` : undefined} />
-          </SimpleGrid>
-          {provider && provider.conditions.length > 0 && (
-            <Box borderWidth="1px" borderRadius="md" p="4" aria-label="شرایط لیزینگ">
-              <Text fontWeight="bold" mb="2">
-                شرایط {provider.name}
-              </Text>
-              <List.Root ps="5">
-                {provider.conditions.map((c) => (
-                  <List.Item key={c}>{c}</List.Item>
-                ))}
-              </List.Root>
-            </Box>
-          )}
-          {preview.data && <ScheduleTable schedule={preview.data} />}
-          {wanted.success && preview.error && <Text color="fg.error">{preview.error.message}</Text>}
-          <Box>
-            <SubmitButton control={control} colorPalette="green" disabled={!preview.data}>
-              ثبت سفارش
-            </SubmitButton>
-          </Box>
+    <FormPage title="ثبت سفارش لیزینگ" form={form} maxW="64rem" submit="ثبت سفارش" submitDisabled={!preview.data}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        <TextField control={control} name="customer_name" label="نام و نام خانوادگی مشتری" required />
+        <TextField control={control} name="national_id" label="کد ملی" required {...CODE_INPUT} />
+        <CustomerPhoneField control={control} setValue={setValue} name="phone_number" />
+        <Stack gap="2">
+          <TextField control={control} name="otp_code" label="کد تأیید پیامک‌شده به مشتری" required {...CODE_INPUT} />
+          <Button size="sm" variant="outline" alignSelf="start" loading={otp.isPending} onClick={() => otp.mutate({ phone_number: getValues('phone_number') })}>
+            ارسال کد تأیید
+          </Button>
         </Stack>
-      </ContractForm>
-    </Box>
+        <Stack gap="1">
+          <Text textStyle="sm" fontWeight="medium">
+            لیزینگ
+          </Text>
+          <SingleSelect
+            label="لیزینگ"
+            placeholder="انتخاب لیزینگ"
+            options={(providers.data ?? []).filter((p) => p.is_active).map((p) => ({ value: String(p.id), label: p.name }))}
+            value={providerId}
+            onChange={(next) => {
+              setProviderId(next);
+              setValue('plan_id', '');
+              setValue('months', '');
+            }}
+          />
+        </Stack>
+        <SelectField control={control} name="city_id" label="شهر" placeholder="انتخاب شهر" options={cityOptions} required />
+        <SelectField control={control} name="plan_id" label="طرح" placeholder={providerId ? 'انتخاب طرح' : 'ابتدا لیزینگ را انتخاب کنید'} options={(plans.data ?? []).map((p) => ({ value: String(p.id), label: `${p.name} — ${toPersianDigits(p.annual_rate)}٪` }))} required />
+        <SelectField control={control} name="months" label="تعداد اقساط" placeholder="انتخاب تعداد" options={(plan?.months ?? []).map((m) => ({ value: String(m), label: `${toPersianDigits(m)} ماه` }))} required />
+        <TextField control={control} name="car_title" label="خودرو" required />
+        <MoneyField control={control} name="price" label="قیمت خودرو (تومان)" required />
+        <MoneyField control={control} name="down_payment" label="پیش‌پرداخت (تومان)" required helperText={plan ? `حداقل ${toPersianDigits(plan.min_down_percent)}٪ قیمت` : undefined} />
+      </SimpleGrid>
+      {provider && provider.conditions.length > 0 && (
+        <Box borderWidth="1px" borderRadius="md" p="4" aria-label="شرایط لیزینگ">
+          <Text fontWeight="bold" mb="2">
+            شرایط {provider.name}
+          </Text>
+          <List.Root ps="5">
+            {provider.conditions.map((c) => (
+              <List.Item key={c}>{c}</List.Item>
+            ))}
+          </List.Root>
+        </Box>
+      )}
+      {preview.data && <ScheduleTable schedule={preview.data} />}
+      {wanted.success && preview.error && <Text color="fg.error">{preview.error.message}</Text>}
+    </FormPage>
   );
 }

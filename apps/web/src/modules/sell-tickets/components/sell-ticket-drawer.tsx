@@ -1,5 +1,4 @@
 import { Box, Link, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { toPersianDigits } from '@panel/contracts/common';
 import { SELL_TICKET_CATEGORIES, SELL_TICKET_SUBJECT_KINDS, type SellTicket } from '@panel/contracts/sell-tickets';
@@ -44,23 +43,5 @@ function Subject({ ticket }: { ticket: SellTicket }) {
 
 /** One sale-team ticket on the ticket kit's drawer (decision 086). */
 export function SellTicketDrawer({ pk, onClose }: { pk: number | null; onClose: () => void }) {
-  const input = { pk: pk ?? 0 };
-  const detail = useQuery({ ...trpc.sellTickets.detail.queryOptions(input), enabled: pk !== null });
-  const thread = useQuery({ ...trpc.sellTickets.thread.queryOptions(input), enabled: pk !== null });
-  const reply = useMutation(trpc.sellTickets.reply.mutationOptions());
-  const resolve = useMutation(trpc.sellTickets.resolve.mutationOptions());
-  const reopen = useMutation(trpc.sellTickets.reopen.mutationOptions());
-  return (
-    <TicketDrawer
-      pk={pk}
-      onClose={onClose}
-      ticket={detail.data}
-      thread={thread.data}
-      groups={GROUPS}
-      about={(t) => <Subject ticket={t} />}
-      reply={reply.mutateAsync}
-      resolve={resolve.mutateAsync}
-      reopen={reopen.mutateAsync}
-    />
-  );
+  return <TicketDrawer pk={pk} onClose={onClose} procedures={trpc.sellTickets} groups={GROUPS} about={(t) => <Subject ticket={t} />} />;
 }
