@@ -37,6 +37,10 @@ const EnvSchema = z.object({
   SEED_AFFIDAVITS: z.coerce.number().int().min(0).default(80),
   /** Demo content items of the content section (/panel/cms) in every publish state. */
   SEED_CMS_CONTENTS: z.coerce.number().int().min(0).default(40),
+  /** Demo NPS survey answers (/panel/nps), linked to the seeded orders where there are some. */
+  SEED_NPS: z.coerce.number().int().min(0).default(3000),
+  /** Demo machine-made texts of AI quality control (/panel/ai-qc), about half waiting for review; 100,000 for the list benchmark. */
+  SEED_AI_TEXTS: z.coerce.number().int().min(0).default(2400),
   SEED: z.enum(['demo', 'none']).default('demo'),
   /** With the demo seed, a seeded expert answers an open offer every this many seconds (0: never; decision 033). */
   OFFER_DEMO_ANSWERS_SECONDS: z.coerce.number().min(0).default(8),

@@ -43,7 +43,9 @@ import { reportSchemasRoutes } from './modules/report-schemas/report-schemas.rou
 import { reportSchemasSeed } from './modules/report-schemas/report-schemas.seed';
 import { expertPayRoutes } from './modules/expert-pay/expert-pay.routes';
 import { npsRoutes } from './modules/nps/nps.routes';
+import { npsSeed } from './modules/nps/nps.seed';
 import { aiQcRoutes } from './modules/ai-qc/ai-qc.routes';
+import { aiQcSeed } from './modules/ai-qc/ai-qc.seed';
 
 export interface GatewayModule {
   name: string;
@@ -77,6 +79,6 @@ export const modules: GatewayModule[] = [
   { name: 'cms', routes: cmsRoutes, seed: cmsSeed },
   { name: 'report-schemas', routes: reportSchemasRoutes, seed: reportSchemasSeed },
   { name: 'expert-pay', routes: expertPayRoutes },
-  { name: 'nps', routes: npsRoutes },
-  { name: 'ai-qc', routes: aiQcRoutes },
+  { name: 'nps', routes: npsRoutes, seed: npsSeed },
+  { name: 'ai-qc', routes: aiQcRoutes, seed: aiQcSeed },
 ];

@@ -1,4 +1,8 @@
-import { STAFF, defineAccess } from '../common';
+import { ROLES, STAFF, defineAccess } from '../common';
 
-/** Who may do what in نظرسنجی رضایت (NPS) (decision 094): the gateway's guards, the BFF's procedures and the web's buttons read this table. */
-export const NPS_ACCESS = defineAccess({ read: STAFF });
+/**
+ * Who may do what in NPS (decisions 094, 115): staff read the answers, record one taken by phone
+ * and follow detractors up (call back, refer, resolve, close); a supervisor also sets an answer
+ * aside (a test or duplicate), restores it and reopens a closed follow-up (the workflow's roles).
+ */
+export const NPS_ACCESS = defineAccess({ read: STAFF, act: STAFF, supervise: [ROLES.supervisor] });

@@ -1,13 +1,26 @@
 import type { Generated } from 'kysely';
+import type { NpsChannel, NpsRootCause, NpsState } from '@panel/contracts/nps';
 
-/** The table of `migrations/2400_nps.sql`. */
-export interface NpsTable {
+/** The table of `migrations/2400_nps.sql`, as the drivers answer it. */
+export interface NpsAnswersTable {
   id: Generated<number>;
-  name: string;
-  created_at: Generated<string>;
+  state: Generated<NpsState>;
+  version: Generated<number>;
+  score: number;
+  comment: Generated<string>;
+  customer_name: string;
+  customer_phone: string;
+  inspection_id: number | null;
+  channel: Generated<NpsChannel>;
+  answered_at: string;
+  due_at: string | null;
+  responded_at: string | null;
+  root_cause: NpsRootCause | null;
   created_by: string;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
 }
 
 export interface NpsTables {
-  nps: NpsTable;
+  nps_answers: NpsAnswersTable;
 }
