@@ -1,5 +1,5 @@
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Generated, type RawBuilder } from 'kysely';
 import {
   ReopenTicketInputSchema,
   ReplyTicketInputSchema,
@@ -24,6 +24,28 @@ import { actionLog, actorOf, move, type Actor } from './workflow';
 // each action locks the ticket row in its transaction, is checked against the table (a Persian
 // 409 otherwise), writes its action-log row and its change together. Two staff resolving or
 // replying at once meet the row lock; the second reads the first's state and is refused.
+
+/** The columns every area's tickets table has (migration 0402's shape), beside the area's own. */
+export interface TicketKitColumns {
+  pk: Generated<number>;
+  title: string;
+  description: Generated<string>;
+  resolved: Generated<boolean>;
+  resolved_at: string | null;
+  resolved_by: string | null;
+  resolution_note: Generated<string>;
+  created_at: Generated<string>;
+}
+
+/** An area's replies table, as the drivers answer it. */
+export interface TicketRepliesTable {
+  id: Generated<number>;
+  ticket_id: number;
+  body: string;
+  author_username: string;
+  author_name: string;
+  created_at: Generated<string>;
+}
 
 /** An area's tables: `tickets` has the kit's columns (pk, resolved, resolved_at, resolved_by, resolution_note), `replies` references it. */
 export interface TicketFamily {
