@@ -1,20 +1,50 @@
-import { AI_QC_MESSAGES, aiQcListFilter } from '@panel/contracts/ai-qc';
-import { defineListScreen } from '../../../lib/list-screen';
+import { useState } from 'react';
+import { AI_QC_MESSAGES, AI_TEXT_KINDS, AI_TEXT_STATES, aiQcListFilter, effectiveAiTextStates, type AiModel, type AiText } from '@panel/contracts/ai-qc';
+import { ListScreen, listScreen, useListScreen } from '../../../lib/list-screen';
 import { trpc } from '../../../lib/trpc';
-import { AI_QC_COLUMNS } from '../components/ai-qc-columns';
+import { AI_QC_COLUMNS, DEFAULT_AI_QC_COLUMNS } from '../components/ai-qc-columns';
+import { AiTextDrawer } from '../components/ai-text-drawer';
 
-/** کنترل کیفیت هوشمند (/panel/ai-qc): filters in the address, sort, paging and CSV of the whole filter. */
-export const AiQcListScreen = defineListScreen({
-  title: 'کنترل کیفیت هوشمند',
+const STATE_OPTIONS = Object.entries(AI_TEXT_STATES).map(([value, label]) => ({ value, label }));
+const KIND_OPTIONS = Object.entries(AI_TEXT_KINDS).map(([value, label]) => ({ value, label }));
+const MODELS = { query: trpc.aiQc.models.queryOptions(), options: (models: AiModel[]) => models.map((m) => ({ value: m.name, label: m.name })) };
+
+const AI_TEXTS = listScreen({
+  title: 'کنترل کیفیت متن‌های هوشمند',
   filter: aiQcListFilter,
   list: (filter) => trpc.aiQc.list.queryOptions(filter),
   export: (filter) => trpc.aiQc.export.queryOptions(filter),
-  csv: { fileName: 'ai-qc', noun: 'ردیف' },
+  csv: { fileName: 'ai-texts', noun: 'متن' },
   columns: AI_QC_COLUMNS,
   columnsKey: 'panel.aiQc.columns',
-  fields: (f) => [f.search('search', 'جستجو', { placeholder: 'بخشی از نام', width: '14rem' })],
-  label: 'کنترل کیفیت هوشمند',
-  rowKey: (r) => r.id,
+  defaultColumns: DEFAULT_AI_QC_COLUMNS,
+  fields: (f) => [
+    f.search('search', 'جستجو', { placeholder: 'شماره، کد سفارش، توکن آگهی یا واژه', width: '16rem' }),
+    f.multi('state', 'وضعیت', STATE_OPTIONS, { placeholder: 'همه وضعیت‌ها', width: '13rem', shown: (filter) => [...(effectiveAiTextStates(filter) ?? [])] }),
+    f.choice('kind', 'نوع متن', KIND_OPTIONS, { width: '12rem' }),
+    f.choice('model', 'مدل', MODELS, { width: '12rem', more: true }),
+    f.yesNo('edited', 'ویرایش‌شده', { more: true }),
+    f.range(['createdFrom', 'createdTo'], ['ثبت از', 'ثبت تا'], 'day', { more: true }),
+  ],
+  label: 'متن‌های هوشمند',
+  rowKey: (t) => t.id,
   emptyText: AI_QC_MESSAGES.empty,
   errorText: AI_QC_MESSAGES.loadFailed,
 });
+
+/**
+ * AI quality control (/panel/ai-qc, issue 33): the queue of machine-made texts (waiting, oldest
+ * first) with every state a filter away; a row opens its drawer, where it is approved, edited and
+ * approved, rejected or sent back, and the next waiting text is offered.
+ */
+export function AiQcListScreen() {
+  const screen = useListScreen(AI_TEXTS);
+  const [open, setOpen] = useState<AiText | null>(null);
+  // The drawer shows the newest copy: the list's after a refresh, or the action's answer.
+  const shown = open ? (screen.list.data?.results.find((t) => t.id === open.id && t.version > open.version) ?? open) : null;
+  return (
+    <ListScreen screen={screen} onRowClick={setOpen}>
+      <AiTextDrawer text={shown} onChange={setOpen} onClose={() => setOpen(null)} />
+    </ListScreen>
+  );
+}
