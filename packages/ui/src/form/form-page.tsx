@@ -15,23 +15,32 @@ export interface FormPageProps<S extends ContractSchema> {
   children: ReactNode;
 }
 
-/** A page that is one form (the order and request forms): its title, the fields, and the submit button last. */
-export function FormPage<S extends ContractSchema>({ title, form, submit, submitDisabled, maxW, children }: FormPageProps<S>) {
+export type SubmitFormProps<S extends ContractSchema> = Omit<FormPageProps<S>, 'title' | 'maxW'> & { label: string };
+
+/** A form whose fields stand one under another with its submit button last (the add and edit forms). */
+export function SubmitForm<S extends ContractSchema>({ label, form, submit, submitDisabled, children }: SubmitFormProps<S>) {
+  return (
+    <ContractForm form={form} label={label}>
+      <Stack gap="5">
+        {children}
+        <Box>
+          <SubmitButton control={form.control} colorPalette="green" disabled={submitDisabled}>
+            {submit}
+          </SubmitButton>
+        </Box>
+      </Stack>
+    </ContractForm>
+  );
+}
+
+/** A page that is one form (the order and request forms): its title, which names the form, then the form. */
+export function FormPage<S extends ContractSchema>({ title, maxW, ...form }: FormPageProps<S>) {
   return (
     <Box p="6" maxW={maxW}>
       <Heading as="h1" size="xl" mb="5">
         {title}
       </Heading>
-      <ContractForm form={form} label={title}>
-        <Stack gap="5">
-          {children}
-          <Box>
-            <SubmitButton control={form.control} colorPalette="green" disabled={submitDisabled}>
-              {submit}
-            </SubmitButton>
-          </Box>
-        </Stack>
-      </ContractForm>
+      <SubmitForm label={title} {...form} />
     </Box>
   );
 }

@@ -1,7 +1,7 @@
-import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import { CITIES, formatToman, toPersianDigits } from '@panel/contracts/common';
 import { AFFIDAVIT_FEE, AffidavitFieldsSchema, affidavitFee, type AffidavitFields, type Affidavit } from '@panel/contracts/affidavits';
-import { ContractForm, MoneyField, SelectField, SubmitButton, TextField, useContractForm } from '@panel/ui';
+import { MoneyField, SelectField, SubmitForm, TextField, useContractForm } from '@panel/ui';
 import { MOBILE_INPUT } from '../../../lib/callee-phone';
 
 type FormValues = Record<keyof AffidavitFields, string>;
@@ -37,26 +37,19 @@ export function AffidavitForm({ initial, label, submitLabel, onSubmit }: { initi
   const form = useContractForm(AffidavitFieldsSchema, { defaultValues: initial ?? EMPTY, onSubmit });
   const { control, watch } = form;
   return (
-    <ContractForm form={form} label={label}>
-      <Stack gap="5">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <TextField control={control} name="buyer_name" label="نام و نام خانوادگی خریدار" required />
-          <TextField control={control} name="buyer_phone" label="تلفن همراه خریدار" required {...MOBILE_INPUT} />
-          <TextField control={control} name="seller_name" label="نام و نام خانوادگی فروشنده" required />
-          <TextField control={control} name="seller_phone" label="تلفن همراه فروشنده" required {...MOBILE_INPUT} />
-          <TextField control={control} name="car_title" label="خودرو (برند، مدل و تیپ)" required />
-          <TextField control={control} name="car_year" label="سال ساخت (شمسی)" required {...NUMBER_INPUT} />
-          <SelectField control={control} name="city_id" label="شهر" placeholder="انتخاب شهر" options={CITY_OPTIONS} required />
-          <TextField control={control} name="concierge_sale_id" label="شناسه فروش همراه (اختیاری)" {...NUMBER_INPUT} />
-          <MoneyField control={control} name="price" label="قیمت توافقی (تومان)" required />
-          <FeePreview price={String(watch('price') ?? '')} />
-        </SimpleGrid>
-        <Box>
-          <SubmitButton control={control} colorPalette="green">
-            {submitLabel}
-          </SubmitButton>
-        </Box>
-      </Stack>
-    </ContractForm>
+    <SubmitForm form={form} label={label} submit={submitLabel}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        <TextField control={control} name="buyer_name" label="نام و نام خانوادگی خریدار" required />
+        <TextField control={control} name="buyer_phone" label="تلفن همراه خریدار" required {...MOBILE_INPUT} />
+        <TextField control={control} name="seller_name" label="نام و نام خانوادگی فروشنده" required />
+        <TextField control={control} name="seller_phone" label="تلفن همراه فروشنده" required {...MOBILE_INPUT} />
+        <TextField control={control} name="car_title" label="خودرو (برند، مدل و تیپ)" required />
+        <TextField control={control} name="car_year" label="سال ساخت (شمسی)" required {...NUMBER_INPUT} />
+        <SelectField control={control} name="city_id" label="شهر" placeholder="انتخاب شهر" options={CITY_OPTIONS} required />
+        <TextField control={control} name="concierge_sale_id" label="شناسه فروش همراه (اختیاری)" {...NUMBER_INPUT} />
+        <MoneyField control={control} name="price" label="قیمت توافقی (تومان)" required />
+        <FeePreview price={String(watch('price') ?? '')} />
+      </SimpleGrid>
+    </SubmitForm>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Box, Button, CloseButton, HStack, Image, SimpleGrid, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
+import { Button, CloseButton, HStack, Image, SimpleGrid, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { CMS_MAX_TAGS, CmsContentFieldsSchema, type CmsContent, type CmsContentFields, type CmsTag } from '@panel/contracts/cms';
 import { toPersianDigits } from '@panel/contracts/common';
-import { ContractForm, FormField, SelectField, SubmitButton, TextField, notify, useContractForm } from '@panel/ui';
+import { FormField, SelectField, SubmitForm, TextField, notify, useContractForm } from '@panel/ui';
 import { BrandModelPicker } from '../../../lib/brand-model-picker';
 import { MediaFileField } from '../../../lib/media-file-field';
 import { IMAGE_ACCEPT, uploadToMediaStore } from '../../../lib/media-upload';
@@ -103,23 +103,16 @@ export function ContentForm({ item, label, submitLabel, onSubmit }: { item?: Cms
     setValue('model_ids', next.map((t) => t.model_id), { shouldDirty: true });
   };
   return (
-    <ContractForm form={form} label={label}>
-      <Stack gap="5">
-        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
-          <TextField control={control} name="title" label="عنوان" required autoComplete="off" />
-          <SelectField control={control} name="category_id" label="دسته‌بندی" placeholder="انتخاب دسته‌بندی" options={options} required />
-          <CoverField value={(watch('cover_media_id') as number | null) ?? null} onChange={(id) => setValue('cover_media_id', id, { shouldDirty: true })} />
-          <TagsField tags={tags} onChange={changeTags} />
-        </SimpleGrid>
-        <FormField control={control} name="body" label="متن محتوا" required>
-          {(field) => <RichTextEditor initial={String(field.value ?? EMPTY_BODY)} onChange={field.onChange} onBlur={field.onBlur} label="متن محتوا" />}
-        </FormField>
-        <Box>
-          <SubmitButton control={control} colorPalette="green">
-            {submitLabel}
-          </SubmitButton>
-        </Box>
-      </Stack>
-    </ContractForm>
+    <SubmitForm form={form} label={label} submit={submitLabel}>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
+        <TextField control={control} name="title" label="عنوان" required autoComplete="off" />
+        <SelectField control={control} name="category_id" label="دسته‌بندی" placeholder="انتخاب دسته‌بندی" options={options} required />
+        <CoverField value={(watch('cover_media_id') as number | null) ?? null} onChange={(id) => setValue('cover_media_id', id, { shouldDirty: true })} />
+        <TagsField tags={tags} onChange={changeTags} />
+      </SimpleGrid>
+      <FormField control={control} name="body" label="متن محتوا" required>
+        {(field) => <RichTextEditor initial={String(field.value ?? EMPTY_BODY)} onChange={field.onChange} onBlur={field.onBlur} label="متن محتوا" />}
+      </FormField>
+    </SubmitForm>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LeasingRejectReasonSchema, type LeasingOrder, type OfferedAction } from '@panel/contracts/leasing';
+import { type LeasingOrder, type OfferedAction } from '@panel/contracts/leasing';
 import { ConfirmDialog, notify } from '@panel/ui';
 import { trpc } from '../../../lib/trpc';
 import { offerReasonId } from './offered-actions';
-import { RejectReasonField } from './reject-reason-field';
+import { useRejectReason } from './reject-reason-field';
 
 /** Actions that end or undo an order: their confirm button is red. */
 const DESTRUCTIVE = new Set(['reject', 'cancel']);
@@ -30,8 +30,7 @@ export function useOrderRefresh(id: number) {
  */
 export function OrderActionButtons({ order, offered, canAct }: { order: LeasingOrder; offered: readonly OfferedAction[]; canAct: boolean }) {
   const [asking, setAsking] = useState<OfferedAction | null>(null);
-  const [rejectReason, setRejectReason] = useState('');
-  const [rejectMissing, setRejectMissing] = useState(false);
+  const rejectReason = useRejectReason();
   const refresh = useOrderRefresh(order.id);
   const execute = useMutation(
     trpc.leasing.execute.mutationOptions({
@@ -41,12 +40,8 @@ export function OrderActionButtons({ order, offered, canAct }: { order: LeasingO
     }),
   );
   const run = async (action: OfferedAction, reason: string) => {
-    const picked = LeasingRejectReasonSchema.safeParse(rejectReason);
-    if (action.id === 'reject' && !picked.success) {
-      setRejectMissing(true);
-      throw new Error('reject reason');
-    }
-    await execute.mutateAsync({ id: order.id, version: order.version, action: action.id, reject_reason: action.id === 'reject' && picked.success ? picked.data : undefined, reason });
+    const rejecting = rejectReason.pick(action.id === 'reject');
+    await execute.mutateAsync({ id: order.id, version: order.version, action: action.id, reject_reason: rejecting, reason });
   };
   if (!canAct) return null;
   return (
@@ -71,7 +66,7 @@ export function OrderActionButtons({ order, offered, canAct }: { order: LeasingO
           open
           onClose={() => {
             setAsking(null);
-            setRejectMissing(false);
+            rejectReason.reset();
           }}
           title={asking.label}
           message={asking.confirm ?? undefined}
@@ -81,16 +76,7 @@ export function OrderActionButtons({ order, offered, canAct }: { order: LeasingO
           destructive={DESTRUCTIVE.has(asking.id)}
           onConfirm={(reason) => run(asking, reason)}
         >
-          {asking.id === 'reject' && (
-            <RejectReasonField
-              value={rejectReason}
-              missing={rejectMissing}
-              onChange={(v) => {
-                setRejectReason(v);
-                setRejectMissing(false);
-              }}
-            />
-          )}
+          {asking.id === 'reject' && rejectReason.field}
         </ConfirmDialog>
       )}
     </>

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Badge, Box, Button, HStack, Progress, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toPersianDigits } from '@panel/contracts/common';
-import { LEASING_ORDER_WORKFLOW, LeasingRejectReasonSchema, type BulkRowResult, type LeasingOrderAction, type LeasingRejectReason } from '@panel/contracts/leasing';
+import { LEASING_ORDER_WORKFLOW, type BulkRowResult, type LeasingOrderAction, type LeasingRejectReason } from '@panel/contracts/leasing';
 import { ConfirmDialog, LatinCode, NativeSelectField } from '@panel/ui';
 import { trpc } from '../../../lib/trpc';
-import { RejectReasonField } from './reject-reason-field';
+import { useRejectReason } from './reject-reason-field';
 
 /** Rows per request: the results show as each part returns (decision 102 keeps one request id for all). */
 export const BULK_CHUNK = 25;
@@ -82,20 +82,15 @@ function useBulkRun(codes: ReadonlyMap<number, string>) {
 export function OrderBulkBar({ selected, codes, onClear }: { selected: readonly number[]; codes: ReadonlyMap<number, string>; onClear: () => void }) {
   const [action, setAction] = useState<LeasingOrderAction | ''>('');
   const [asking, setAsking] = useState(false);
-  const [rejectReason, setRejectReason] = useState('');
-  const [rejectMissing, setRejectMissing] = useState(false);
+  const rejectReason = useRejectReason();
   const bulk = useBulkRun(codes);
   const declared = action ? LEASING_ORDER_WORKFLOW.actions[action] : undefined;
 
   const confirm = async (reason: string) => {
     if (!action) return;
-    const picked = LeasingRejectReasonSchema.safeParse(rejectReason);
-    if (action === 'reject' && !picked.success) {
-      setRejectMissing(true);
-      throw new Error('reject reason');
-    }
+    const rejecting = rejectReason.pick(action === 'reject');
     setAsking(false);
-    await bulk.start(action, [...selected], picked.success ? picked.data : undefined, reason);
+    await bulk.start(action, [...selected], rejecting, reason);
   };
 
   return (
@@ -121,7 +116,7 @@ export function OrderBulkBar({ selected, codes, onClear }: { selected: readonly 
           open
           onClose={() => {
             setAsking(false);
-            setRejectMissing(false);
+            rejectReason.reset();
           }}
           title={`${declared.label} برای ${n(selected.length)} سفارش`}
           message={`«${declared.label}» روی ${n(selected.length)} سفارش انتخاب‌شده اجرا شود؟ هر سفارش جداگانه بررسی می‌شود و نتیجه هر یک جدا نشان داده می‌شود.${declared.confirm ? ` ${declared.confirm}` : ''}`}
@@ -131,16 +126,7 @@ export function OrderBulkBar({ selected, codes, onClear }: { selected: readonly 
           destructive={action === 'reject' || action === 'cancel'}
           onConfirm={confirm}
         >
-          {action === 'reject' && (
-            <RejectReasonField
-              value={rejectReason}
-              missing={rejectMissing}
-              onChange={(v) => {
-                setRejectReason(v);
-                setRejectMissing(false);
-              }}
-            />
-          )}
+          {action === 'reject' && rejectReason.field}
         </ConfirmDialog>
       )}
       {bulk.run && <BulkResults run={bulk.run} codes={codes} running={bulk.running} onRetry={() => void bulk.retry()} onDismiss={bulk.dismiss} />}
