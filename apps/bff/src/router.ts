@@ -24,6 +24,7 @@ import { reportSchemasRouter } from './modules/report-schemas/report-schemas.rou
 import { expertPayRouter } from './modules/expert-pay/expert-pay.router';
 import { npsRouter } from './modules/nps/nps.router';
 import { aiQcRouter } from './modules/ai-qc/ai-qc.router';
+import { discountsRouter } from './modules/discounts/discounts.router';
 import { router } from './trpc';
 
 /** The typed API of the panel: the browser and integrators call the same procedures. */
@@ -55,6 +56,7 @@ export const appRouter = router({
   expertPay: expertPayRouter,
   nps: npsRouter,
   aiQc: aiQcRouter,
+  discounts: discountsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -46,6 +46,7 @@ import { npsRoutes } from './modules/nps/nps.routes';
 import { npsSeed } from './modules/nps/nps.seed';
 import { aiQcRoutes } from './modules/ai-qc/ai-qc.routes';
 import { aiQcSeed } from './modules/ai-qc/ai-qc.seed';
+import { discountsRoutes } from './modules/discounts/discounts.routes';
 
 export interface GatewayModule {
   name: string;
@@ -81,4 +82,5 @@ export const modules: GatewayModule[] = [
   { name: 'expert-pay', routes: expertPayRoutes },
   { name: 'nps', routes: npsRoutes, seed: npsSeed },
   { name: 'ai-qc', routes: aiQcRoutes, seed: aiQcSeed },
+  { name: 'discounts', routes: discountsRoutes },
 ];

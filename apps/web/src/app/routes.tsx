@@ -80,6 +80,7 @@ export const moduleRoutes: RouteObject[] = [
   { path: '/panel/settings/inspection', lazy: screen(() => import('../modules/expert-pay/screens/inspection-settings.screen'), 'InspectionSettingsScreen') },
   { path: '/panel/nps', lazy: screen(() => import('../modules/nps/screens/nps-list.screen'), 'NpsListScreen') },
   { path: '/panel/ai-qc', lazy: screen(() => import('../modules/ai-qc/screens/ai-qc-list.screen'), 'AiQcListScreen') },
+  { path: '/panel/discount', lazy: screen(() => import('../modules/discounts/screens/discounts-list.screen'), 'DiscountsListScreen') },
 ];
 
 const builtPaths = new Set(moduleRoutes.map((route) => route.path));

@@ -1,0 +1,3 @@
+import '../common/zod-locale';
+export * from './discounts.access';
+export * from './discounts.schemas';
