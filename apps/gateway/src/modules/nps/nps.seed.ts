@@ -80,7 +80,7 @@ export async function seedNps(db: Db, count: number): Promise<void> {
                    WHEN (n * 37) % 100 < 20 THEN 5 + n % 2
                    WHEN (n * 37) % 100 < 45 THEN 7 + n % 2
                    ELSE 9 + n % 2 END AS score,
-              now() - (180 * 24 * 60) * power(((n::bigint * 104729) % 1000003) / 1000003.0, 1.5) * interval '1 minute' - interval '5 minutes' AS answered_at,
+              now() - (180 * 24 * 60) * power(((n::bigint * 104729) % 1000003) / 1000003.0, 1.2) * interval '1 minute' - interval '5 minutes' AS answered_at,
               ((n::bigint * 2654435761) % 4294967296) * 100 / 4294967296 AS r) base
          CROSS JOIN LATERAL (SELECT base.score, base.answered_at,
               CASE WHEN base.r < 2 THEN 'A'

@@ -41,7 +41,7 @@ function Target({ answer }: { answer: NpsAnswer }) {
   const { text, tone } = targetOf(answer);
   if (tone === 'none') return <Text color="fg.muted">—</Text>;
   return (
-    <Text color={tone === 'late' ? 'fg.error' : tone === 'due' ? 'fg.warning' : 'fg.success'} fontWeight={tone === 'ok' ? 'normal' : 'medium'} whiteSpace="nowrap">
+    <Text color={tone === 'late' ? 'red.700' : tone === 'due' ? 'orange.800' : 'green.700'} fontWeight={tone === 'ok' ? 'normal' : 'medium'} whiteSpace="nowrap">
       {text}
     </Text>
   );

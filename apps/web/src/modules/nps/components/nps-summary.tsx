@@ -24,12 +24,12 @@ export function NpsSummary({ totals }: { totals: NpsTotals | undefined }) {
   const figure = t?.nps ?? null;
   return (
     <HStack gap="3" mb="3" flexWrap="wrap" role="group" aria-label="شاخص NPS پاسخ‌های فیلترشده">
-      <Figure label="شاخص NPS" value={figure === null ? '—' : signed(figure)} tone={figure === null ? undefined : figure >= 0 ? 'fg.success' : 'fg.error'} big />
+      <Figure label="شاخص NPS" value={figure === null ? '—' : signed(figure)} tone={figure === null ? undefined : figure >= 0 ? 'green.700' : 'red.700'} big />
       <Figure label="پاسخ‌ها" value={t ? formatNumber(t.count) : '—'} />
       <Figure label="مروج (۹ و ۱۰)" value={t ? `${formatNumber(t.promoters)}${share(t.promoters, t.count)}` : '—'} />
       <Figure label="خنثی (۷ و ۸)" value={t ? `${formatNumber(t.passives)}${share(t.passives, t.count)}` : '—'} />
       <Figure label="منتقد (۰ تا ۶)" value={t ? `${formatNumber(t.detractors)}${share(t.detractors, t.count)}` : '—'} />
-      <Figure label="منتقدان از موعد گذشته" value={t ? formatNumber(t.overdue) : '—'} tone={t && t.overdue > 0 ? 'fg.error' : undefined} />
+      <Figure label="منتقدان از موعد گذشته" value={t ? formatNumber(t.overdue) : '—'} tone={t && t.overdue > 0 ? 'red.700' : undefined} />
     </HStack>
   );
 }

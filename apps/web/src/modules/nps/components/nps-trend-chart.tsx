@@ -63,8 +63,8 @@ export function NpsTrendChart({ filter }: { filter: NpsListFilter }) {
               <YAxis yAxisId="nps" orientation="right" domain={[-100, 100]} ticks={[-100, -50, 0, 50, 100]} tickFormatter={(n: number) => signed(n)} tick={{ fontSize: 12 }} width={44} />
               <YAxis yAxisId="count" orientation="left" allowDecimals={false} tickFormatter={(n: number) => toPersianDigits(n)} tick={{ fontSize: 12 }} width={44} />
               <Tooltip content={<WeekTooltip />} />
-              <Bar yAxisId="count" dataKey="count" name="تعداد پاسخ" fill="var(--chakra-colors-gray-300)" isAnimationActive={false} />
-              <Line yAxisId="nps" dataKey="nps" name="NPS" stroke="var(--chakra-colors-blue-600)" strokeWidth={2} dot={{ r: 2 }} isAnimationActive={false} />
+              <Bar yAxisId="count" dataKey="count" name="تعداد پاسخ" fill="#cbd5e1" isAnimationActive={false} />
+              <Line yAxisId="nps" dataKey="nps" name="NPS" stroke="#2563eb" strokeWidth={2} dot={{ r: 2, fill: '#2563eb' }} isAnimationActive={false} />
             </ComposedChart>
           </ResponsiveContainer>
         </Box>
