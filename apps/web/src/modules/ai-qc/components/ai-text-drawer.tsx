@@ -12,6 +12,7 @@ import {
   type AiText,
   type AiTextAction,
   type AiTextOutcome,
+  type NextAiTextInput,
 } from '@panel/contracts/ai-qc';
 import {
   DetailGroups,
@@ -120,9 +121,12 @@ function RejectForm({ text, onDone, onClose }: { text: AiText; onDone: (outcome:
   );
 }
 
-/** After a decision: the queue's next waiting text, to review it here. */
-function NextInQueue({ after, onOpen }: { after: number; onOpen: (text: AiText) => void }) {
-  const next = useQuery(trpc.aiQc.next.queryOptions({ after }));
+/** The part of the queue a reviewer works: the list's kind and model. */
+export type AiQueue = Pick<NextAiTextInput, 'kind' | 'model'>;
+
+/** After a decision: the queue's next waiting text (of the list's kind and model), to review it here. */
+function NextInQueue({ after, queue, onOpen }: { after: number; queue: AiQueue; onOpen: (text: AiText) => void }) {
+  const next = useQuery(trpc.aiQc.next.queryOptions({ after, ...queue }));
   return (
     <Box as="section" aria-label="صف بررسی" borderWidth="1px" rounded="md" p="3" bg="blue.subtle">
       {next.isPending ? (
@@ -146,7 +150,7 @@ function NextInQueue({ after, onOpen }: { after: number; onOpen: (text: AiText) 
  * word diff and the approved text), the actions its state allows, the queue's next text once it is
  * decided, and its history.
  */
-export function AiTextDrawer({ text, onChange, onClose }: { text: AiText | null; onChange: (text: AiText) => void; onClose: () => void }) {
+export function AiTextDrawer({ text, queue, onChange, onClose }: { text: AiText | null; queue: AiQueue; onChange: (text: AiText) => void; onClose: () => void }) {
   const id = text?.id ?? 0;
   const roles = useRoles();
   const log = useQuery({ ...trpc.aiQc.history.queryOptions({ id }), enabled: text !== null });
@@ -176,7 +180,7 @@ export function AiTextDrawer({ text, onChange, onClose }: { text: AiText | null;
   };
 
   return (
-    <SideDrawer open={text !== null} onClose={onClose} title={`متن ${toPersianDigits(id)}`} aside={text && <AiTextStateBadge state={text.state} />} width={76}>
+    <SideDrawer open={text !== null} onClose={onClose} title={`متن ${toPersianDigits(id)}`} aside={text && <AiTextStateBadge state={text.state} />} width={90}>
       {text && (
         <Stack gap="4">
           {!editing && (
@@ -201,7 +205,7 @@ export function AiTextDrawer({ text, onChange, onClose }: { text: AiText | null;
               )}
             </Box>
           )}
-          {text.state !== 'pending' && <NextInQueue key={`${text.id}:${text.version}`} after={text.id} onOpen={open} />}
+          {text.state !== 'pending' && <NextInQueue key={`${text.id}:${text.version}`} after={text.id} queue={queue} onOpen={open} />}
           {editing ? (
             <EditForm key={`${text.id}:${text.version}`} text={text} onDone={done} onCancel={() => setEditing(false)} />
           ) : text.edited && text.final_text !== null ? (

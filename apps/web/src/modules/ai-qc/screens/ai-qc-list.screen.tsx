@@ -44,7 +44,7 @@ export function AiQcListScreen() {
   const shown = open ? (screen.list.data?.results.find((t) => t.id === open.id && t.version > open.version) ?? open) : null;
   return (
     <ListScreen screen={screen} onRowClick={setOpen}>
-      <AiTextDrawer text={shown} onChange={setOpen} onClose={() => setOpen(null)} />
+      <AiTextDrawer text={shown} queue={{ kind: screen.filter.kind, model: screen.filter.model }} onChange={setOpen} onClose={() => setOpen(null)} />
     </ListScreen>
   );
 }
