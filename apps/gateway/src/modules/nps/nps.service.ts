@@ -68,7 +68,8 @@ function filtered(q: NpsDb, filter: NpsListFilter) {
       query = query.where((eb) =>
         eb.or([
           ...(digits.length <= 15 ? [eb('a.id', '=', Number(digits))] : []),
-          eb('a.inspection_id', 'in', eb.selectFrom('inspections as i').select('i.pk').where('i.code', '=', digits)),
+          // A scalar subquery, run once, so each of the three reads its own index (an IN list was a scan).
+          eb('a.inspection_id', '=', eb.selectFrom('inspections as i').select('i.pk').where('i.code', '=', digits)),
           eb('a.customer_phone', 'like', likePrefix(digits)),
         ]),
       );
