@@ -13,10 +13,11 @@ import { CMS_BENCH } from './cms';
 import { REPORT_SCHEMAS_BENCH } from './report-schemas';
 import { EXPERT_PAY_BENCH } from './expert-pay';
 import { EXPERT_LISTS } from './experts';
+import { NPS_BENCH } from './nps';
 
 export type { Filter, ListBench, ListCase, Sample } from './list-bench';
 
-export const LISTS: ListBench[] = [...INSPECTION_LISTS, ...SALE_LISTS, ...LEASING_ORDERS_LISTS, LEASING_CLAIMS_BENCH, ...CATALOGUE_LISTS, AFFIDAVITS_BENCH, CMS_BENCH, REPORT_SCHEMAS_BENCH, EXPERT_PAY_BENCH, ...EXPERT_LISTS];
+export const LISTS: ListBench[] = [...INSPECTION_LISTS, ...SALE_LISTS, ...LEASING_ORDERS_LISTS, LEASING_CLAIMS_BENCH, ...CATALOGUE_LISTS, AFFIDAVITS_BENCH, CMS_BENCH, REPORT_SCHEMAS_BENCH, EXPERT_PAY_BENCH, ...EXPERT_LISTS, NPS_BENCH];
 
 
 
