@@ -1,3 +1,4 @@
 import '../common/zod-locale';
 export * from './discounts.access';
 export * from './discounts.schemas';
+export * from './discounts.workflow';
