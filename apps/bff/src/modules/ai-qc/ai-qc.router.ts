@@ -24,6 +24,8 @@ const read = procedureFor(AI_QC_ACCESS.read);
 const review = procedureFor(AI_QC_ACCESS.review);
 const submit = procedureFor(AI_QC_ACCESS.submit);
 const outcome = AiTextOutcomeSchema;
+/** What a producing model sends, for the reference's examples. */
+const fromModel = { model: 'karnameh-report-v3', text: 'خودروی پژو ۲۰۶ در بازدید کارشناسی بررسی شد. بدنه سالم است و موتور خوب کار می‌کند.' };
 
 /** AI quality control (issue 33, decision 116): the procedures, each guarded by its line of the module's access table. */
 export const aiQcRouter = router({
@@ -37,6 +39,6 @@ export const aiQcRouter = router({
   editApprove: review.meta({ summary: 'ویرایش متن مدل و تأیید آن (میزان تغییر نگه داشته می‌شود)', output: outcome }).input(EditApproveAiTextInputSchema).mutation(({ ctx, input }) => service.editApprove(ctx.gateway, input)),
   reject: review.meta({ summary: 'رد متن با دلیلی از فهرست', output: outcome }).input(RejectAiTextInputSchema).mutation(({ ctx, input }) => service.reject(ctx.gateway, input)),
   updateState: review.meta({ summary: 'ارسال برای تولید دوباره، یا بازگشت به صف بررسی (سرپرست)', output: outcome }).input(AiTextStepInputSchema).mutation(({ ctx, input }) => service.updateState(ctx.gateway, input)),
-  submit: submit.meta({ summary: 'ثبت متن تازه مدل درباره یک سفارش بازدید یا آگهی', output: outcome }).input(SubmitAiTextInputSchema).mutation(({ ctx, input }) => service.submit(ctx.gateway, input)),
-  resubmit: submit.meta({ summary: 'متن تازه مدل برای متنی که به تولید دوباره برگشته', output: outcome }).input(ResubmitAiTextInputSchema).mutation(({ ctx, input }) => service.resubmit(ctx.gateway, input)),
+  submit: submit.meta({ summary: 'ثبت متن تازه مدل درباره یک سفارش بازدید یا آگهی', output: outcome, example: { kind: 'report_summary', subject_id: 1000048, ...fromModel } }).input(SubmitAiTextInputSchema).mutation(({ ctx, input }) => service.submit(ctx.gateway, input)),
+  resubmit: submit.meta({ summary: 'متن تازه مدل برای متنی که به تولید دوباره برگشته', output: outcome, example: { id: 2401, version: 1, ...fromModel } }).input(ResubmitAiTextInputSchema).mutation(({ ctx, input }) => service.resubmit(ctx.gateway, input)),
 });

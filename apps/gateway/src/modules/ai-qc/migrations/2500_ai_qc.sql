@@ -48,9 +48,10 @@ CREATE INDEX ai_texts_state_created ON ai_texts (state, created_at, id);
 CREATE INDEX ai_texts_created ON ai_texts (created_at, id);
 CREATE INDEX ai_texts_kind_state_created ON ai_texts (kind, state, created_at, id);
 CREATE INDEX ai_texts_model_state_created ON ai_texts (model, state, created_at, id);
-CREATE INDEX ai_texts_reviewed ON ai_texts (state, reviewed_at, id) WHERE reviewed_at IS NOT NULL;
-CREATE INDEX ai_texts_change ON ai_texts (change_percent, id) WHERE change_percent IS NOT NULL;
-CREATE INDEX ai_texts_edited_reviewed ON ai_texts (edited, reviewed_at, id) WHERE state = 'approved';
+CREATE INDEX ai_texts_reviewed ON ai_texts (reviewed_at, id);
+CREATE INDEX ai_texts_state_reviewed ON ai_texts (state, reviewed_at, id);
+CREATE INDEX ai_texts_state_change ON ai_texts (state, change_percent, id);
+CREATE INDEX ai_texts_state_edited_created ON ai_texts (state, edited, created_at, id);
 CREATE INDEX ai_texts_inspection ON ai_texts (inspection_pk) WHERE inspection_pk IS NOT NULL;
 CREATE INDEX ai_texts_car_post ON ai_texts (car_post_id) WHERE car_post_id IS NOT NULL;
 -- Word-prefix search over the machine's and the approved text.
