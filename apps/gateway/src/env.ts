@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   SEED_NPS: z.coerce.number().int().min(0).default(3000),
   /** Demo machine-made texts of AI quality control (/panel/ai-qc), about half waiting for review; 100,000 for the list benchmark. */
   SEED_AI_TEXTS: z.coerce.number().int().min(0).default(2400),
+  /** Demo discount codes (/panel/discount) in a few campaigns, some used, some paused; 100,000 for the list benchmark. */
+  SEED_DISCOUNTS: z.coerce.number().int().min(0).default(300),
   SEED: z.enum(['demo', 'none']).default('demo'),
   /** With the demo seed, a seeded expert answers an open offer every this many seconds (0: never; decision 033). */
   OFFER_DEMO_ANSWERS_SECONDS: z.coerce.number().min(0).default(8),

@@ -47,6 +47,7 @@ import { npsSeed } from './modules/nps/nps.seed';
 import { aiQcRoutes } from './modules/ai-qc/ai-qc.routes';
 import { aiQcSeed } from './modules/ai-qc/ai-qc.seed';
 import { discountsRoutes } from './modules/discounts/discounts.routes';
+import { discountsSeed } from './modules/discounts/discounts.seed';
 
 export interface GatewayModule {
   name: string;
@@ -82,5 +83,5 @@ export const modules: GatewayModule[] = [
   { name: 'expert-pay', routes: expertPayRoutes },
   { name: 'nps', routes: npsRoutes, seed: npsSeed },
   { name: 'ai-qc', routes: aiQcRoutes, seed: aiQcSeed },
-  { name: 'discounts', routes: discountsRoutes },
+  { name: 'discounts', routes: discountsRoutes, seed: discountsSeed },
 ];

@@ -9,7 +9,7 @@ import type { GatewayModule } from './modules';
  */
 
 /** Every setting the seed reads. */
-export const SEED_KEYS = ['SEED', 'SEED_EXPERTS', 'SEED_ORDERS', 'SEED_CONCIERGE_SALES', 'SEED_CAR_POSTS', 'SEED_SELL_TICKETS', 'SEED_MANUAL_SMS', 'SEED_LEASING_ORDERS', 'SEED_AFFIDAVITS', 'SEED_CMS_CONTENTS', 'SEED_NPS', 'SEED_AI_TEXTS'] as const;
+export const SEED_KEYS = ['SEED', 'SEED_EXPERTS', 'SEED_ORDERS', 'SEED_CONCIERGE_SALES', 'SEED_CAR_POSTS', 'SEED_SELL_TICKETS', 'SEED_MANUAL_SMS', 'SEED_LEASING_ORDERS', 'SEED_AFFIDAVITS', 'SEED_CMS_CONTENTS', 'SEED_NPS', 'SEED_AI_TEXTS', 'SEED_DISCOUNTS'] as const;
 export type SeedKey = (typeof SEED_KEYS)[number];
 export type SeedSettings = Partial<Record<SeedKey, string>>;
 
@@ -21,7 +21,7 @@ export type SeedSettings = Partial<Record<SeedKey, string>>;
  */
 export const SEED_PROFILES = {
   none: { SEED: 'none' },
-  small: { SEED: 'demo', SEED_EXPERTS: '12', SEED_ORDERS: '30', SEED_CONCIERGE_SALES: '30', SEED_CAR_POSTS: '30', SEED_SELL_TICKETS: '45', SEED_MANUAL_SMS: '25', SEED_LEASING_ORDERS: '15', SEED_AFFIDAVITS: '20', SEED_CMS_CONTENTS: '12', SEED_NPS: '40', SEED_AI_TEXTS: '40' },
+  small: { SEED: 'demo', SEED_EXPERTS: '12', SEED_ORDERS: '30', SEED_CONCIERGE_SALES: '30', SEED_CAR_POSTS: '30', SEED_SELL_TICKETS: '45', SEED_MANUAL_SMS: '25', SEED_LEASING_ORDERS: '15', SEED_AFFIDAVITS: '20', SEED_CMS_CONTENTS: '12', SEED_NPS: '40', SEED_AI_TEXTS: '40', SEED_DISCOUNTS: '20' },
   demo: { SEED: 'demo', SEED_EXPERTS: '40' },
 } satisfies Record<string, SeedSettings>;
 export type SeedProfile = keyof typeof SEED_PROFILES;
