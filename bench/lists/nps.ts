@@ -1,7 +1,8 @@
 // The NPS answers (issue 33, decision 115) for bench/lists: 100,000 survey answers over 180 days,
 // scores of a plausible spread, every status A–H (closed ones with a root cause, called-back ones
 // responded to), the detractors with their 48-hour target; each row passes the table's checks.
-// Every page also counts the NPS of the whole filtered set (the list's `totals`).
+// Every page also carries the NPS of the whole filtered set (the list's `totals`): summed from
+// `nps_days`, which the database's triggers fill from the seed's one statement (migration 2401).
 import { npsListFilter } from '@panel/contracts/nps';
 import type { ListBench } from './list-bench';
 import { hash, minutesAgo, personName, phone, weighted } from './seed-sql';
@@ -29,6 +30,7 @@ export const NPS_BENCH: ListBench = {
             ${personName('n')} AS name, ${phone('0912')} AS phone,
             ${minutesAgo('t', 180)} AS at) s`,
     'VACUUM (ANALYZE) nps_answers',
+    'VACUUM (ANALYZE) nps_days',
   ],
   sample: (middle) => `SELECT id, customer_phone AS phone, split_part(customer_name, ' ', 2) AS name FROM nps_answers WHERE created_by = '${BY}' ORDER BY id LIMIT 1 OFFSET ${middle}`,
   cases: (s, rows) => [

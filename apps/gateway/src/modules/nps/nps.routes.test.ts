@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@panel/contracts/common';
-import { NPS_WORKFLOW, NpsAnswerDetailSchema, NpsPageSchema, NpsTrendSchema, npsScore, type NpsAction, type NpsState } from '@panel/contracts/nps';
+import { NPS_WORKFLOW, NpsAnswerDetailSchema, NpsListFilterSchema, NpsPageSchema, NpsTrendSchema, npsScore, type NpsAction, type NpsState } from '@panel/contracts/nps';
+import { kyselyOf } from '../../db/kysely';
 import { startTestGateway } from '../../testing';
 import { seedNps } from './nps.seed';
+import { npsFigureCounted, npsTrendCounted, type NpsTablesAll } from './nps.service';
 
 const drivers = [
   { name: 'PGlite', usePostgres: false },
@@ -212,6 +214,132 @@ describe.each(drivers)('nps on $name', ({ usePostgres }) => {
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const [log] = await gateway.deps.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM action_log WHERE entity = 'nps_answer' AND entity_id = $1 AND action IN ('call_back', 'no_answer')`, [id]);
     expect(log!.n).toBe(1);
+  });
+
+  /** A Tehran day `days` before today, as the list's day filter names it. */
+  const tehranDay = (days = 0) => new Date(Date.now() + 3.5 * 3_600_000 - days * 86_400_000).toISOString().slice(0, 10);
+  /** Filters the summary can answer (status, score group and range, Tehran days, overdue or not) and two it cannot (a search). */
+  const FILTERS: Record<string, string>[] = [
+    {},
+    { state: '' },
+    { state: 'B' },
+    { state: 'A,H' },
+    { group: 'detractor' },
+    { group: 'promoter', state: '' },
+    { group: 'passive', scoreMin: '8' },
+    { scoreMin: '5', scoreMax: '7' },
+    { scoreMax: '0', state: '' },
+    { overdue: 'true' },
+    { overdue: 'false' },
+    { overdue: 'false', group: 'detractor', state: 'B,C' },
+    { overdue: 'true', answeredTo: tehranDay(20), state: '' },
+    { answeredFrom: tehranDay(7) },
+    { answeredFrom: tehranDay(60), answeredTo: tehranDay(30), group: 'detractor' },
+    { answeredFrom: tehranDay(), answeredTo: tehranDay() },
+    { answeredFrom: '2024-03-05', answeredTo: '2024-03-05', state: '' },
+    { search: 'نرگس' },
+    { search: 'امینی', overdue: 'false' },
+  ];
+  /** Every filter's figure and chart, from the summary through the route, equal a count of the answers themselves; the summary equals a count by key. */
+  const summaryAgrees = async () => {
+    const q = kyselyOf<NpsTablesAll>(gateway.deps.db);
+    for (const query of FILTERS) {
+      const filter = NpsListFilterSchema.parse(query);
+      const page = await list(query);
+      expect(page.totals, JSON.stringify(query)).toEqual(await npsFigureCounted(q, filter));
+      expect(page.count).toBe(page.totals.count);
+      const trend = NpsTrendSchema.parse((await call('GET', `/api/nps/answers/trend/?${new URLSearchParams(query)}`)).json()).results;
+      expect(trend, JSON.stringify(query)).toEqual((await npsTrendCounted(q, filter)).results);
+    }
+    const [differ] = await gateway.deps.db.query<{ n: number; answers: number }>(
+      `SELECT count(*)::int AS n, (SELECT count(*)::int FROM nps_answers) AS answers
+         FROM (SELECT nps_day(answered_at) AS day, state, score, count(*)::int AS n FROM nps_answers GROUP BY 1, 2, 3) a
+         FULL JOIN (SELECT * FROM nps_days WHERE answers <> 0) d USING (day, state, score)
+        WHERE a.n IS DISTINCT FROM d.answers`,
+    );
+    expect(differ).toMatchObject({ n: 0 });
+    expect(differ!.answers).toBeGreaterThanOrEqual(400);
+    const [negative] = await gateway.deps.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM nps_days WHERE answers < 0`);
+    expect(negative!.n).toBe(0);
+  };
+  /** Answers inserted by one statement (as a bulk import or a seed writes them), `at` their Tehran answer time. */
+  const insertAnswers = (q: { query: (text: string, params?: unknown[]) => Promise<unknown> }, rows: { score: number; state?: NpsState; at: string }[]) =>
+    q.query(
+      `INSERT INTO nps_answers (state, score, customer_name, customer_phone, answered_at, due_at, responded_at, root_cause, created_by)
+       SELECT r.state, r.score, 'نرگس امینی', '09350009999', r.at::timestamptz, CASE WHEN r.score <= 6 THEN r.at::timestamptz + interval '48 hours' END,
+              CASE WHEN r.state IN ('E', 'F', 'G', 'H') THEN r.at::timestamptz END, CASE WHEN r.state = 'H' THEN 'price' END, 'test'
+         FROM json_to_recordset($1::json) AS r(state text, score int, at text)`,
+      [JSON.stringify(rows.map((r) => ({ state: r.state ?? 'B', score: r.score, at: r.at })))],
+    );
+
+  it('keeps the figure and the chart in its summary equal to a count of the answers, after inserts, moves, changes of score and day, and deletes', async () => {
+    await summaryAgrees();
+    // Inserts: through the route (today), and many days and keys in one statement.
+    for (const score of [0, 6, 7, 9, 10]) await record(score);
+    await insertAnswers(
+      gateway.deps.db,
+      Array.from({ length: 60 }, (_, i) => ({ score: i % 11, state: (['A', 'B', 'C', 'H'] as const)[i % 4], at: `${tehranDay(i % 9)}T${String(i % 24).padStart(2, '0')}:15:00+03:30` })),
+    );
+    // Moves through the table, and one statement moving many.
+    for (const [state, actions] of Object.entries(PATHS)) {
+      const { id } = await record(state === 'A' ? 9 : 5);
+      await walk(id, actions);
+    }
+    await gateway.deps.db.query(`UPDATE nps_answers SET state = 'H', root_cause = 'price', responded_at = coalesce(responded_at, now()) WHERE state = 'G'`);
+    // A score across groups (with its target), an answer moved to another day, an update of none of the three.
+    await gateway.deps.db.query(
+      `UPDATE nps_answers SET score = CASE WHEN score <= 6 THEN 9 ELSE 3 END, due_at = CASE WHEN score <= 6 THEN NULL ELSE answered_at + interval '48 hours' END
+        WHERE id IN (SELECT id FROM nps_answers WHERE state = 'B' ORDER BY id LIMIT 7)`,
+    );
+    await gateway.deps.db.query(
+      `UPDATE nps_answers SET answered_at = answered_at - interval '3 days', due_at = due_at - interval '3 days' WHERE id IN (SELECT id FROM nps_answers ORDER BY id DESC LIMIT 5)`,
+    );
+    await gateway.deps.db.query(`UPDATE nps_answers SET comment = 'ویرایش شد' WHERE id IN (SELECT id FROM nps_answers ORDER BY id LIMIT 5)`);
+    // Deletes: one, and many in one statement.
+    await gateway.deps.db.query(`DELETE FROM nps_answers WHERE id = (SELECT max(id) FROM nps_answers)`);
+    await gateway.deps.db.query(`DELETE FROM nps_answers WHERE id IN (SELECT id FROM nps_answers WHERE created_by = 'test' ORDER BY id LIMIT 25)`);
+    await summaryAgrees();
+  });
+
+  it('keeps the counts of a day when two transactions change its answers at once', async () => {
+    const day = '2024-03-05';
+    await insertAnswers(gateway.deps.db, [{ score: 9, at: `${day}T08:00:00+03:30` }, { score: 3, at: `${day}T09:00:00+03:30` }, { score: 10, at: `${day}T09:30:00+03:30` }]);
+    const ids = (await gateway.deps.db.query<{ id: number }>(`SELECT id FROM nps_answers WHERE nps_day(answered_at) = $1 ORDER BY id`, [day])).map((r) => r.id);
+    expect(ids).toHaveLength(3);
+    const done: string[] = [];
+    let written!: () => void;
+    const firstWrote = new Promise<void>((resolve) => (written = resolve));
+    // The first writes the day's keys (one of them new: score 5) and holds them a while before it commits.
+    const first = gateway.deps.db.transaction(async (tx) => {
+      await insertAnswers(tx, [{ score: 9, at: `${day}T10:00:00+03:30` }, { score: 5, at: `${day}T10:30:00+03:30` }]);
+      await tx.query(`UPDATE nps_answers SET state = 'C' WHERE id = $1`, [ids[0]]);
+      written();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      done.push('first');
+    });
+    await firstWrote;
+    // The second changes the same keys meanwhile: on PostgreSQL it waits for the first's rows of the summary.
+    const started = Date.now();
+    const second = gateway.deps.db.transaction(async (tx) => {
+      await insertAnswers(tx, [{ score: 5, at: `${day}T11:00:00+03:30` }, { score: 9, at: `${day}T11:30:00+03:30` }]);
+      await tx.query(`UPDATE nps_answers SET state = 'C' WHERE id = $1`, [ids[2]]);
+      await tx.query(`DELETE FROM nps_answers WHERE id = $1`, [ids[1]]);
+      done.push('second');
+    });
+    await Promise.all([first, second]);
+    expect(done).toEqual(['first', 'second']);
+    expect(Date.now() - started).toBeGreaterThan(150);
+    const rows = await gateway.deps.db.query<{ state: string; score: number; answers: number }>(
+      `SELECT state, score, answers FROM nps_days WHERE day = $1 AND answers <> 0 ORDER BY state, score`,
+      [day],
+    );
+    expect(rows).toEqual([
+      { state: 'B', score: 5, answers: 2 },
+      { state: 'B', score: 9, answers: 2 },
+      { state: 'C', score: 9, answers: 1 },
+      { state: 'C', score: 10, answers: 1 },
+    ]);
+    await summaryAgrees();
   });
 
   it('refuses bad input in Persian, the database’s own checks, an unknown answer and a caller without the role', async () => {

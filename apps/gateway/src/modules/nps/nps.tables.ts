@@ -21,6 +21,15 @@ export interface NpsAnswersTable {
   updated_at: Generated<string>;
 }
 
+/** `migrations/2401_nps_days.sql`: answers counted by Tehran answered day, status and score (kept by triggers). */
+export interface NpsDaysTable {
+  day: string;
+  state: NpsState;
+  score: number;
+  answers: number;
+}
+
 export interface NpsTables {
   nps_answers: NpsAnswersTable;
+  nps_days: NpsDaysTable;
 }
