@@ -1,20 +1,75 @@
-import { DISCOUNTS_MESSAGES, discountsListFilter } from '@panel/contracts/discounts';
-import { defineListScreen } from '../../../lib/list-screen';
+import { useState } from 'react';
+import { Button, HStack } from '@chakra-ui/react';
+import { DISCOUNTS_ACCESS, DISCOUNTS_MESSAGES, DISCOUNT_KINDS, DISCOUNT_STATUSES, discountsListFilter, type Campaign, type DiscountCode } from '@panel/contracts/discounts';
+import { ListScreen, listScreen, useListScreen } from '../../../lib/list-screen';
+import { useCan } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
+import { CampaignDialog } from '../components/campaign-dialog';
+import { CheckDiscountDialog } from '../components/check-discount-dialog';
+import { CreateDiscountDialog } from '../components/create-discount-dialog';
+import { DiscountDrawer } from '../components/discount-drawer';
 import { DISCOUNTS_COLUMNS } from '../components/discounts-columns';
 
-/** کدهای تخفیف (/panel/discount): filters in the address, sort, paging and CSV of the whole filter. */
-export const DiscountsListScreen = defineListScreen({
+const STATUS_OPTIONS = Object.entries(DISCOUNT_STATUSES).map(([value, label]) => ({ value, label }));
+const KIND_OPTIONS = Object.entries(DISCOUNT_KINDS).map(([value, label]) => ({ value, label }));
+
+/** The latest campaigns, for the list's campaign filter. */
+const CAMPAIGN_CHOICES = {
+  query: trpc.discounts.campaigns.queryOptions(),
+  options: (campaigns: Campaign[]) => campaigns.map((c) => ({ value: c.id, label: c.name })),
+};
+
+const DISCOUNTS_LIST = listScreen({
   title: 'کدهای تخفیف',
   filter: discountsListFilter,
   list: (filter) => trpc.discounts.list.queryOptions(filter),
   export: (filter) => trpc.discounts.export.queryOptions(filter),
-  csv: { fileName: 'discounts', noun: 'ردیف' },
+  csv: { fileName: 'discounts', noun: 'کد' },
   columns: DISCOUNTS_COLUMNS,
   columnsKey: 'panel.discounts.columns',
-  fields: (f) => [f.search('search', 'جستجو', { placeholder: 'بخشی از نام', width: '14rem' })],
+  defaultColumns: ['code', 'value', 'state', 'used', 'valid_until', 'campaign', 'created_at'],
+  fields: (f) => [
+    f.search('search', 'جستجوی کد', { placeholder: 'ابتدای کد', width: '12rem' }),
+    f.choice('status', 'وضعیت', STATUS_OPTIONS, { all: 'همه وضعیت‌ها', width: '10rem' }),
+    f.choice('kind', 'نوع', KIND_OPTIONS, { all: 'همه انواع', width: '9rem' }),
+    f.range(['validFrom', 'validTo'], ['معتبر از', 'معتبر تا'], 'day'),
+    f.choice('campaign', 'کمپین', CAMPAIGN_CHOICES, { all: 'همه کمپین‌ها', width: '12rem', more: true }),
+  ],
   label: 'کدهای تخفیف',
-  rowKey: (r) => r.id,
+  rowKey: (r: DiscountCode) => r.id,
   emptyText: DISCOUNTS_MESSAGES.empty,
   errorText: DISCOUNTS_MESSAGES.loadFailed,
+  refetchInterval: 10_000,
 });
+
+/**
+ * کدهای تخفیف (/panel/discount, issue 33): the codes with their filters in the address and the
+ * database's used counts (refreshed while the screen is open), a code in a drawer with its
+ * state's buttons and a use recorded, a new code, a campaign of unique codes and the check of a
+ * code against an order in dialogs.
+ */
+export function DiscountsListScreen() {
+  const screen = useListScreen(DISCOUNTS_LIST);
+  const canAct = useCan(DISCOUNTS_ACCESS.act);
+  const [open, setOpen] = useState<number | null>(null);
+  const [dialog, setDialog] = useState<'create' | 'campaign' | 'check' | null>(null);
+  const close = () => setDialog(null);
+  return (
+    <ListScreen
+      screen={screen}
+      actions={
+        <HStack gap="2">
+          <Button variant="outline" onClick={() => setDialog('check')}>بررسی کد</Button>
+          {canAct && <Button variant="outline" onClick={() => setDialog('campaign')}>کمپین کدهای یکتا</Button>}
+          {canAct && <Button colorPalette="green" onClick={() => setDialog('create')}>کد تازه</Button>}
+        </HStack>
+      }
+      onRowClick={(r) => setOpen(r.id)}
+    >
+      <DiscountDrawer id={open} onClose={() => setOpen(null)} />
+      <CreateDiscountDialog open={dialog === 'create'} onClose={close} onCreated={(id) => { close(); setOpen(id); }} />
+      <CampaignDialog open={dialog === 'campaign'} onClose={close} />
+      <CheckDiscountDialog open={dialog === 'check'} onClose={close} />
+    </ListScreen>
+  );
+}
