@@ -27,6 +27,7 @@ export async function seedDiscounts(db: Db, size: number): Promise<void> {
   const rand = seededRandom(33_117);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
   const now = Date.now();
+  const made = (offset: number) => day(Math.min(offset, -Math.floor(rand() * 10) - 1));
   const day = (offset: number) => new Date(Math.floor((now + offset * DAY) / DAY) * DAY - 12_600_000).toISOString();
   const randomText = (n: number) => Array.from({ length: n }, () => pick([...CODE_ALPHABET])).join('');
   const perCampaign = Math.max(1, Math.floor(size / 2 / CAMPAIGNS.length));
@@ -34,15 +35,16 @@ export async function seedDiscounts(db: Db, size: number): Promise<void> {
   await db.transaction(async (tx) => {
     const codes: Record<string, unknown>[] = [];
     for (const c of CAMPAIGNS) {
+      const createdAt = made(c.from - 3);
       const [row] = await tx.query<{ id: number }>(
         `INSERT INTO discount_campaigns (name, prefix, total, done, state, kind, value, max_discount, min_order, valid_from, valid_until, usage_limit, per_user_limit, services, city_id, created_by, created_at, finished_at)
          VALUES ($1, $2, $3, $3, 'done', $4, $5, $6, 0, $7, $8, 1, 1, ARRAY['inspection'], NULL, $9, $10, $10) RETURNING id`,
-        [c.name, c.prefix, perCampaign, c.kind, c.value, c.max, day(c.from), day(c.to), SEED_BY, day(c.from - 3)],
+        [c.name, c.prefix, perCampaign, c.kind, c.value, c.max, day(c.from), day(c.to), SEED_BY, createdAt],
       );
       const seen = new Set<string>();
       while (seen.size < perCampaign) seen.add(`${c.prefix}${randomText(8)}`);
       for (const code of seen) {
-        codes.push({ code, kind: c.kind, value: c.value, max_discount: c.max, min_order: 0, valid_from: day(c.from), valid_until: day(c.to), usage_limit: 1, per_user_limit: 1, services: ['inspection'], city_id: null, state: 'active', origin: 'campaign', campaign_id: row!.id, created_at: day(c.from - 3) });
+        codes.push({ code, kind: c.kind, value: c.value, max_discount: c.max, min_order: 0, valid_from: day(c.from), valid_until: day(c.to), usage_limit: 1, per_user_limit: 1, services: ['inspection'], city_id: null, state: 'active', origin: 'campaign', campaign_id: row!.id, created_at: createdAt });
       }
     }
     for (let i = 0; codes.length < size; i++) {
@@ -66,7 +68,7 @@ export async function seedDiscounts(db: Db, size: number): Promise<void> {
         state,
         origin: 'manual',
         campaign_id: null,
-        created_at: day(from - 2),
+        created_at: made(from - 2),
       });
     }
     const inserted = await tx.query<{ id: number; code: string; kind: 'percent' | 'amount'; value: number; max_discount: number | null; usage_limit: number; per_user_limit: number; services: string[]; valid_from: string; valid_until: string; city_id: number | null }>(

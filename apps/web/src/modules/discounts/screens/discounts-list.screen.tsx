@@ -32,7 +32,7 @@ const DISCOUNTS_LIST = listScreen({
     f.search('search', 'جستجوی کد', { placeholder: 'ابتدای کد', width: '12rem' }),
     f.choice('status', 'وضعیت', STATUS_OPTIONS, { all: 'همه وضعیت‌ها', width: '10rem' }),
     f.choice('kind', 'نوع', KIND_OPTIONS, { all: 'همه انواع', width: '9rem' }),
-    f.range(['validFrom', 'validTo'], ['معتبر از', 'معتبر تا'], 'day'),
+    f.range(['validFrom', 'validTo'], ['معتبر از', 'معتبر تا'], 'day', { more: true }),
     f.choice('campaign', 'کمپین', CAMPAIGN_CHOICES, { all: 'همه کمپین‌ها', width: '12rem', more: true }),
   ],
   label: 'کدهای تخفیف',
