@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import { toPersianDigits, type Paginated } from '@panel/contracts/common';
+import { normalizePhoneNumber, toPersianDigits, type Paginated } from '@panel/contracts/common';
 
 /**
  * What lists need and Kysely does not have: the paged envelope, the Tehran day as an instant
@@ -91,6 +91,17 @@ export function tehranDayRange(day: string): [start: string, end: string] {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A LIKE/ILIKE pattern matching `text` anywhere, its `%`, `_` and `\` taken literally. */
+/**
+ * A list's search typed as digits (a number, a code, the start of a phone): the digits as typed,
+ * and as the start of a mobile number ('912…', '+98912…' → '0912…'); null for a search of words.
+ */
+export function digitsSearch(text: string): { digits: string; phone: string } | null {
+  if (!/^[+\d\s-]+$/.test(text)) return null;
+  const digits = text.replace(/[\s-]/g, '');
+  const phone = normalizePhoneNumber(digits);
+  return { digits, phone: /^9\d{0,9}$/.test(phone) ? `0${phone}` : phone };
+}
+
 export const likeContains = (text: string) => `%${escapeLike(text)}%`;
 
 /** A LIKE pattern matching values that start with `text` (a `text_pattern_ops` index serves it). */

@@ -1,8 +1,8 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import { normalizePhoneNumber } from '@panel/contracts/common';
+
 import { AFFIDAVIT_STATES, AFFIDAVITS_MESSAGES, type Affidavit, type AffidavitDetail, type AffidavitListFilter, type AffidavitPage, type AffidavitState } from '@panel/contracts/affidavits';
 import type { CoreTables } from '../../db/core-tables';
-import { likePrefix, pagedList, sortOrder, tehranDayRange, toPrefixTsQuery } from '../../db/list-query';
+import { digitsSearch, likePrefix, pagedList, sortOrder, tehranDayRange, toPrefixTsQuery } from '../../db/list-query';
 import { notFound } from '../../errors';
 import type { AffidavitsTables } from './affidavits.tables';
 
@@ -34,15 +34,15 @@ function filtered(q: AffidavitsDb, filter: AffidavitListFilter) {
   if (filter.createdTo) query = query.where('a.created_at', '<', tehranDayRange(filter.createdTo)[1]);
   if (filter.search) {
     const text = filter.search;
-    if (/^[+\d\s-]+$/.test(text)) {
+    const typed = digitsSearch(text);
+    if (typed) {
       // Digits: an affidavit's number, or the start of the buyer's or the seller's phone.
-      let digits = normalizePhoneNumber(text.replace(/[\s-]/g, ''));
-      if (/^9\d{0,9}$/.test(digits)) digits = `0${digits}`;
+      const { digits, phone } = typed;
       query = query.where((eb) =>
         eb.or([
           ...(digits.length <= 15 ? [eb('a.id', '=', Number(digits))] : []),
-          eb('a.buyer_phone', 'like', likePrefix(digits)),
-          eb('a.seller_phone', 'like', likePrefix(digits)),
+          eb('a.buyer_phone', 'like', likePrefix(phone)),
+          eb('a.seller_phone', 'like', likePrefix(phone)),
         ]),
       );
     } else {

@@ -1,5 +1,5 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { normalizePhoneNumber, toPersianDigits, type PricingCondition } from '@panel/contracts/common';
+import { toPersianDigits, type PricingCondition } from '@panel/contracts/common';
 import {
   effectiveOrderStates,
   type CreateOrderInput,
@@ -16,7 +16,7 @@ import type { Db } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
 import type { GatewayPorts } from '../../deps';
 import type { Actor } from '../../workflow';
-import { likeContains, likePrefix, pagedList, sortOrder, toPrefixTsQuery } from '../../db/list-query';
+import { digitsSearch, likeContains, likePrefix, pagedList, sortOrder, toPrefixTsQuery } from '../../db/list-query';
 import { notFound } from '../../errors';
 
 /** The reference gateway's order list: every filter, sort and page is decided in SQL. */
@@ -75,11 +75,10 @@ function filteredOrders(q: OrdersDb, filter: OrderListFilter) {
     if (states) clauses.push(eb('i.state', '=', eb.fn.any(eb.val(states))));
     if (filter.search) {
       const search = filter.search;
-      if (/^[+\d\s-]+$/.test(search)) {
+      const typed = digitsSearch(search);
+      if (typed) {
         // Digits: an order code or a phone number, both matched by prefix on their indexes.
-        const digits = search.replace(/[\s-]/g, '');
-        let phone = normalizePhoneNumber(digits);
-        if (/^9\d{0,9}$/.test(phone)) phone = `0${phone}`;
+        const { digits, phone } = typed;
         clauses.push(eb.or([eb('i.code', 'like', likePrefix(digits)), eb('i.phone_number', 'like', likePrefix(phone))]));
       } else {
         const query = toPrefixTsQuery(search);

@@ -1,5 +1,5 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import { normalizePhoneNumber } from '@panel/contracts/common';
+
 import {
   NPS_GROUP_SCORES,
   NPS_MESSAGES,
@@ -15,7 +15,7 @@ import {
   type NpsWeek,
 } from '@panel/contracts/nps';
 import type { CoreTables } from '../../db/core-tables';
-import { likePrefix, pagedList, sortOrder, tehranDayRange, toPrefixTsQuery } from '../../db/list-query';
+import { digitsSearch, likePrefix, pagedList, sortOrder, tehranDayRange, toPrefixTsQuery } from '../../db/list-query';
 import { notFound } from '../../errors';
 import type { NpsTables } from './nps.tables';
 
@@ -63,16 +63,16 @@ function filtered(q: NpsDb, filter: NpsListFilter) {
   if (filter.overdue === false) query = query.where(sql<SqlBool>`NOT ${OVERDUE}`);
   if (filter.search) {
     const text = filter.search;
-    if (/^[+\d\s-]+$/.test(text)) {
+    const typed = digitsSearch(text);
+    if (typed) {
       // Digits: the answer's number, its order's code, or the start of the customer's phone.
-      let digits = normalizePhoneNumber(text.replace(/[\s-]/g, ''));
-      if (/^9\d{0,9}$/.test(digits)) digits = `0${digits}`;
+      const { digits, phone } = typed;
       query = query.where((eb) =>
         eb.or([
           ...(digits.length <= 15 ? [eb('a.id', '=', Number(digits))] : []),
           // A scalar subquery, run once, so each of the three reads its own index (an IN list was a scan).
           eb('a.inspection_id', '=', eb.selectFrom('inspections as i').select('i.pk').where('i.code', '=', digits)),
-          eb('a.customer_phone', 'like', likePrefix(digits)),
+          eb('a.customer_phone', 'like', likePrefix(phone)),
         ]),
       );
     } else {

@@ -1,9 +1,9 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { ROLES, normalizePhoneNumber, type TicketOrdering } from '@panel/contracts/common';
+import { ROLES, type TicketOrdering } from '@panel/contracts/common';
 import { SELL_TICKET_MESSAGES, type SellTicket, type SellTicketListFilter, type SellTicketPage, type SellTicketPeople, type SellTicketSubject } from '@panel/contracts/sell-tickets';
 import type { Db, Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
-import { likePrefix, pagedList, sortOrder, tehranDayRange, toPrefixTsQuery } from '../../db/list-query';
+import { digitsSearch, likePrefix, pagedList, sortOrder, tehranDayRange, toPrefixTsQuery } from '../../db/list-query';
 import { notFound } from '../../errors';
 import { replyCount, ticketKit, type TicketFamily } from '../../tickets';
 import type { SellTicketsTables } from './sell-tickets.tables';
@@ -55,11 +55,10 @@ function filtered(q: SellTicketsDb, filter: SellTicketListFilter) {
     if (filter.resolved !== null) clauses.push(eb('t.resolved', '=', filter.resolved));
     if (filter.query) {
       const text = filter.query;
-      if (/^[+\d\s-]+$/.test(text)) {
+      const typed = digitsSearch(text);
+      if (typed) {
         // Digits: a ticket number, or the start of the customer's phone.
-        const digits = text.replace(/[\s-]/g, '');
-        let phone = normalizePhoneNumber(digits);
-        if (/^9\d{0,9}$/.test(phone)) phone = `0${phone}`;
+        const { digits, phone } = typed;
         const byPk = digits.length <= 15 ? [eb('t.pk', '=', Number(digits))] : [];
         clauses.push(eb.or([...byPk, eb('t.customer_phone', 'like', likePrefix(phone))]));
       } else {
