@@ -58,7 +58,12 @@ test('staff make a campaign and check a code, two staff use a single-use code at
   expect(codes).toHaveLength(100);
   expect(new Set(codes).size).toBe(100);
   for (const code of codes) expect(code).toMatch(new RegExp(`^${prefix}[ACDEFGHJKMNPQRTUVWXY34679]{8}$`));
-  await progress.getByRole('button', { name: 'بستن' }).first().click();
+  // Its codes in the list, the campaign above them with its CSV.
+  await progress.getByRole('button', { name: 'نمایش کدها در فهرست' }).click();
+  await expect(page).toHaveURL(/campaign=\d+/);
+  await expect(page.getByText('۱۰۰ مورد')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'کمپین‌ها' })).toContainText(`کمپین «جشنواره آزمون پاییز» — پیشوند ${prefix}`);
+  await lookAt(page, 'discounts-campaign-list');
 
   // Check one of its codes: refused for another service, accepted for an inspection with its discount.
   await page.getByRole('button', { name: 'بررسی کد' }).click();

@@ -10,6 +10,7 @@ import {
   DISCOUNT_REFUSALS,
   DISCOUNT_SERVICES,
   DISCOUNT_WORKFLOW,
+  RESERVATION_MINUTES,
   type Campaign,
   type CreateCampaignInput,
   type CreateDiscountInput,
@@ -130,6 +131,24 @@ async function lockedCode(q: DiscountsDb, id: number, version: number) {
   return row;
 }
 
+/**
+ * Reservations of a code older than the payment window give their places back, each once (a
+ * second caller waits on the same rows and finds them released), before a new use is weighed.
+ */
+async function releaseLapsed(tx: Queryable, code: string): Promise<void> {
+  await tx.query(
+    `WITH lapsed AS (
+       UPDATE discount_redemptions r SET state = 'released', settled_at = now()
+         FROM discount_codes d
+        WHERE d.code = $1 AND r.code_id = d.id AND r.state = 'reserved' AND r.created_at < now() - make_interval(mins => $2)
+       RETURNING r.code_id)
+     UPDATE discount_codes d SET reserved = d.reserved - l.n, updated_at = now()
+       FROM (SELECT code_id, count(*)::int AS n FROM lapsed GROUP BY code_id) l
+      WHERE d.id = l.code_id`,
+    [code, RESERVATION_MINUTES],
+  );
+}
+
 export function discountActions(db: Db, runner: CampaignRunner) {
   const inTx = <T>(work: (q: DiscountsDb, tx: Queryable) => Promise<T>) => db.transaction((tx) => work(kyselyOf<DiscountsTablesAll>(tx), tx));
 
@@ -163,6 +182,7 @@ export function discountActions(db: Db, runner: CampaignRunner) {
     /** One use of a code: reserved (hold) or used at once; refused with the reason of the declared set. */
     redeem: (actor: Actor, input: RedeemDiscountInput): Promise<RedemptionOutcome> =>
       inTx(async (_q, tx) => {
+        await releaseLapsed(tx, input.code);
         const order = { amount: input.amount, service: input.service, city_id: input.city_id, phone: input.phone, order_code: null };
         const check = await checkCode(tx, input.code, order, true);
         if (!check.applies || !check.checked) throw conflict(check.message);

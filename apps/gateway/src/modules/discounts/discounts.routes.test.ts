@@ -175,6 +175,15 @@ describe.each(drivers)('discounts on $name', ({ usePostgres }) => {
     expect(await detail(limited.id)).toMatchObject({ used: 2, reserved: 0 });
   });
 
+  it('gives back the place of a reservation left unconfirmed past the payment window', async () => {
+    const single = await code({ usage_limit: 1 });
+    const held = (await redeem(single.code, { hold: true })).json().data;
+    expect((await redeem(single.code, { phone: '09128888888' })).json()).toEqual({ message: DISCOUNT_REFUSALS.limit_reached });
+    await gateway.deps.db.query(`UPDATE discount_redemptions SET created_at = now() - interval '31 minutes' WHERE id = $1`, [held.id]);
+    expect((await redeem(single.code, { phone: '09128888888' })).json().data).toMatchObject({ state: 'confirmed', used: 1, reserved: 0 });
+    expect((await call('POST', `/api/discounts/redemptions/${held.id}/confirm/`)).json()).toEqual({ message: 'این استفاده پیش‌تر قطعی یا آزاد شده است.' });
+  });
+
   it('makes a campaign of unique codes at once, and a large one in the background with its progress', async () => {
     const small = await call('POST', '/api/discounts/campaigns/', { name: 'جشنواره زمستان', prefix: usePostgres ? 'ZP' : 'ZG', count: '۱۰۰', ...rules({ usage_limit: 1 }) });
     const made = CampaignSchema.parse(small.json().data);

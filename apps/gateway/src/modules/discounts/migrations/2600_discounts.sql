@@ -62,6 +62,8 @@ CREATE INDEX discount_codes_created ON discount_codes (created_at DESC, id DESC)
 -- The search by the start of a code (LIKE 'PAYIZ%'), whatever the database's collation.
 CREATE INDEX discount_codes_code_prefix ON discount_codes (code text_pattern_ops);
 CREATE INDEX discount_codes_until ON discount_codes (valid_until DESC, id DESC);
+-- "Valid on some day of a range" (valid_until after its start, valid_from before its end): read from the index alone.
+CREATE INDEX discount_codes_window ON discount_codes (valid_until, valid_from);
 CREATE INDEX discount_codes_used ON discount_codes (used DESC, id DESC);
 CREATE INDEX discount_codes_campaign ON discount_codes (campaign_id, id) WHERE campaign_id IS NOT NULL;
 CREATE INDEX discount_codes_state_created ON discount_codes (state, created_at DESC, id DESC);

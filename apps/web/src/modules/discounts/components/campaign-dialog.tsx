@@ -25,7 +25,7 @@ export function useCampaignCsv() {
 }
 
 /** A campaign's making followed until its last code: the job's done/total, polled while it runs. */
-function Progressing({ started, onClose }: { started: Campaign; onClose: () => void }) {
+function Progressing({ started, onClose, onShow }: { started: Campaign; onClose: () => void; onShow: (id: number) => void }) {
   const job = useQuery({
     ...trpc.discounts.campaign.queryOptions({ id: started.id }),
     initialData: started,
@@ -55,6 +55,9 @@ function Progressing({ started, onClose }: { started: Campaign; onClose: () => v
         </Stack>
       </Dialog.Body>
       <DialogActions onCancel={onClose} cancelLabel="بستن">
+        <Button variant="outline" onClick={() => onShow(campaign.id)}>
+          نمایش کدها در فهرست
+        </Button>
         <Button colorPalette="green" disabled={!done} loading={csv.busy} onClick={() => void csv.download(campaign)}>
           دریافت CSV کدها
         </Button>
@@ -93,7 +96,7 @@ function CampaignForm({ onStarted, onClose }: { onStarted: (campaign: Campaign) 
 }
 
 /** N unique codes with the same rules; a large campaign is made in the background and its progress followed here. */
-export function CampaignDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function CampaignDialog({ open, onClose, onShow }: { open: boolean; onClose: () => void; onShow: (id: number) => void }) {
   const [started, setStarted] = useState<Campaign | null>(null);
   const close = () => {
     setStarted(null);
@@ -101,7 +104,7 @@ export function CampaignDialog({ open, onClose }: { open: boolean; onClose: () =
   };
   return (
     <PanelDialog open={open} onClose={close} size="lg">
-      {open && (started ? <Progressing started={started} onClose={close} /> : <CampaignForm onStarted={setStarted} onClose={close} />)}
+      {open && (started ? <Progressing started={started} onClose={close} onShow={(id) => { close(); onShow(id); }} /> : <CampaignForm onStarted={setStarted} onClose={close} />)}
     </PanelDialog>
   );
 }

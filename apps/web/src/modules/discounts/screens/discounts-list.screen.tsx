@@ -5,6 +5,7 @@ import { ListScreen, listScreen, useListScreen } from '../../../lib/list-screen'
 import { useCan } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
 import { CampaignDialog } from '../components/campaign-dialog';
+import { CampaignsPanel } from '../components/campaigns-panel';
 import { CheckDiscountDialog } from '../components/check-discount-dialog';
 import { CreateDiscountDialog } from '../components/create-discount-dialog';
 import { DiscountDrawer } from '../components/discount-drawer';
@@ -64,11 +65,12 @@ export function DiscountsListScreen() {
           {canAct && <Button colorPalette="green" onClick={() => setDialog('create')}>کد تازه</Button>}
         </HStack>
       }
+      above={<CampaignsPanel campaignId={screen.filter.campaign} />}
       onRowClick={(r) => setOpen(r.id)}
     >
       <DiscountDrawer id={open} onClose={() => setOpen(null)} />
       <CreateDiscountDialog open={dialog === 'create'} onClose={close} onCreated={(id) => { close(); setOpen(id); }} />
-      <CampaignDialog open={dialog === 'campaign'} onClose={close} />
+      <CampaignDialog open={dialog === 'campaign'} onClose={close} onShow={(campaign) => screen.update({ campaign, page: 1 })} />
       <CheckDiscountDialog open={dialog === 'check'} onClose={close} />
     </ListScreen>
   );
