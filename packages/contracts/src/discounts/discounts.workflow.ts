@@ -87,6 +87,6 @@ export const CAMPAIGN_CODE_LENGTH = 8;
 export const CAMPAIGN_INLINE_MAX = 1000;
 export const CAMPAIGN_MAX = 100_000;
 /** Rows one background step inserts, each step in its own transaction. */
-export const CAMPAIGN_BATCH = 2000;
+export const CAMPAIGN_BATCH = 1000;
 /** A reserved use not confirmed within this many minutes gives its place back (the order's payment window). */
 export const RESERVATION_MINUTES = 30;
