@@ -159,6 +159,8 @@ export const DiscountCodeSchema = z.object({
   state_label: z.string(),
   /** Past its validity window (the database's clock). */
   expired: z.boolean(),
+  /** Its validity window not begun yet (the database's clock). */
+  scheduled: z.boolean(),
   origin: z.enum(DISCOUNT_ORIGIN_LIST),
   campaign_id: z.number().int().nullable(),
   campaign_name: z.string().nullable(),

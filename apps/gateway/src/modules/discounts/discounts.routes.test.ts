@@ -130,6 +130,9 @@ describe.each(drivers)('discounts on $name', ({ usePostgres }) => {
       ['not_yet_valid', (await code({ valid_from: dayOffset(3), valid_until: dayOffset(10) })).code],
     ];
     for (const [reason, text, order] of expected) expect(await reasonOf(text, order)).toBe(reason);
+    const later = await code({ valid_from: dayOffset(5), valid_until: dayOffset(9) });
+    expect(await detail(later.id)).toMatchObject({ state: 'active', scheduled: true, expired: false });
+    expect(await detail(good.id)).toMatchObject({ scheduled: false, expired: false });
     const paused = await code();
     await step(paused.id, 0, 'pause');
     expect(await reasonOf(paused.code)).toBe('paused');

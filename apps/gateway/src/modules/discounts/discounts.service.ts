@@ -33,6 +33,7 @@ export const DISCOUNT_ENTITY = 'discount_code';
 const SORTS = { created_at: ['d.created_at', 'd.id'], valid_until: ['d.valid_until', 'd.id'], used: ['d.used', 'd.id'], code: ['d.code'] } as const;
 
 const EXPIRED = sql<boolean>`(d.valid_until <= now())`;
+const SCHEDULED = sql<boolean>`(d.valid_from > now())`;
 const COLUMNS = [
   'd.id', 'd.code', 'd.kind', 'd.value', 'd.max_discount', 'd.min_order', 'd.valid_from', 'd.valid_until', 'd.usage_limit', 'd.per_user_limit',
   'd.used', 'd.reserved', 'd.services', 'd.city_id', 'd.state', 'd.origin', 'd.campaign_id', 'd.inspection_id', 'd.version', 'd.created_at', 'd.created_by',
@@ -62,7 +63,7 @@ export async function listDiscounts(q: DiscountsDb, filter: DiscountsListFilter)
     {
       key: 'd.id',
       order: sortOrder(SORTS, filter.sort, filter.isAscending),
-      columns: (query) => query.leftJoin('discount_campaigns as k', 'k.id', 'd.campaign_id').select([...COLUMNS, 'k.name as campaign_name', EXPIRED.as('expired')]),
+      columns: (query) => query.leftJoin('discount_campaigns as k', 'k.id', 'd.campaign_id').select([...COLUMNS, 'k.name as campaign_name', EXPIRED.as('expired'), SCHEDULED.as('scheduled')]),
     },
     filter,
   );
@@ -74,7 +75,7 @@ export async function discountDetail(q: DiscountsDb, id: number): Promise<Discou
     .selectFrom('discount_codes as d')
     .leftJoin('discount_campaigns as k', 'k.id', 'd.campaign_id')
     .leftJoin('inspections as i', 'i.pk', 'd.inspection_id')
-    .select([...COLUMNS, 'k.name as campaign_name', EXPIRED.as('expired'), 'i.code as order_code'])
+    .select([...COLUMNS, 'k.name as campaign_name', EXPIRED.as('expired'), SCHEDULED.as('scheduled'), 'i.code as order_code'])
     .where('d.id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound(DISCOUNTS_MESSAGES.notFound);
@@ -125,7 +126,7 @@ async function readForCheck(tx: Queryable, code: string, phone: string | null, l
   const q = kyselyOf<DiscountsTablesAll>(tx);
   let query = q
     .selectFrom('discount_codes as d')
-    .select([...COLUMNS, EXPIRED.as('expired'), sql<boolean>`(d.valid_from > now())`.as('not_yet_valid'), sql<null>`NULL`.as('campaign_name')])
+    .select([...COLUMNS, EXPIRED.as('expired'), SCHEDULED.as('scheduled'), SCHEDULED.as('not_yet_valid'), sql<null>`NULL`.as('campaign_name')])
     .where('d.code', '=', code);
   if (lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();

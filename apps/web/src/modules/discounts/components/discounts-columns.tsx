@@ -7,7 +7,9 @@ const cityName = (id: number | null) => (id === null ? 'همه شهرها' : (CI
 /** What a code gives, as a person reads it: «۲۰٪ تا ۱۵۰٬۰۰۰ تومان» or «۸۰٬۰۰۰ تومان». */
 export const discountValueText = (r: Pick<DiscountCode, 'kind' | 'value' | 'max_discount'>) =>
   r.kind === 'percent' ? `${toPersianDigits(r.value)}٪${r.max_discount !== null ? ` تا ${formatToman(r.max_discount)}` : ''}` : formatToman(r.value);
-export const statusText = (r: Pick<DiscountCode, 'state_label' | 'state' | 'expired'>) => (r.state === 'active' && r.expired ? 'منقضی' : r.state_label);
+/** The state, or for an active code outside its window: expired, or not begun yet. */
+export const statusText = (r: Pick<DiscountCode, 'state_label' | 'state' | 'expired' | 'scheduled'>) =>
+  r.state === 'active' && r.expired ? 'منقضی' : r.state === 'active' && r.scheduled ? 'در انتظار شروع' : r.state_label;
 export const servicesText = (r: Pick<DiscountCode, 'services'>) => r.services.map((s) => DISCOUNT_SERVICES[s]).join('، ');
 export const usedText = (r: Pick<DiscountCode, 'used' | 'reserved' | 'usage_limit'>) =>
   `${toPersianDigits(r.used.toLocaleString('fa-IR'))} از ${r.usage_limit.toLocaleString('fa-IR')}${r.reserved ? ` (${r.reserved.toLocaleString('fa-IR')} رزرو)` : ''}`;
