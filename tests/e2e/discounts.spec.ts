@@ -63,6 +63,7 @@ test('staff make a campaign and check a code, two staff use a single-use code at
   await expect(page).toHaveURL(/campaign=\d+/);
   await expect(page.getByText('۱۰۰ مورد')).toBeVisible();
   await expect(page.getByRole('region', { name: 'کمپین‌ها' })).toContainText(`کمپین «جشنواره آزمون پاییز» — پیشوند ${prefix}`);
+  await expectAccessible(page, 'the list of one campaign');
   await lookAt(page, 'discounts-campaign-list');
 
   // Check one of its codes: refused for another service, accepted for an inspection with its discount.
