@@ -114,8 +114,7 @@ export async function seedDiscounts(db: Db, size: number): Promise<void> {
   });
 }
 
-/** Sized by `SEED_DISCOUNTS` when the environment has it (the lead's registry line), 300 otherwise. */
+/** Sized by `SEED_DISCOUNTS` (300 by default, 20 in the small profile). */
 export async function discountsSeed(deps: GatewayDeps): Promise<void> {
-  const size = (deps.env as { SEED_DISCOUNTS?: number }).SEED_DISCOUNTS ?? 300;
-  await seedDiscounts(deps.db, size);
+  await seedDiscounts(deps.db, deps.env.SEED_DISCOUNTS);
 }
