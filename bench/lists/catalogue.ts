@@ -15,10 +15,11 @@ import { EXPERT_PAY_BENCH } from './expert-pay';
 import { EXPERT_LISTS } from './experts';
 import { NPS_BENCH } from './nps';
 import { AI_QC_BENCH } from './ai-qc';
+import { DISCOUNTS_BENCH } from './discounts';
 
 export type { Filter, ListBench, ListCase, Sample } from './list-bench';
 
-export const LISTS: ListBench[] = [...INSPECTION_LISTS, ...SALE_LISTS, ...LEASING_ORDERS_LISTS, LEASING_CLAIMS_BENCH, ...CATALOGUE_LISTS, AFFIDAVITS_BENCH, CMS_BENCH, REPORT_SCHEMAS_BENCH, EXPERT_PAY_BENCH, ...EXPERT_LISTS, NPS_BENCH, AI_QC_BENCH];
+export const LISTS: ListBench[] = [...INSPECTION_LISTS, ...SALE_LISTS, ...LEASING_ORDERS_LISTS, LEASING_CLAIMS_BENCH, ...CATALOGUE_LISTS, AFFIDAVITS_BENCH, CMS_BENCH, REPORT_SCHEMAS_BENCH, EXPERT_PAY_BENCH, ...EXPERT_LISTS, NPS_BENCH, AI_QC_BENCH, DISCOUNTS_BENCH];
 
 
 
