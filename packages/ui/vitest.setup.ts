@@ -8,3 +8,11 @@ configure({ asyncUtilTimeout: 5_000 });
 // The files of a worker share one document (isolate: false in vitest.config.ts, issue 26): each
 // test unmounts what it rendered, so no later test or file finds it.
 afterEach(() => cleanup());
+
+// What jsdom lacks and the selects' popups use to place and scroll their lists.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+Element.prototype.scrollTo ??= () => {};

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { z } from 'zod';
@@ -10,16 +10,6 @@ import { useContractForm } from './use-contract-form';
 afterEach(cleanup);
 // Validation is asynchronous and the select's popup is slow in jsdom; a busy machine needs the slack.
 configure({ asyncUtilTimeout: 4000 });
-
-// What jsdom lacks and the select's popup uses to place and scroll its list.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  Element.prototype.scrollTo ??= () => {};
-});
 
 const NAME_MESSAGE = 'نام را وارد کنید';
 const CODE_MESSAGE = 'کد باید ۵ رقم باشد';

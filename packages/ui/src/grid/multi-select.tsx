@@ -6,7 +6,12 @@ export interface SelectOption {
   label: string;
   /** Options with the same group are listed under that group's heading. */
   group?: string;
+  /** A code shown as it is (a model's name, a token): left to right, its digits never made Persian. */
+  latin?: boolean;
 }
+
+/** What `LatinCode` does, for an option's text wherever it is drawn. */
+const latinText = (o: SelectOption | undefined) => (o?.latin ? { dir: 'ltr' as const, unicodeBidi: 'isolate', fontFamily: 'mono', 'data-ltr': '' } : {});
 
 interface BaseProps {
   label: string;
@@ -59,7 +64,7 @@ function Items({ collection }: { collection: ReturnType<typeof useOptions> }) {
   if (!grouped) {
     return collection.items.map((o) => (
       <Select.Item item={o} key={o.value}>
-        <Select.ItemText>{o.label}</Select.ItemText>
+        <Select.ItemText {...latinText(o)}>{o.label}</Select.ItemText>
         <Select.ItemIndicator />
       </Select.Item>
     ));
@@ -69,7 +74,7 @@ function Items({ collection }: { collection: ReturnType<typeof useOptions> }) {
       <Select.ItemGroupLabel>{group}</Select.ItemGroupLabel>
       {items.map((o) => (
         <Select.Item item={o} key={o.value}>
-          <Select.ItemText>{o.label}</Select.ItemText>
+          <Select.ItemText {...latinText(o)}>{o.label}</Select.ItemText>
           <Select.ItemIndicator />
         </Select.Item>
       ))}
@@ -132,7 +137,7 @@ export function MultiSelect({ label, options, value, onChange, placeholder, grou
         <Select.Trigger aria-label={label}>
           {first ? (
             <HStack gap="1" overflow="hidden" data-testid="select-tags">
-              <Badge size="sm" variant="subtle" maxW="9rem" truncate>
+              <Badge size="sm" variant="subtle" maxW="9rem" truncate {...latinText(first)}>
                 {first.label}
               </Badge>
               {more > 0 && (
@@ -165,6 +170,7 @@ export interface SingleSelectProps extends BaseProps {
 /** One value from a list. */
 export function SingleSelect({ label, options, value, onChange, placeholder, groupOrder, width = '12rem', disabled, portalled }: SingleSelectProps) {
   const collection = useOptions(options, groupOrder);
+  const chosen = options.find((o) => o.value === value);
   return (
     <Select.Root
       collection={collection}
@@ -183,7 +189,7 @@ export function SingleSelect({ label, options, value, onChange, placeholder, gro
       <Select.Label srOnly>{label}</Select.Label>
       <Select.Control>
         <Select.Trigger aria-label={label}>
-          <Select.ValueText placeholder={placeholder ?? label} />
+          <Select.ValueText placeholder={placeholder ?? label} {...latinText(chosen)} />
         </Select.Trigger>
         <Select.IndicatorGroup>
           <Select.Indicator />

@@ -14,6 +14,8 @@ export interface ChoiceOption {
   value: ChoiceValue;
   label: string;
   group?: string;
+  /** A code shown as it is (a model's name): left to right, its digits kept Latin. */
+  latin?: boolean;
 }
 /** Fixed options, or options read from a query (people, experts, packages). */
 export type ChoiceOptions = readonly ChoiceOption[] | QueryChoices<Open>;
@@ -105,7 +107,7 @@ export function moreFiltersSet(fields: readonly ListFieldDeclaration[], filter: 
 }
 
 function selectOptions(options: readonly ChoiceOption[]): SelectOption[] {
-  return options.map(({ value, label, group }) => ({ value: String(value), label, ...(group ? { group } : {}) }));
+  return options.map(({ value, label, group, latin }) => ({ value: String(value), label, ...(group ? { group } : {}), ...(latin ? { latin } : {}) }));
 }
 /** The filter value of a picked option's text (an unknown one stays text). */
 const valueOf = (options: readonly ChoiceOption[], text: string): ChoiceValue => options.find((o) => String(o.value) === text)?.value ?? text;

@@ -7,7 +7,7 @@ import { AiTextDrawer } from '../components/ai-text-drawer';
 
 const STATE_OPTIONS = Object.entries(AI_TEXT_STATES).map(([value, label]) => ({ value, label }));
 const KIND_OPTIONS = Object.entries(AI_TEXT_KINDS).map(([value, label]) => ({ value, label }));
-const MODELS = { query: trpc.aiQc.models.queryOptions(), options: (models: AiModel[]) => models.map((m) => ({ value: m.name, label: m.name })) };
+const MODELS = { query: trpc.aiQc.models.queryOptions(), options: (models: AiModel[]) => models.map((m) => ({ value: m.name, label: m.name, latin: true })) };
 
 const AI_TEXTS = listScreen({
   title: 'کنترل کیفیت متن‌های هوشمند',
