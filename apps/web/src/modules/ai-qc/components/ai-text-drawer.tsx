@@ -15,6 +15,7 @@ import {
   type NextAiTextInput,
 } from '@panel/contracts/ai-qc';
 import {
+  ContractForm,
   DetailGroups,
   DialogForm,
   HistoryTimeline,
@@ -85,8 +86,8 @@ function EditForm({ text, onDone, onCancel }: { text: AiText; onDone: (outcome: 
   });
   const typed = String(form.watch('text') ?? '');
   return (
-    <Box asChild borderWidth="1px" rounded="md" p="3">
-      <form aria-label="ویرایش و تأیید متن" onSubmit={form.submit} noValidate>
+    <Box borderWidth="1px" rounded="md" p="3">
+      <ContractForm form={form} label="ویرایش و تأیید متن">
         <Stack gap="3">
           <TextareaField control={form.control} name="text" label="متن ویرایش‌شده" required rows={8} autoresize />
           <Stack gap="1">
@@ -101,7 +102,7 @@ function EditForm({ text, onDone, onCancel }: { text: AiText; onDone: (outcome: 
             <SubmitButton control={form.control}>تأیید متن ویرایش‌شده</SubmitButton>
           </HStack>
         </Stack>
-      </form>
+      </ContractForm>
     </Box>
   );
 }
