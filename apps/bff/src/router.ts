@@ -25,6 +25,9 @@ import { expertPayRouter } from './modules/expert-pay/expert-pay.router';
 import { npsRouter } from './modules/nps/nps.router';
 import { aiQcRouter } from './modules/ai-qc/ai-qc.router';
 import { discountsRouter } from './modules/discounts/discounts.router';
+import { transactionsRouter } from './modules/transactions/transactions.router';
+import { carDetailRouter } from './modules/car-detail/car-detail.router';
+import { carInfoRouter } from './modules/car-info/car-info.router';
 import { router } from './trpc';
 
 /** The typed API of the panel: the browser and integrators call the same procedures. */
@@ -57,6 +60,9 @@ export const appRouter = router({
   nps: npsRouter,
   aiQc: aiQcRouter,
   discounts: discountsRouter,
+  transactions: transactionsRouter,
+  carDetail: carDetailRouter,
+  carInfo: carInfoRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -24,6 +24,9 @@ import type { ExpertPayTables } from './modules/expert-pay/expert-pay.tables';
 import type { NpsTables } from './modules/nps/nps.tables';
 import type { AiQcTables } from './modules/ai-qc/ai-qc.tables';
 import type { DiscountsTables } from './modules/discounts/discounts.tables';
+import type { TransactionsTables } from './modules/transactions/transactions.tables';
+import type { CarDetailTables } from './modules/car-detail/car-detail.tables';
+import type { CarInfoTables } from './modules/car-info/car-info.tables';
 
 /**
  * Every table the gateway's Kysely views know, composed by the app layer from what each module
@@ -31,7 +34,7 @@ import type { DiscountsTables } from './modules/discounts/discounts.tables';
  * modules both declare stops the typecheck here. inspection-orders owns no table (it reads the
  * core `inspections`).
  */
-export type Database = Tables<Composed<[CoreTables, AuthTables, BrandModelsTables, DispatchTables, InspectionOffersTables, InspectionOrdersTables, InspectionTicketsTables, InspectionReservesTables, ConciergeSaleTables, CarPostsTables, PricingOrdersTables, DivarTokensTables, OriginalityMappingTables, SellTicketsTables, NotificationsTables, InspectionAssistantsTables, InspectionCatalogueTables, LeasingTables, AffidavitsTables, ExpertsTables, CmsTables, ReportSchemasTables, ExpertPayTables, NpsTables, AiQcTables, DiscountsTables]>>;
+export type Database = Tables<Composed<[CoreTables, AuthTables, BrandModelsTables, DispatchTables, InspectionOffersTables, InspectionOrdersTables, InspectionTicketsTables, InspectionReservesTables, ConciergeSaleTables, CarPostsTables, PricingOrdersTables, DivarTokensTables, OriginalityMappingTables, SellTicketsTables, NotificationsTables, InspectionAssistantsTables, InspectionCatalogueTables, LeasingTables, AffidavitsTables, ExpertsTables, CmsTables, ReportSchemasTables, ExpertPayTables, NpsTables, AiQcTables, DiscountsTables, TransactionsTables, CarDetailTables, CarInfoTables]>>;
 
 // Only a map of table names to row types passes; a collision reported by `Composed` does not.
 type Tables<T extends { [Table in keyof T]: object }> = T;

@@ -48,6 +48,9 @@ import { aiQcRoutes } from './modules/ai-qc/ai-qc.routes';
 import { aiQcSeed } from './modules/ai-qc/ai-qc.seed';
 import { discountsRoutes } from './modules/discounts/discounts.routes';
 import { discountsSeed } from './modules/discounts/discounts.seed';
+import { transactionsRoutes } from './modules/transactions/transactions.routes';
+import { carDetailRoutes } from './modules/car-detail/car-detail.routes';
+import { carInfoRoutes } from './modules/car-info/car-info.routes';
 
 export interface GatewayModule {
   name: string;
@@ -84,4 +87,7 @@ export const modules: GatewayModule[] = [
   { name: 'nps', routes: npsRoutes, seed: npsSeed },
   { name: 'ai-qc', routes: aiQcRoutes, seed: aiQcSeed },
   { name: 'discounts', routes: discountsRoutes, seed: discountsSeed },
+  { name: 'transactions', routes: transactionsRoutes },
+  { name: 'car-detail', routes: carDetailRoutes },
+  { name: 'car-info', routes: carInfoRoutes },
 ];

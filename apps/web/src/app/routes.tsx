@@ -81,6 +81,9 @@ export const moduleRoutes: RouteObject[] = [
   { path: '/panel/nps', lazy: screen(() => import('../modules/nps/screens/nps-list.screen'), 'NpsListScreen') },
   { path: '/panel/ai-qc', lazy: screen(() => import('../modules/ai-qc/screens/ai-qc-list.screen'), 'AiQcListScreen') },
   { path: '/panel/discount', lazy: screen(() => import('../modules/discounts/screens/discounts-list.screen'), 'DiscountsListScreen') },
+  { path: '/panel/accounting/transactions', lazy: screen(() => import('../modules/transactions/screens/transactions-list.screen'), 'TransactionsListScreen') },
+  { path: '/panel/car-detail', lazy: screen(() => import('../modules/car-detail/screens/car-detail-list.screen'), 'CarDetailListScreen') },
+  { path: '/panel/car-info', lazy: screen(() => import('../modules/car-info/screens/car-info-list.screen'), 'CarInfoListScreen') },
 ];
 
 const builtPaths = new Set(moduleRoutes.map((route) => route.path));

@@ -1,0 +1,9 @@
+-- اطلاعات خودرو (car-info): the module's table. Its migrations take 2900-2999.
+CREATE TABLE car_info (
+  id bigserial PRIMARY KEY,
+  name text NOT NULL CHECK (length(btrim(name)) BETWEEN 1 AND 200),
+  created_at timestamptz NOT NULL DEFAULT now(),
+  created_by text NOT NULL
+);
+-- The list's default order, newest first, answered from the index at any depth.
+CREATE INDEX car_info_created_at ON car_info (created_at DESC, id DESC);

@@ -1,0 +1,3 @@
+import '../common/zod-locale';
+export * from './car-detail.access';
+export * from './car-detail.schemas';

@@ -1,0 +1,3 @@
+import '../common/zod-locale';
+export * from './car-info.access';
+export * from './car-info.schemas';

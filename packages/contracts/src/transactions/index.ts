@@ -1,0 +1,3 @@
+import '../common/zod-locale';
+export * from './transactions.access';
+export * from './transactions.schemas';
