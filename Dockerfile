@@ -9,6 +9,7 @@ COPY apps/gateway/package.json apps/gateway/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/ui/package.json packages/ui/
 COPY packages/client/package.json packages/client/
+COPY packages/observability/package.json packages/observability/
 COPY examples/package.json examples/
 COPY tests/package.json tests/
 COPY bench/package.json bench/

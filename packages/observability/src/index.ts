@@ -1,0 +1,2 @@
+// The panel's operations kit (decision 121): metrics, traces, readiness, shedding.
+export {};
