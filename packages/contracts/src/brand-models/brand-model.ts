@@ -11,9 +11,10 @@ export const BrandModelSelectionSchema = z
     brand_name: z.string(),
     model_id: z.number().int().nullable(),
     model_name: z.string().nullable(),
-    file_urls: z.array(z.url()),
-    other_file_urls: z.array(z.url()),
-    logo_url: z.url().nullable(),
+    /** Addresses of files: the media store's (`/api/media/12/`, the BFF's `/media/12`) or a full URL. */
+    file_urls: z.array(z.string().min(1)),
+    other_file_urls: z.array(z.string().min(1)),
+    logo_url: z.string().min(1).nullable(),
   })
   .refine((s) => (s.level === 'model') === (s.model_id !== null), {
     error: 'مدل فقط در سطح مدل انتخاب می‌شود',

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES } from '@panel/contracts/common';
+import { CatalogueModelSchema, ManagedModelPageSchema, MergeSchema, ModelDetailSchema } from '@panel/contracts/brand-models';
+import { sampleMedia } from '../../media/media';
+import { startTestGateway } from '../../testing';
+
+const drivers = [
+  { name: 'PGlite', usePostgres: false },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', usePostgres: true }] : []),
+];
+
+describe.each(drivers)('the catalogue write side on $name', ({ usePostgres }) => {
+  let gateway: Awaited<ReturnType<typeof startTestGateway>>;
+  let staff: string;
+  let supervisor: string;
+  let viewer: string;
+  let logo: number;
+  let pdf: number;
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: object, token = staff) =>
+    gateway.app.inject({ method, url, ...(method === 'GET' ? { query: body as Record<string, string> } : { payload: body ?? {} }), headers: { authorization: `Bearer ${token}` } });
+  const ok = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: object, token = staff) => {
+    const response = await call(method, url, body, token);
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    return response.json();
+  };
+  const detail = async (id: number) => ModelDetailSchema.parse((await ok('GET', `/api/brand-models/catalogue/models/${id}/`)).result);
+  const search = async (q: string) => (await ok('GET', '/api/brand-models/models/', { q })).results.map((m: unknown) => CatalogueModelSchema.parse(m).full_name) as string[];
+  const count = async (sql: string, params: unknown[]) => Number((await gateway.deps.db.query<{ n: number }>(sql, params))[0]!.n);
+
+  beforeAll(async () => {
+    gateway = await startTestGateway({}, { usePostgres, seed: 'small' });
+    staff = await gateway.deps.tokens.signAccess({ id: 1, username: 'sara', first_name: 'سارا', last_name: 'احمدی' }, [ROLES.staff]);
+    supervisor = await gateway.deps.tokens.signAccess({ id: 2, username: 'reza', first_name: 'رضا', last_name: 'کریمی' }, [ROLES.staff, ROLES.supervisor]);
+    viewer = await gateway.deps.tokens.signAccess({ id: 3, username: 'viewer', first_name: 'مهمان', last_name: 'پنل' }, []);
+    const samples = await sampleMedia(gateway.deps.db);
+    logo = samples.get('hatch-red-rear.png')!.id;
+    const [file] = await gateway.deps.db.query<{ id: number }>(
+      `INSERT INTO media (name, content_type, size, sha256, data, created_by) VALUES ('catalog.pdf', 'application/pdf', 5, repeat('a', 64), '%PDF-'::bytea, 'test') RETURNING id`,
+    );
+    pdf = file!.id;
+  }, 180_000);
+  afterAll(() => gateway?.close());
+
+  it('adds a brand, a model with a logo, a type, a file and an external name; the picker offers the model', async () => {
+    const brand = (await ok('POST', '/api/brand-models/catalogue/brands/', { name_fa: 'لاماری', name_en: 'Lamari', logo_media_id: logo })).data;
+    const model = (
+      await ok('POST', '/api/brand-models/catalogue/models/', { brand_id: brand.id, name_fa: 'ایما', name_en: 'Eama', body_type: 'suv', year_from: '۱۴۰۲', logo_media_id: logo })
+    ).data;
+    expect(model.message).toBe('مدل ثبت شد.');
+    await ok('POST', `/api/brand-models/catalogue/models/${model.id}/types/`, { name_fa: 'اتوماتیک', year_from: 1402 });
+    await ok('POST', `/api/brand-models/catalogue/models/${model.id}/files/`, { media_id: pdf, kind: 'file' });
+    await ok('POST', '/api/brand-models/catalogue/mappings/', { source: 'divar', external_name: 'Lamari  EAMA', model_id: model.id });
+    const one = await detail(model.id);
+    expect(one).toMatchObject({ full_name: 'لاماری ایما', state: 'active', year_from: 1402, logo_url: `/api/media/${logo}/`, type_count: 1 });
+    expect(one.types.map((t) => t.name_fa)).toEqual(['اتوماتیک']);
+    expect(one.files).toEqual([expect.objectContaining({ name: 'catalog.pdf', url: `/api/media/${pdf}/` })]);
+    expect(await search('ایما')).toEqual(['لاماری ایما']);
+    // The external name finds it too, in any case and spacing.
+    expect(await search('lamari eama')).toEqual(['لاماری ایما']);
+    const selection = (await ok('GET', '/api/brand-models/selection/', { model_id: String(model.id) })).result;
+    expect(selection).toEqual({ level: 'model', brand_id: brand.id, brand_name: 'لاماری', model_id: model.id, model_name: 'ایما', file_urls: [`/api/media/${pdf}/`], other_file_urls: [], logo_url: `/api/media/${logo}/` });
+    const history = (await ok('GET', `/api/brand-models/catalogue/models/${model.id}/history/`)).results.map((e: { action: string }) => e.action);
+    expect(history).toEqual(['add_mapping', 'add_file', 'add_type', 'create']);
+  });
+
+  it('refuses bad input beside its field, a taken name, a stale edit, a logo that is not an image, and callers without the role', async () => {
+    const empty = await call('POST', '/api/brand-models/catalogue/models/', { brand_id: 1, name_fa: '  ', year_from: 1390 });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().name_fa).toEqual(['نام فارسی مدل را بنویسید (تا ۸۰ نویسه).']);
+    const years = await call('POST', '/api/brand-models/catalogue/models/', { brand_id: 1, name_fa: 'آزمون', year_from: 1400, year_to: 1390 });
+    expect(years.json().year_to).toEqual(['سال پایان نباید پیش از سال شروع باشد.']);
+    const taken = await call('POST', '/api/brand-models/catalogue/brands/', { name_fa: 'پژو', name_en: 'Peugeot 2' });
+    expect(taken.json()).toEqual({ name_fa: ['برندی با این نام پیش‌تر ثبت شده است.'] });
+    const notImage = await call('POST', '/api/brand-models/catalogue/brands/', { name_fa: 'برند بی‌لوگو', name_en: 'No Logo', logo_media_id: pdf });
+    expect(notImage.json()).toEqual({ logo_media_id: ['لوگو باید تصویر باشد (JPEG، PNG یا WebP).'] });
+    const page = ManagedModelPageSchema.parse(await ok('GET', '/api/brand-models/catalogue/models/', { search: 'دنا پلاس' }));
+    const dena = page.results[0]!;
+    const edit = { brand_id: dena.brand_id, name_fa: 'دنا پلاس', name_en: 'Dena Plus', body_type: 'sedan', year_from: dena.year_from };
+    await ok('PUT', `/api/brand-models/catalogue/models/${dena.model_id}/`, { ...edit, version: dena.version });
+    const stale = await call('PUT', `/api/brand-models/catalogue/models/${dena.model_id}/`, { ...edit, version: dena.version });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe('این مورد همین حالا به دست کس دیگری تغییر کرد؛ نسخه تازه نمایش داده شد.');
+    expect((await call('POST', '/api/brand-models/catalogue/brands/', { name_fa: 'الف', name_en: 'Alef' }, viewer)).statusCode).toBe(403);
+    const merge = await call('POST', `/api/brand-models/catalogue/models/${dena.model_id}/merge/`, { version: dena.version + 1, target_id: 1 });
+    expect(merge.statusCode).toBe(403);
+  });
+
+  it('retires a model (no longer offered, kept by records) and restores it; a move the table does not allow is a Persian 409', async () => {
+    const [tara] = ManagedModelPageSchema.parse(await ok('GET', '/api/brand-models/catalogue/models/', { search: 'تارا' })).results;
+    await ok('POST', `/api/brand-models/catalogue/models/${tara!.model_id}/update-state/`, { version: tara!.version, action: 'retire', reason: 'توقف تولید' });
+    expect(await search('تارا')).toEqual([]);
+    const again = await call('POST', `/api/brand-models/catalogue/models/${tara!.model_id}/update-state/`, { version: tara!.version + 1, action: 'retire' });
+    expect(again.statusCode).toBe(409);
+    await ok('POST', `/api/brand-models/catalogue/models/${tara!.model_id}/update-state/`, { version: tara!.version + 1, action: 'restore' });
+    expect(await search('تارا')).toEqual(['ایران‌خودرو تارا']);
+  });
+
+  it('merges a duplicate model: every record follows it, duplicate links are kept aside, external names follow; undo moves exactly that back', async () => {
+    const db = gateway.deps.db;
+    // The kept model: the one with the most car posts in the seed.
+    const [kept] = await db.query<{ id: number; brand_id: number; name_fa: string }>(
+      'SELECT m.id, m.brand_id, m.name_fa FROM car_models m JOIN car_posts p ON p.model_id = m.id GROUP BY m.id ORDER BY count(*) DESC, m.id LIMIT 1',
+    );
+    const dup = (await ok('POST', '/api/brand-models/catalogue/models/', { brand_id: kept!.brand_id, name_fa: `${kept!.name_fa} تکراری`, year_from: 1395 })).data.id as number;
+    // Records made with the duplicate: two car posts, a concierge sale, a type, an external name, a tag both have.
+    const posts = (await db.query<{ id: number }>('UPDATE car_posts SET model_id = $1 WHERE id IN (SELECT id FROM car_posts WHERE model_id = $2 ORDER BY id LIMIT 2) RETURNING id', [dup, kept!.id])).map((p) => p.id);
+    expect(posts).toHaveLength(2);
+    await db.query('UPDATE concierge_sales SET car_model_id = $1 WHERE id = (SELECT min(id) FROM concierge_sales)', [dup]);
+    await ok('POST', `/api/brand-models/catalogue/models/${dup}/types/`, { name_fa: 'تیپ آزمون' });
+    await ok('POST', '/api/brand-models/catalogue/mappings/', { source: 'dealer', external_name: 'دوبله آزمون', model_id: dup });
+    const [content] = await db.query<{ id: number }>('SELECT id FROM cms_contents ORDER BY id LIMIT 1');
+    await db.query('DELETE FROM cms_content_tags WHERE content_id = $1', [content!.id]);
+    await db.query('INSERT INTO cms_content_tags (content_id, model_id) VALUES ($1, $2), ($1, $3)', [content!.id, kept!.id, dup]);
+    const keptPostsBefore = await count('SELECT count(*)::int AS n FROM car_posts WHERE model_id = $1', [kept!.id]);
+
+    const before = await detail(dup);
+    expect(before.usage.find((u) => u.table === 'car_posts')).toMatchObject({ count: 2, label: 'آگهی‌های خودرو' });
+    const merged = (await ok('POST', `/api/brand-models/catalogue/models/${dup}/merge/`, { version: before.version, target_id: kept!.id, reason: 'تکراری' }, supervisor)).data;
+    const merge = MergeSchema.parse(merged);
+    expect(merge.moved).toMatchObject({ 'car_posts.model_id': 2, 'concierge_sales.car_model_id': 1, 'car_types.model_id': 1, 'car_name_mappings.model_id': 1 });
+    expect(merged.message).toMatch(/^ادغام انجام شد؛ .+ رکورد به مدل مقصد رفت\.$/);
+    expect(await count('SELECT count(*)::int AS n FROM car_posts WHERE model_id = $1', [kept!.id])).toBe(keptPostsBefore + 2);
+    expect(await count('SELECT count(*)::int AS n FROM cms_content_tags WHERE content_id = $1', [content!.id])).toBe(1);
+    // Records keep the full name they were made with (decision 019).
+    expect(await count('SELECT count(DISTINCT brand_model)::int AS n FROM car_posts WHERE id = ANY($1::int[])', [posts])).toBe(1);
+    const gone = await detail(dup);
+    expect(gone).toMatchObject({ state: 'merged', merged_into: kept!.id, open_merge: { id: merge.id } });
+    expect(gone.usage.every((u) => u.count === 0)).toBe(true);
+    // The picker no longer offers the duplicate; its name and its external names lead to the kept model.
+    const keptName = (await detail(kept!.id)).full_name;
+    expect(await search(`${kept!.name_fa} تکراری`)).toEqual([keptName]);
+    expect((await ok('GET', '/api/brand-models/catalogue/mappings/resolve/', { source: 'dealer', name: 'دوبله آزمون' })).result).toMatchObject({ resolved_model_id: kept!.id });
+    // Merging it again or merging into it is refused.
+    expect((await call('POST', `/api/brand-models/catalogue/models/${dup}/merge/`, { version: gone.version, target_id: kept!.id }, supervisor)).statusCode).toBe(409);
+
+    const undone = (await ok('POST', `/api/brand-models/catalogue/merges/${merge.id}/undo/`, {}, supervisor)).data;
+    expect(undone.state).toBe('undone');
+    expect(await count('SELECT count(*)::int AS n FROM car_posts WHERE model_id = $1', [dup])).toBe(2);
+    expect(await count('SELECT count(*)::int AS n FROM car_posts WHERE model_id = $1', [kept!.id])).toBe(keptPostsBefore);
+    expect(await count('SELECT count(*)::int AS n FROM cms_content_tags WHERE content_id = $1', [content!.id])).toBe(2);
+    const back = await detail(dup);
+    expect(back).toMatchObject({ state: 'active', merged_into: null, open_merge: null, type_count: 1 });
+    expect(back.mappings.map((m) => m.external_name)).toEqual(['دوبله آزمون']);
+    expect(await search(`${kept!.name_fa} تکراری`)).toEqual([`${keptName} تکراری`]);
+    const twice = await call('POST', `/api/brand-models/catalogue/merges/${merge.id}/undo/`, {}, supervisor);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('این ادغام پیش‌تر برگردانده شده است.');
+    const history = (await ok('GET', `/api/brand-models/catalogue/models/${dup}/history/`)).results.map((e: { action: string }) => e.action);
+    expect(history.slice(0, 2)).toEqual(['unmerge', 'merge']);
+  });
+
+  it('refuses a merge whose types clash, and lets one of two merges of the same model at once win', async () => {
+    const brand = (await ok('POST', '/api/brand-models/catalogue/brands/', { name_fa: 'دوقلو', name_en: 'Twins' })).data.id;
+    const make = async (name: string) => (await ok('POST', '/api/brand-models/catalogue/models/', { brand_id: brand, name_fa: name, year_from: 1400 })).data.id as number;
+    const [a, b, c] = [await make('یک'), await make('دو'), await make('سه')];
+    await ok('POST', `/api/brand-models/catalogue/models/${a}/types/`, { name_fa: 'دنده‌ای' });
+    await ok('POST', `/api/brand-models/catalogue/models/${b}/types/`, { name_fa: 'دنده‌ای' });
+    const clash = await call('POST', `/api/brand-models/catalogue/models/${a}/merge/`, { version: 1, target_id: b }, supervisor);
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().message).toContain('«دنده‌ای»');
+    expect((await detail(a)).state).toBe('active');
+    const both = await Promise.all([
+      call('POST', `/api/brand-models/catalogue/models/${c}/merge/`, { version: 1, target_id: a }, supervisor),
+      call('POST', `/api/brand-models/catalogue/models/${c}/merge/`, { version: 1, target_id: b }, supervisor),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await count("SELECT count(*)::int AS n FROM catalogue_merges WHERE source_model_id = $1 AND state = 'done'", [c])).toBe(1);
+  });
+});

@@ -1,0 +1,529 @@
+import { sql } from 'kysely';
+import {
+  BRAND_WORKFLOW,
+  CATALOGUE_MESSAGES,
+  MODEL_WORKFLOW,
+  TYPE_WORKFLOW,
+  normalizeExternalName,
+  referenceLabel,
+  type BrandEditInput,
+  type BrandInput,
+  type BrandModelSelection,
+  type CatalogueModelsFilter,
+  type CatalogueOutcome,
+  type EntryStepInput,
+  type FileInput,
+  type ManagedBrand,
+  type ManagedModel,
+  type ManagedModelPage,
+  type MappingInput,
+  type Merge,
+  type MergeInput,
+  type MergeOutcome,
+  type ModelDetail,
+  type ModelEditInput,
+  type ModelInput,
+  type ModelStepInput,
+  type NameMapping,
+  type ResolveNameInput,
+  type SelectionInput,
+  type TypeEditInput,
+  type TypeInput,
+} from '@panel/contracts/brand-models';
+import { toPersianDigits } from '@panel/contracts/common';
+import type { Db, Queryable } from '../../db/db';
+import { kyselyOf } from '../../db/kysely';
+import { likeContains, pagedList, sortOrder } from '../../db/list-query';
+import type { MediaTable } from '../../db/core-tables';
+import { badRequest, conflict, notFound } from '../../errors';
+import { mediaUrl } from '../../media/media';
+import { logAction, move, type Actor } from '../../workflow';
+import type { BrandModelsTables } from './brand-models.tables';
+import { modelUsage, moveReferences, moveReferencesBack } from './catalogue-merge';
+
+// The catalogue's write side (decision 119): brands, models, types, files and external names,
+// each change in one transaction with the row locked and its version checked (a stale edit is
+// a Persian 409), each written to the action log under the model (or brand) it belongs to.
+
+type Tables = BrandModelsTables & { media: MediaTable };
+export type ManageDb = ReturnType<typeof kyselyOf<Tables>>;
+
+export const BRAND_ENTITY = 'car_brand';
+export const MODEL_ENTITY = 'car_model';
+
+const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
+
+/** A unique key refused the change: the Persian message beside the field that clashed. */
+async function unique<T>(work: () => Promise<T>, field: string, message: string): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badRequest({ [field]: [message] });
+    throw error;
+  }
+}
+
+// ---- reads ----------------------------------------------------------------------------------
+
+const FULL_NAME = sql<string>`b.name_fa || ' ' || m.name_fa`;
+const logoUrl = (column: 'm.logo_media_id' | 'b.logo_media_id') => sql<string | null>`CASE WHEN ${sql.ref(column)} IS NULL THEN NULL ELSE '/api/media/' || ${sql.ref(column)} || '/' END`;
+
+const MODEL_SORTS = { name: ['b.name_fa', 'm.name_fa', 'm.id'], updated_at: ['m.updated_at', 'm.id'], year_from: ['m.year_from', 'm.id'] } as const;
+
+const modelsAndBrands = (q: ManageDb) => q.selectFrom('car_models as m').innerJoin('car_brands as b', 'b.id', 'm.brand_id');
+
+/** A model's columns on rows of `modelsAndBrands` (the list's page, one model). */
+function withModelColumns(query: ReturnType<typeof modelsAndBrands>) {
+  return query
+    .leftJoin('car_models as tm', 'tm.id', 'm.merged_into')
+    .leftJoin('car_brands as tb', 'tb.id', 'tm.brand_id')
+    .select([
+      'm.id as model_id',
+      'm.name_fa as model_name',
+      'm.name_en as model_name_en',
+      'b.id as brand_id',
+      'b.name_fa as brand_name',
+      FULL_NAME.as('full_name'),
+      'm.body_type',
+      'm.vehicle_type',
+      'm.year_from',
+      'm.year_to',
+      'm.is_imported',
+      'm.state',
+      'm.merged_into',
+      sql<string | null>`tb.name_fa || ' ' || tm.name_fa`.as('merged_into_name'),
+      'm.logo_media_id',
+      logoUrl('m.logo_media_id').as('logo_url'),
+      'm.version',
+      'm.updated_at',
+    ])
+    .select((eb) => eb.selectFrom('car_types as t').whereRef('t.model_id', '=', 'm.id').select(sql<number>`count(*)::int`.as('n')).as('type_count'));
+}
+
+const withCount = <R extends { type_count: number | null }>(row: R) => ({ ...row, type_count: Number(row.type_count ?? 0) });
+
+/** The management list: every model whatever its state, filtered, sorted and paged in SQL. */
+export async function listManagedModels(q: ManageDb, filter: CatalogueModelsFilter): Promise<ManagedModelPage> {
+  let filtered = modelsAndBrands(q);
+  if (filter.search) {
+    const text = filter.search;
+    filtered = filtered.where((eb) =>
+      eb.or([
+        eb(FULL_NAME, 'ilike', likeContains(toPersianDigits(text))),
+        eb(FULL_NAME, 'ilike', likeContains(text)),
+        eb(sql<string>`b.name_en || ' ' || m.name_en`, 'ilike', likeContains(text)),
+      ]),
+    );
+  }
+  if (filter.brand) filtered = filtered.where('m.brand_id', '=', filter.brand);
+  if (filter.state) filtered = filtered.where('m.state', '=', filter.state);
+  const page = await pagedList(
+    filtered,
+    {
+      key: 'm.id',
+      order: sortOrder(MODEL_SORTS, filter.sort, filter.isAscending),
+      columns: withModelColumns,
+    },
+    filter,
+  );
+  return { ...page, results: page.results.map(withCount) as ManagedModel[] };
+}
+
+async function managedModel(q: ManageDb, id: number): Promise<ManagedModel> {
+  const row = await withModelColumns(modelsAndBrands(q).where('m.id', '=', id)).executeTakeFirst();
+  if (!row) throw notFound(CATALOGUE_MESSAGES.modelNotFound);
+  return withCount(row) as ManagedModel;
+}
+
+function mappings(q: ManageDb) {
+  return q
+    .selectFrom('car_name_mappings as n')
+    .innerJoin('car_models as m', 'm.id', 'n.model_id')
+    .innerJoin('car_brands as b', 'b.id', 'm.brand_id')
+    .select(['n.id', 'n.source', 'n.external_name', 'n.model_id', FULL_NAME.as('model_name'), 'n.created_by', 'n.created_at']);
+}
+
+const MERGE_COLUMNS = ['id', 'source_model_id', 'target_model_id', 'source_name', 'target_name', 'state', 'moved', 'reason', 'created_by', 'created_at', 'undone_by', 'undone_at'] as const;
+
+/** One model with its types, external names, files, what points at it, and the merge that retired it. */
+export async function modelDetail(db: Db, id: number): Promise<ModelDetail> {
+  const q = kyselyOf<Tables>(db);
+  const model = await managedModel(q, id);
+  const [types, names, files, usage, openMerge] = await Promise.all([
+    q.selectFrom('car_types').selectAll().where('model_id', '=', id).orderBy('state').orderBy('name_fa').execute(),
+    mappings(q).where('n.model_id', '=', id).orderBy('n.source').orderBy('n.external_name').execute(),
+    q
+      .selectFrom('car_catalogue_files as f')
+      .innerJoin('media as md', 'md.id', 'f.media_id')
+      .select(['f.id', 'f.media_id', 'f.kind', 'md.name'])
+      .where('f.model_id', '=', id)
+      .orderBy('f.id')
+      .execute(),
+    modelUsage(db, id),
+    q.selectFrom('catalogue_merges').select(MERGE_COLUMNS).where('source_model_id', '=', id).where('state', '=', 'done').executeTakeFirst(),
+  ]);
+  return {
+    ...model,
+    types,
+    mappings: names,
+    files: files.map((f) => ({ ...f, url: mediaUrl(f.media_id) })),
+    usage: usage.map((u) => ({ ...u, label: referenceLabel(u.table) })),
+    open_merge: (openMerge as Merge | undefined) ?? null,
+  };
+}
+
+export async function listManagedBrands(q: ManageDb): Promise<ManagedBrand[]> {
+  const rows = await q
+    .selectFrom('car_brands as b')
+    .select(['b.id as brand_id', 'b.name_fa as brand_name', 'b.name_en as brand_name_en', 'b.state', 'b.logo_media_id', 'b.version', sql<string | null>`coalesce(${logoUrl('b.logo_media_id')}, b.logo_url)`.as('logo_url')])
+    .select((eb) => eb.selectFrom('car_models as m').whereRef('m.brand_id', '=', 'b.id').where('m.state', '<>', 'merged').select(sql<number>`count(*)::int`.as('n')).as('model_count'))
+    .orderBy('b.name_fa')
+    .execute();
+  return rows.map((r) => ({ ...r, model_count: Number(r.model_count ?? 0) }));
+}
+
+export async function listMerges(q: ManageDb): Promise<Merge[]> {
+  return (await q.selectFrom('catalogue_merges').select(MERGE_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(50).execute()) as Merge[];
+}
+
+/** Which active model an external name maps to today: a merged model leads to the one it joined. */
+export async function resolveName(q: ManageDb, input: ResolveNameInput): Promise<NameMapping & { resolved_model_id: number; resolved_name: string }> {
+  const mapping = await mappings(q).where('n.source', '=', input.source).where('n.normalized', '=', normalizeExternalName(input.name)).executeTakeFirst();
+  if (!mapping) throw notFound(CATALOGUE_MESSAGES.noName);
+  let current = await managedModel(q, mapping.model_id);
+  for (let hops = 0; current.merged_into !== null && hops < 20; hops += 1) current = await managedModel(q, current.merged_into);
+  return { ...mapping, resolved_model_id: current.model_id, resolved_name: current.full_name };
+}
+
+/** The §3 brand-model selection of a brand or a model: names, logo and file addresses. */
+export async function selection(q: ManageDb, input: SelectionInput): Promise<BrandModelSelection> {
+  if (input.model_id !== undefined) {
+    const model = await managedModel(q, input.model_id);
+    const brand = await q.selectFrom('car_brands').select(['logo_media_id', 'logo_url']).where('id', '=', model.brand_id).executeTakeFirstOrThrow();
+    const files = await q.selectFrom('car_catalogue_files').select(['media_id', 'kind']).where('model_id', '=', model.model_id).orderBy('id').execute();
+    return {
+      level: 'model',
+      brand_id: model.brand_id,
+      brand_name: model.brand_name,
+      model_id: model.model_id,
+      model_name: model.model_name,
+      file_urls: files.filter((f) => f.kind === 'file').map((f) => mediaUrl(f.media_id)),
+      other_file_urls: files.filter((f) => f.kind === 'other').map((f) => mediaUrl(f.media_id)),
+      logo_url: model.logo_url ?? (brand.logo_media_id ? mediaUrl(brand.logo_media_id) : brand.logo_url),
+    };
+  }
+  const brand = await q.selectFrom('car_brands').selectAll().where('id', '=', input.brand_id!).executeTakeFirst();
+  if (!brand) throw notFound(CATALOGUE_MESSAGES.brandNotFound);
+  const files = await q.selectFrom('car_catalogue_files').select(['media_id', 'kind']).where('brand_id', '=', brand.id).orderBy('id').execute();
+  return {
+    level: 'brand',
+    brand_id: brand.id,
+    brand_name: brand.name_fa,
+    model_id: null,
+    model_name: null,
+    file_urls: files.filter((f) => f.kind === 'file').map((f) => mediaUrl(f.media_id)),
+    other_file_urls: files.filter((f) => f.kind === 'other').map((f) => mediaUrl(f.media_id)),
+    logo_url: brand.logo_media_id ? mediaUrl(brand.logo_media_id) : brand.logo_url,
+  };
+}
+
+// ---- changes --------------------------------------------------------------------------------
+
+/** A logo is an image of the media store. */
+async function checkLogo(q: ManageDb, mediaId: number | null): Promise<void> {
+  if (mediaId === null) return;
+  const media = await q.selectFrom('media').select('content_type').where('id', '=', mediaId).executeTakeFirst();
+  if (!media) throw badRequest({ logo_media_id: [CATALOGUE_MESSAGES.noMedia] });
+  if (!media.content_type.startsWith('image/')) throw badRequest({ logo_media_id: [CATALOGUE_MESSAGES.notImage] });
+}
+
+const stale = (row: { version: number }, version: number) => {
+  if (row.version !== version) throw conflict(CATALOGUE_MESSAGES.stale);
+};
+
+export function catalogueActions(db: Db) {
+  const inTx = <T>(work: (q: ManageDb, tx: Queryable) => Promise<T>) => db.transaction((tx) => work(kyselyOf<Tables>(tx), tx));
+
+  async function lockedBrand(q: ManageDb, id: number) {
+    const row = await q.selectFrom('car_brands').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!row) throw notFound(CATALOGUE_MESSAGES.brandNotFound);
+    return row;
+  }
+  async function lockedModel(q: ManageDb, id: number) {
+    const row = await q.selectFrom('car_models').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!row) throw notFound(CATALOGUE_MESSAGES.modelNotFound);
+    return row;
+  }
+  async function lockedType(q: ManageDb, id: number) {
+    const row = await q.selectFrom('car_types').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!row) throw notFound(CATALOGUE_MESSAGES.typeNotFound);
+    return row;
+  }
+  const fullName = async (q: ManageDb, modelId: number) =>
+    (await q.selectFrom('car_models as m').innerJoin('car_brands as b', 'b.id', 'm.brand_id').select(FULL_NAME.as('n')).where('m.id', '=', modelId).executeTakeFirstOrThrow()).n;
+  /** Something is added to a model only while it is active. */
+  const activeModel = async (q: ManageDb, id: number) => {
+    const row = await lockedModel(q, id);
+    if (row.state !== 'active') throw conflict(CATALOGUE_MESSAGES.modelNotActive);
+    return row;
+  };
+
+  return {
+    createBrand: (actor: Actor, input: BrandInput): Promise<CatalogueOutcome> =>
+      inTx(async (q, tx) => {
+        await checkLogo(q, input.logo_media_id);
+        const row = await unique(
+          () => q.insertInto('car_brands').values({ name_fa: input.name_fa, name_en: input.name_en, logo_media_id: input.logo_media_id, logo_url: null }).returning('id').executeTakeFirstOrThrow(),
+          'name_fa',
+          CATALOGUE_MESSAGES.brandTaken,
+        );
+        await logAction(tx, { entity: BRAND_ENTITY, entityId: row.id, action: 'create', to: 'active', actor, details: { name: input.name_fa } });
+        return { id: row.id, message: CATALOGUE_MESSAGES.created.brand };
+      }),
+
+    editBrand: (actor: Actor, input: BrandEditInput): Promise<CatalogueOutcome> =>
+      inTx(async (q, tx) => {
+        const row = await lockedBrand(q, input.id);
+        stale(row, input.version);
+        await checkLogo(q, input.logo_media_id);
+        await unique(
+          () =>
+            q
+              .updateTable('car_brands')
+              .set({ name_fa: input.name_fa, name_en: input.name_en, logo_media_id: input.logo_media_id, version: row.version + 1, updated_at: sql<string>`now()` })
+              .where('id', '=', row.id)
+              .execute(),
+          'name_fa',
+          CATALOGUE_MESSAGES.brandTaken,
+        );
+        const renamed = row.name_fa !== input.name_fa ? `از «${row.name_fa}» به «${input.name_fa}»` : '';
+        await logAction(tx, { entity: BRAND_ENTITY, entityId: row.id, action: 'edit', actor, reason: renamed, details: { name_fa: [row.name_fa, input.name_fa], logo: input.logo_media_id } });
+        return { id: row.id, message: CATALOGUE_MESSAGES.saved };
+      }),
+
+    stepBrand: (actor: Actor, input: EntryStepInput): Promise<CatalogueOutcome> =>
+      inTx(async (q, tx) => {
+        const row = await lockedBrand(q, input.id);
+        stale(row, input.version);
+        const state = await move(tx, BRAND_WORKFLOW, { entity: BRAND_ENTITY, entityId: row.id, name: row.name_fa, action: input.action, from: row.state, actor, reason: input.reason });
+        await q.updateTable('car_brands').set({ state, version: row.version + 1, updated_at: sql<string>`now()` }).where('id', '=', row.id).execute();
+        return { id: row.id, message: CATALOGUE_MESSAGES.saved };
+      }),
+
+    createModel: (actor: Actor, input: ModelInput): Promise<CatalogueOutcome> =>
+      inTx(async (q, tx) => {
+        const brand = await lockedBrand(q, input.brand_id);
+        if (brand.state !== 'active') throw badRequest({ brand_id: [CATALOGUE_MESSAGES.brandRetired] });
+        await checkLogo(q, input.logo_media_id);
+        const row = await unique(
+          () =>
+            q
+              .insertInto('car_models')
+              .values({
+                brand_id: input.brand_id,
+                name_fa: input.name_fa,
+                name_en: input.name_en,
+                body_type: input.body_type,
+                vehicle_type: input.vehicle_type,
+                year_from: input.year_from,
+                year_to: input.year_to,
+                is_imported: input.is_imported,
+                logo_media_id: input.logo_media_id,
+                merged_into: null,
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow(),
+          'name_fa',
+          CATALOGUE_MESSAGES.modelTaken,
+        );
+        await logAction(tx, { entity: MODEL_ENTITY, entityId: row.id, action: 'create', to: 'active', actor, details: { name: `${brand.name_fa} ${input.name_fa}` } });
+        return { id: row.id, message: CATALOGUE_MESSAGES.created.model };
+      }),
+
+    editModel: (actor: Actor, input: ModelEditInput): Promise<CatalogueOutcome> =>
+      inTx(async (q, tx) => {
+        const row = await lockedModel(q, input.id);
+        stale(row, input.version);
+        if (row.state === 'merged') throw conflict(CATALOGUE_MESSAGES.modelNotActive);
+        if (input.brand_id !== row.brand_id) {
+          const brand = await lockedBrand(q, input.brand_id);
+          if (brand.state !== 'active') throw badRequest({ brand_id: [CATALOGUE_MESSAGES.brandRetired] });
+        }
+        await checkLogo(q, input.logo_media_id);
+        const before = await fullName(q, row.id);
+        await unique(
+          () =>
+            q
+              .updateTable('car_models')
+              .set({
+                brand_id: input.brand_id,
+                name_fa: input.name_fa,
+                name_en: input.name_en,
+                body_type: input.body_type,
+                vehicle_type: input.vehicle_type,
+                year_from: input.year_from,
+                year_to: input.year_to,
+                is_imported: input.is_imported,
+                logo_media_id: input.logo_media_id,
+                version: row.version + 1,
+                updated_at: sql<string>`now()`,
+              })
+              .where('id', '=', row.id)
+              .execute(),
+          'name_fa',
+          CATALOGUE_MESSAGES.modelTaken,
+        );
+        const after = await fullName(q, row.id);
+        await logAction(tx, { entity: MODEL_ENTITY, entityId: row.id, action: 'edit', actor, reason: before !== after ? `از «${before}» به «${after}»` : '', details: { before, after } });
+        return { id: row.id, message: CATALOGUE_MESSAGES.saved };
+      }),
+
+    stepModel: (actor: Actor, input: ModelStepInput): Promise<CatalogueOutcome> =>
+      inTx(async (q, tx) => {
+        const row = await lockedModel(q, input.id);
+        stale(row, input.version);
+        const state = await move(tx, MODEL_WORKFLOW, { entity: MODEL_ENTITY, entityId: row.id, name: row.name_fa, action: input.action, from: row.state, actor, reason: input.reason });
+        await q.updateTable('car_models').set({ state, version: row.version + 1, updated_at: sql<string>`now()` }).where('id', '=', row.id).execute();
+        return { id: row.id, message: CATALOGUE_MESSAGES.saved };
+      }),
+
+    /** Merges the duplicate `input.id` into `input.target_id`: everything that pointed at it follows (decision 119). */
+    merge: (actor: Actor, input: MergeInput): Promise<MergeOutcome> =>
+      inTx(async (q, tx) => {
+        if (input.id === input.target_id) throw badRequest({ target_id: [CATALOGUE_MESSAGES.mergeSelf] });
+        // Both rows locked in id order, so two merges of the same pair at once cannot deadlock.
+        const [first, second] = input.id < input.target_id ? [input.id, input.target_id] : [input.target_id, input.id];
+        const locked = [await lockedModel(q, first), await lockedModel(q, second)];
+        const source = locked.find((m) => m.id === input.id)!;
+        const target = locked.find((m) => m.id === input.target_id)!;
+        stale(source, input.version);
+        const sourceName = await fullName(q, source.id);
+        const targetName = await fullName(q, target.id);
+        const state = await move(tx, MODEL_WORKFLOW, { entity: MODEL_ENTITY, entityId: source.id, name: sourceName, action: 'merge', from: source.state, actor, reason: input.reason, details: { into: target.id } });
+        if (target.state !== 'active') throw conflict(CATALOGUE_MESSAGES.modelNotActive);
+        const merge = await q
+          .insertInto('catalogue_merges')
+          .values({ source_model_id: source.id, target_model_id: target.id, source_name: sourceName, target_name: targetName, reason: input.reason, created_by: actor.username, alias_id: null, undone_by: null, undone_at: null })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const moved = await moveReferences(tx, merge.id, source.id, target.id);
+        // The merged model's own name becomes an external name of the one kept, so a look-up by it still finds a car.
+        const alias = await q
+          .insertInto('car_name_mappings')
+          .values({ source: 'catalogue', external_name: sourceName, normalized: normalizeExternalName(sourceName), model_id: target.id, created_by: actor.username })
+          .onConflict((oc) => oc.columns(['source', 'normalized']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        await q.updateTable('catalogue_merges').set({ moved: JSON.stringify(moved) as never, alias_id: alias?.id ?? null }).where('id', '=', merge.id).execute();
+        await q.updateTable('car_models').set({ state, merged_into: target.id, version: source.version + 1, updated_at: sql<string>`now()` }).where('id', '=', source.id).execute();
+        await q.updateTable('car_models').set({ version: target.version + 1, updated_at: sql<string>`now()` }).where('id', '=', target.id).execute();
+        const total = Object.values(moved).reduce((a, b) => a + b, 0);
+        await logAction(tx, { entity: MODEL_ENTITY, entityId: target.id, action: 'absorb', actor, reason: `«${sourceName}» در این مدل ادغام شد`, details: { merge: merge.id, moved } });
+        const row = (await q.selectFrom('catalogue_merges').select(MERGE_COLUMNS).where('id', '=', merge.id).executeTakeFirstOrThrow()) as Merge;
+        return { ...row, message: CATALOGUE_MESSAGES.merged(total) };
+      }),
+
+    /** Undoes merge `mergeId`: the rows it moved go back, the merged model is active again. */
+    undoMerge: (actor: Actor, mergeId: number): Promise<MergeOutcome> =>
+      inTx(async (q, tx) => {
+        const merge = await q.selectFrom('catalogue_merges').selectAll().where('id', '=', mergeId).forUpdate().executeTakeFirst();
+        if (!merge) throw notFound(CATALOGUE_MESSAGES.mergeNotFound);
+        const [first, second] = merge.source_model_id < merge.target_model_id ? [merge.source_model_id, merge.target_model_id] : [merge.target_model_id, merge.source_model_id];
+        const locked = [await lockedModel(q, first), await lockedModel(q, second)];
+        const source = locked.find((m) => m.id === merge.source_model_id)!;
+        const target = locked.find((m) => m.id === merge.target_model_id)!;
+        if (merge.state === 'undone') throw conflict(CATALOGUE_MESSAGES.undoDone);
+        const state = await move(tx, MODEL_WORKFLOW, { entity: MODEL_ENTITY, entityId: source.id, name: merge.source_name, action: 'unmerge', from: source.state, actor, details: { from: target.id, merge: merge.id } });
+        if (target.state === 'merged') throw conflict(CATALOGUE_MESSAGES.undoTargetMerged);
+        const back = await moveReferencesBack(tx, merge.id, source.id, target.id);
+        if (merge.alias_id !== null) await q.deleteFrom('car_name_mappings').where('id', '=', merge.alias_id).execute();
+        await q.updateTable('catalogue_merges').set({ state: 'undone', undone_by: actor.username, undone_at: sql<string>`now()` }).where('id', '=', merge.id).execute();
+        await q.updateTable('car_models').set({ state, merged_into: null, version: source.version + 1, updated_at: sql<string>`now()` }).where('id', '=', source.id).execute();
+        await q.updateTable('car_models').set({ version: target.version + 1, updated_at: sql<string>`now()` }).where('id', '=', target.id).execute();
+        await logAction(tx, { entity: MODEL_ENTITY, entityId: target.id, action: 'release', actor, reason: `ادغام «${merge.source_name}» برگردانده شد`, details: { merge: merge.id } });
+        const row = (await q.selectFrom('catalogue_merges').select(MERGE_COLUMNS).where('id', '=', merge.id).executeTakeFirstOrThrow()) as Merge;
+        return { ...row, message: CATALOGUE_MESSAGES.undone(back) };
+      }),
+
+    createType: (actor: Actor, input: TypeInput): Promise<CatalogueOutcome> =>
+      inTx(async (q, tx) => {
+        const model = await activeModel(q, input.model_id);
+        const row = await unique(
+          () => q.insertInto('car_types').values({ model_id: model.id, name_fa: input.name_fa, name_en: input.name_en, year_from: input.year_from, year_to: input.year_to }).returning('id').executeTakeFirstOrThrow(),
+          'name_fa',
+          CATALOGUE_MESSAGES.typeTaken,
+        );
+        await logAction(tx, { entity: MODEL_ENTITY, entityId: model.id, action: 'add_type', actor, reason: input.name_fa, details: { type: row.id } });
+        return { id: row.id, message: CATALOGUE_MESSAGES.created.type };
+      }),
+
+    editType: (actor: Actor, input: TypeEditInput): Promise<CatalogueOutcome> =>
+      inTx(async (q, tx) => {
+        const row = await lockedType(q, input.id);
+        stale(row, input.version);
+        await unique(
+          () =>
+            q
+              .updateTable('car_types')
+              .set({ name_fa: input.name_fa, name_en: input.name_en, year_from: input.year_from, year_to: input.year_to, version: row.version + 1 })
+              .where('id', '=', row.id)
+              .execute(),
+          'name_fa',
+          CATALOGUE_MESSAGES.typeTaken,
+        );
+        await logAction(tx, { entity: MODEL_ENTITY, entityId: row.model_id, action: 'edit_type', actor, reason: row.name_fa === input.name_fa ? input.name_fa : `از «${row.name_fa}» به «${input.name_fa}»`, details: { type: row.id } });
+        return { id: row.id, message: CATALOGUE_MESSAGES.saved };
+      }),
+
+    stepType: (actor: Actor, input: EntryStepInput): Promise<CatalogueOutcome> =>
+      inTx(async (q, tx) => {
+        const row = await lockedType(q, input.id);
+        stale(row, input.version);
+        const state = await move(tx, TYPE_WORKFLOW, { entity: 'car_type', entityId: row.id, name: row.name_fa, action: input.action, from: row.state, actor, reason: input.reason });
+        await q.updateTable('car_types').set({ state, version: row.version + 1 }).where('id', '=', row.id).execute();
+        await logAction(tx, { entity: MODEL_ENTITY, entityId: row.model_id, action: `${input.action}_type`, actor, reason: row.name_fa, details: { type: row.id } });
+        return { id: row.id, message: CATALOGUE_MESSAGES.saved };
+      }),
+
+    addMapping: (actor: Actor, input: MappingInput): Promise<CatalogueOutcome> =>
+      inTx(async (q, tx) => {
+        const model = await activeModel(q, input.model_id);
+        const row = await q
+          .insertInto('car_name_mappings')
+          .values({ source: input.source, external_name: input.external_name, normalized: normalizeExternalName(input.external_name), model_id: model.id, created_by: actor.username })
+          .onConflict((oc) => oc.columns(['source', 'normalized']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!row) throw badRequest({ external_name: [CATALOGUE_MESSAGES.mappingTaken] });
+        await logAction(tx, { entity: MODEL_ENTITY, entityId: model.id, action: 'add_mapping', actor, reason: input.external_name, details: { source: input.source } });
+        return { id: row.id, message: CATALOGUE_MESSAGES.created.mapping };
+      }),
+
+    removeMapping: (actor: Actor, id: number): Promise<CatalogueOutcome> =>
+      inTx(async (q, tx) => {
+        const row = await q.deleteFrom('car_name_mappings').where('id', '=', id).returning(['model_id', 'external_name', 'source']).executeTakeFirst();
+        if (!row) throw notFound(CATALOGUE_MESSAGES.mappingNotFound);
+        await q.updateTable('catalogue_merges').set({ alias_id: null }).where('alias_id', '=', id).execute();
+        await logAction(tx, { entity: MODEL_ENTITY, entityId: row.model_id, action: 'remove_mapping', actor, reason: row.external_name, details: { source: row.source } });
+        return { id, message: CATALOGUE_MESSAGES.removed.mapping };
+      }),
+
+    addFile: (actor: Actor, input: FileInput): Promise<CatalogueOutcome> =>
+      inTx(async (q, tx) => {
+        const model = await activeModel(q, input.model_id);
+        const media = await q.selectFrom('media').select(['id', 'name']).where('id', '=', input.media_id).executeTakeFirst();
+        if (!media) throw badRequest({ media_id: [CATALOGUE_MESSAGES.noMedia] });
+        const row = await q.insertInto('car_catalogue_files').values({ model_id: model.id, brand_id: null, media_id: media.id, kind: input.kind, created_by: actor.username }).returning('id').executeTakeFirstOrThrow();
+        await logAction(tx, { entity: MODEL_ENTITY, entityId: model.id, action: 'add_file', actor, reason: media.name, details: { file: row.id } });
+        return { id: row.id, message: CATALOGUE_MESSAGES.created.file };
+      }),
+
+    removeFile: (actor: Actor, id: number): Promise<CatalogueOutcome> =>
+      inTx(async (q, tx) => {
+        const row = await q.deleteFrom('car_catalogue_files').where('id', '=', id).returning(['model_id', 'media_id']).executeTakeFirst();
+        if (!row) throw notFound(CATALOGUE_MESSAGES.fileNotFound);
+        if (row.model_id !== null) await logAction(tx, { entity: MODEL_ENTITY, entityId: row.model_id, action: 'remove_file', actor, details: { media: row.media_id } });
+        return { id, message: CATALOGUE_MESSAGES.removed.file };
+      }),
+  };
+}
