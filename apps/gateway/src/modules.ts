@@ -50,6 +50,7 @@ import { discountsRoutes } from './modules/discounts/discounts.routes';
 import { discountsSeed } from './modules/discounts/discounts.seed';
 import { transactionsRoutes } from './modules/transactions/transactions.routes';
 import { carDetailRoutes } from './modules/car-detail/car-detail.routes';
+import { carDetailSeed } from './modules/car-detail/car-detail.seed';
 import { carInfoRoutes } from './modules/car-info/car-info.routes';
 
 export interface GatewayModule {
@@ -88,6 +89,6 @@ export const modules: GatewayModule[] = [
   { name: 'ai-qc', routes: aiQcRoutes, seed: aiQcSeed },
   { name: 'discounts', routes: discountsRoutes, seed: discountsSeed },
   { name: 'transactions', routes: transactionsRoutes },
-  { name: 'car-detail', routes: carDetailRoutes },
+  { name: 'car-detail', routes: carDetailRoutes, seed: carDetailSeed },
   { name: 'car-info', routes: carInfoRoutes },
 ];

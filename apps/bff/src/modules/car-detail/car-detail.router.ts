@@ -1,5 +1,4 @@
-import { CAR_DETAIL_ACCESS, CarDetailListFilterSchema, CarDetailPageSchema, CarDetailSchema } from '@panel/contracts/car-detail';
-import { exportAnswer } from '../../gateway/export-all';
+import { CAR_DETAIL_ACCESS, CarHistorySchema, CarLookupInputSchema } from '@panel/contracts/car-detail';
 import { procedureFor, router } from '../../trpc';
 import * as service from './car-detail.service';
 
@@ -7,6 +6,8 @@ const read = procedureFor(CAR_DETAIL_ACCESS.read);
 
 /** جزئیات خودرو: the procedures, each guarded by its line of the module's access table. */
 export const carDetailRouter = router({
-  list: read.meta({ summary: 'فهرست با فیلتر، ترتیب و صفحه‌بندی', output: CarDetailPageSchema }).input(CarDetailListFilterSchema).query(({ ctx, input }) => service.listCarDetail(ctx.gateway, input)),
-  export: read.meta({ summary: 'همه ردیف‌های فیلترشده (تا سقف خروجی) برای CSV', output: exportAnswer(CarDetailSchema) }).input(CarDetailListFilterSchema).query(({ ctx, input }) => service.exportCarDetail(ctx.gateway, input)),
+  lookup: read
+    .meta({ summary: 'یک خودرو با کد پلاک، توکن آگهی، توکن فروش همراه یا شماره شاسی، و همه آنچه بخش‌ها از آن می‌دانند در یک خط زمانی', output: CarHistorySchema, example: { q: '22 ب 365 ایران 10' } })
+    .input(CarLookupInputSchema)
+    .query(({ ctx, input }) => service.lookupCar(ctx.gateway, input)),
 });

@@ -1,9 +1,7 @@
-import { CarDetailPageSchema, carDetailListFilter, type CarDetail, type CarDetailListFilter, type CarDetailPage } from '@panel/contracts/car-detail';
-import { exportAll } from '../../gateway/export-all';
+import { CarHistorySchema, type CarHistory, type CarLookupInput } from '@panel/contracts/car-detail';
+import { inResult } from '@panel/contracts/common';
 import type { GatewayClient } from '../../gateway/gateway-client';
 
-export const listCarDetail = (gateway: GatewayClient, filter: CarDetailListFilter): Promise<CarDetailPage> =>
-  gateway.get(CarDetailPageSchema, '/api/car-detail/', carDetailListFilter.toQuery(filter));
-
-export const exportCarDetail = (gateway: GatewayClient, filter: CarDetailListFilter): Promise<{ rows: CarDetail[]; truncated: boolean }> =>
-  exportAll((page, pageSize) => listCarDetail(gateway, { ...filter, page, pageSize }));
+/** One car's history from every module, by a plate, a post or sale token, or a VIN (decision 120). */
+export const lookupCar = (gateway: GatewayClient, { q, kind }: CarLookupInput): Promise<CarHistory> =>
+  gateway.get(inResult(CarHistorySchema), '/api/car-detail/lookup/', { q, kind: kind ?? 'auto' });

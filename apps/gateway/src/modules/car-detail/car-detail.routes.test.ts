@@ -1,37 +1,161 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@panel/contracts/common';
-import { CarDetailPageSchema } from '@panel/contracts/car-detail';
+import { CAR_DETAIL_MESSAGES, CarHistorySchema, type CarHistory } from '@panel/contracts/car-detail';
+import type { Queryable } from '../../db/db';
 import { startTestGateway } from '../../testing';
+import { CAR_DETAIL_DEMO_PLATES, seedDemoCars } from './car-detail.seed';
 
 const drivers = [
   { name: 'PGlite', usePostgres: false },
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', usePostgres: true }] : []),
 ];
 
+const PLATE = '91 ژ 807 ایران 33';
+const OWNER_PHONE = '09127770001';
+
+/**
+ * One car the way the modules record it: an advert with the plate, a concierge sale of that
+ * advert with a deal and its inspection, an inspection order for the sale with a ticket and a QC
+ * review, a sale-team ticket on the advert, a price estimate from the owner's phone for the same
+ * model and year, an affidavit of the sale, and a logged state change. Plus one record of another
+ * car that must not appear.
+ */
+async function oneCar(db: Queryable) {
+  const [model] = await db.query<{ id: number; name: string }>(`SELECT m.id, b.name_fa || ' ' || m.name_fa AS name FROM car_models m JOIN car_brands b ON b.id = m.brand_id ORDER BY m.id LIMIT 1`);
+  const { id: modelId, name } = model!;
+  const [post] = await db.query<{ id: number }>(
+    `INSERT INTO car_posts (token, state, car_post_type, title, model_id, brand_model, year, usage, color, gearbox, document, body_status, city_id, price, owner_name, owner_phone_number, license_plate_code, created_at, submitted_at)
+     VALUES ('cdpost001', 'published', 'concierge_sale', $1 || ' ۱۳۹۹', $2, $1, 1399, 85000, 'سفید', 'manual', 'سند تک برگ', 'بدون رنگ', 1, 650000000, 'نادر صالحی', $3, $4, '2026-01-10T08:00:00Z', '2026-01-10T08:00:00Z') RETURNING id`,
+    [name, modelId, OWNER_PHONE, PLATE],
+  );
+  const [sale] = await db.query<{ id: number }>(
+    `INSERT INTO concierge_sales (token, status, applicant_full_name, phone_number, city_id, car_model_id, car_brand_model, car_brand_model_year, usage, car_color, plan, car_post_token, supervisor_id, created_at)
+     VALUES ('cs-cdsale01', 'in_deal', 'نادر صالحی', $1, 1, $2, $3, 1399, 86000, 'سفید صدفی', 'standard', 'cdpost001', (SELECT id FROM users ORDER BY id LIMIT 1), '2026-01-05T08:00:00Z') RETURNING id`,
+    [OWNER_PHONE, modelId, name],
+  );
+  const saleId = sale!.id;
+  await db.query(
+    `INSERT INTO concierge_sale_deals (sale_id, city_id, buyer_name, buyer_phone_number, price, deal_date, sale_commission_percent, buy_commission_percent, sale_commission, buy_commission, product_commission, created_by, created_at)
+     VALUES ($1, 1, 'کامران یزدی', '09127770002', 640000000, '2026-01-20', 1, 1, 6400000, 6400000, 12800000, 'staff', '2026-01-20T09:00:00Z')`,
+    [saleId],
+  );
+  await db.query(`INSERT INTO concierge_sale_inspections (sale_id, token, state, created_at) VALUES ($1, 'insp-cd01', 'D', '2026-01-07T08:00:00Z')`, [saleId]);
+  const [order] = await db.query<{ pk: number }>(
+    `INSERT INTO inspections (code, state, customer_name, phone_number, city_id, brand_model, package, concierge_sale, created_at) VALUES ('7700001', 'D', 'نادر صالحی', $1, 1, $2, 'کارشناسی پایه', $3, '2026-01-06T08:00:00Z') RETURNING pk`,
+    [OWNER_PHONE, name, saleId],
+  );
+  await db.query(`INSERT INTO tickets (title, order_code, created_at) VALUES ('تأخیر کارشناس', '7700001', '2026-01-06T12:00:00Z')`);
+  await db.query(`INSERT INTO inspection_reviewers (username, kind) VALUES ('staff', 'qc') ON CONFLICT DO NOTHING`);
+  await db.query(`INSERT INTO inspection_reviews (inspection_id, reviewer_id, kind, outcome, at) VALUES ($1, (SELECT id FROM inspection_reviewers WHERE username = 'staff' AND kind = 'qc'), 'qc', 'approved', '2026-01-06T18:00:00Z')`, [order!.pk]);
+  await db.query(
+    `INSERT INTO sell_tickets (title, category, customer_name, customer_phone, city_id, assistant, car_post_id, created_at) VALUES ('ویرایش قیمت آگهی', 'post_edit', 'نادر صالحی', $1, 1, 'staff', $2, '2026-01-11T08:00:00Z')`,
+    [OWNER_PHONE, post!.id],
+  );
+  await db.query(
+    `INSERT INTO pricing_orders (code, model_id, brand_model, year, usage, city_id, customer_name, phone_number, created_at) VALUES ('77000011', $1, $2, 1399, 84000, 1, 'نادر صالحی', $3, '2026-01-02T08:00:00Z')`,
+    [modelId, name, OWNER_PHONE],
+  );
+  // The same owner asked a price for another year: not this car.
+  await db.query(`INSERT INTO pricing_orders (code, model_id, brand_model, year, usage, city_id, customer_name, phone_number) VALUES ('77000012', $1, $2, 1390, 84000, 1, 'نادر صالحی', $3)`, [modelId, name, OWNER_PHONE]);
+  await db.query(
+    `INSERT INTO affidavits (buyer_name, buyer_phone, seller_name, seller_phone, car_title, car_year, city_id, price, concierge_sale_id, created_by, created_at) VALUES ('کامران یزدی', '09127770002', 'نادر صالحی', $1, $2, 1399, 1, 640000000, $3, 'staff', '2026-01-21T08:00:00Z')`,
+    [OWNER_PHONE, name, saleId],
+  );
+  await db.query(
+    `INSERT INTO action_log (entity, entity_id, action, from_state, to_state, actor_username, actor_fullname, reason, at) VALUES ('car_post', $1, 'approve', 'pending', 'published', 'sara', 'سارا احمدی', '', '2026-01-10T10:00:00Z')`,
+    [post!.id],
+  );
+  return { postId: post!.id, saleId, orderPk: order!.pk };
+}
+
 describe.each(drivers)('car-detail on $name', ({ usePostgres }) => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let staff: string;
   let viewer: string;
-  const list = (query: Record<string, string> = {}, token = staff) => gateway.app.inject({ method: 'GET', url: '/api/car-detail/', query, headers: { authorization: `Bearer ${token}` } });
+  let car: Awaited<ReturnType<typeof oneCar>>;
+  const lookup = (query: Record<string, string>, token = staff) => gateway.app.inject({ method: 'GET', url: '/api/car-detail/lookup/', query, headers: { authorization: `Bearer ${token}` } });
+  const history = async (query: Record<string, string>): Promise<CarHistory> => {
+    const answer = await lookup(query);
+    expect(answer.statusCode).toBe(200);
+    return CarHistorySchema.parse(answer.json().result);
+  };
 
   beforeAll(async () => {
-    gateway = await startTestGateway({}, { usePostgres, seed: 'none' });
+    gateway = await startTestGateway({}, { usePostgres, seed: 'small' });
     staff = await gateway.deps.tokens.signAccess({ id: 1, username: 'sara', first_name: 'سارا', last_name: 'احمدی' }, [ROLES.staff]);
     viewer = await gateway.deps.tokens.signAccess({ id: 3, username: 'viewer', first_name: 'مهمان', last_name: 'پنل' }, []);
-    await gateway.deps.db.query(`INSERT INTO car_detail (name, created_by) SELECT 'نمونه ' || n, 'staff' FROM generate_series(1, 25) n`);
-  }, 120_000);
+    car = await oneCar(gateway.deps.db);
+  }, 180_000);
   afterAll(() => gateway?.close());
 
-  it('answers the upstream envelope, twenty to a page, searched and sorted in SQL', async () => {
-    const first = CarDetailPageSchema.parse((await list()).json());
-    expect(first).toMatchObject({ count: 25, page: 1, pageSize: 20 });
-    expect(first.results).toHaveLength(20);
-    const searched = CarDetailPageSchema.parse((await list({ search: 'نمونه ۱', sort: 'name', isAscending: 'true' })).json());
-    expect(searched.results.map((r) => r.name)).toEqual([...searched.results.map((r) => r.name)].sort());
+  it('finds one car by its plate however typed and tells its whole history, newest first', async () => {
+    const found = await history({ q: '۹۱ژ۸۰۷-۳۳' });
+    expect(found.query).toEqual({ kind: 'plate', key: '91ژ80733', display: PLATE });
+    expect(found.found).toBe(true);
+    expect(Object.fromEntries(found.sections.map((s) => [s.section, s.count]))).toEqual({ inspection: 2, post: 1, sale: 1, pricing: 1, ticket: 2, affidavit: 1, leasing: 0 });
+    const titles = found.events.map((e) => e.title);
+    expect(titles).toEqual([
+      expect.stringMatching(/^قولنامه \d+: نادر صالحی به کامران یزدی$/),
+      'قرارداد فروش به کامران یزدی',
+      expect.stringMatching(/^تیکت فروش \d+: ویرایش قیمت آگهی$/),
+      'آگهی cdpost001: در انتظار بررسی ← منتشر شده',
+      expect.stringMatching(/^ثبت آگهی cdpost001: /),
+      'کارشناسی فروش همراه insp-cd01',
+      'گزارش کارشناسی در کنترل کیفیت تأیید شد (سفارش 7700001)',
+      expect.stringMatching(/^تیکت کارشناسی \d+: تأخیر کارشناس$/),
+      'سفارش کارشناسی 7700001: کارشناسی پایه',
+      'درخواست فروش همراه cs-cdsale01',
+      'درخواست برآورد قیمت 77000011',
+    ]);
+    expect(found.events.map((e) => e.at)).toEqual([...found.events.map((e) => e.at)].sort().reverse());
+    const deal = found.events.find((e) => e.title.startsWith('قرارداد'))!;
+    expect(deal).toMatchObject({ section: 'sale', state: 'در انتظار تأیید', ref: { kind: 'sale', id: car.saleId, code: 'cs-cdsale01' } });
+    expect(deal.detail).toBe('مبلغ ۶۴۰٬۰۰۰٬۰۰۰ تومان');
+    expect(found.events.find((e) => e.title.startsWith('سفارش'))).toMatchObject({ state: 'انجام شده', ref: { kind: 'order', id: car.orderPk, code: '7700001' } });
+    expect(found.events.find((e) => e.title.startsWith('درخواست برآورد'))).toMatchObject({ ref: { kind: 'pricing', code: '77000011', tab: 'PE' }, detail: 'هنوز قیمتی برآورد نشده است' });
+    // Each fact with the records that state it; records that disagree show both values.
+    const fact = (name: string) => found.facts.find((f) => f.fact === name)?.values.map((v) => [v.value, v.sources.map((s) => s.kind)]);
+    expect(fact('year')).toEqual([['1399', ['car_post', 'sale', 'pricing', 'affidavit']]]);
+    expect(fact('color')).toEqual([['سفید', ['car_post']], ['سفید صدفی', ['sale']]]);
+    expect(fact('plate')).toEqual([[PLATE, ['car_post']]]);
+    expect(fact('gearbox')).toEqual([['دنده‌ای', ['car_post']]]);
   });
 
-  it('refuses a bad filter in Persian and a caller without the role', async () => {
-    expect((await list({ page: 'x' })).statusCode).toBe(400);
-    expect((await list({}, viewer)).statusCode).toBe(403);
+  it('finds the same car by its post token and by its sale token', async () => {
+    const byPlate = await history({ q: PLATE });
+    const byPost = await history({ q: 'CDPOST001' });
+    expect(byPost.query).toMatchObject({ kind: 'post', key: 'cdpost001' });
+    expect(byPost.events).toEqual(byPlate.events);
+    const bySale = await history({ q: 'cs-cdsale01', kind: 'sale' });
+    expect(bySale.events).toEqual(byPlate.events);
+  });
+
+  it('says plainly when nothing is known: an unknown plate, a VIN', async () => {
+    const unknown = await history({ q: '11 ب 111 ایران 11' });
+    expect(unknown).toMatchObject({ found: false, facts: [], events: [] });
+    expect(unknown.sections.every((s) => s.count === 0)).toBe(true);
+    expect(await history({ q: '1HGCM82633A004352' })).toMatchObject({ query: { kind: 'vin' }, found: false });
+  });
+
+  it('links the demo seed’s cars across modules', async () => {
+    // The small seed ran before this test's car; the demo cars are there, each in several modules.
+    const demo = await history({ q: CAR_DETAIL_DEMO_PLATES[0]! });
+    expect(demo.found).toBe(true);
+    const known = demo.sections.filter((s) => s.count > 0).map((s) => s.section);
+    expect(known).toEqual(expect.arrayContaining(['post', 'sale', 'inspection', 'pricing', 'ticket']));
+    expect(demo.sections.find((s) => s.section === 'post')!.count).toBe(2);
+    // Idempotent: a second run links the same rows the same way.
+    await seedDemoCars(gateway.deps.db);
+    expect(await history({ q: CAR_DETAIL_DEMO_PLATES[0]! })).toEqual(demo);
+  });
+
+  it('refuses a malformed query in Persian and a caller without the role', async () => {
+    const malformed = await lookup({ q: '12 345' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ q: [CAR_DETAIL_MESSAGES.malformed] });
+    const wrongKind = await lookup({ q: 'cdpost001', kind: 'plate' });
+    expect(wrongKind.json()).toEqual({ q: [CAR_DETAIL_MESSAGES.byKind.plate] });
+    expect((await lookup({ q: '' })).json()).toEqual({ q: [CAR_DETAIL_MESSAGES.required] });
+    expect((await lookup({ q: PLATE }, viewer)).statusCode).toBe(403);
   });
 });
