@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway } from '@panel/gateway/testing';
-import { createTestCaller, viewerCaller } from '../../testing';
+import { ROLES } from '@panel/contracts/common';
+import { createTestCaller, staffCaller, viewerCaller } from '../../testing';
 
 describe('brandModels procedures against a real gateway', () => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
@@ -25,5 +26,40 @@ describe('brandModels procedures against a real gateway', () => {
     await expect(anonymous.brandModels.search({ q: 'پژو' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     const caller = await viewerCaller(gateway, []);
     await expect(caller.brandModels.search({ q: 'پژو', colour: 'red' } as never)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+});
+
+describe('the catalogue management procedures', () => {
+  let gateway: Awaited<ReturnType<typeof startTestGateway>>;
+
+  beforeAll(async () => {
+    gateway = await startTestGateway({}, { listen: true, seed: 'none' });
+  });
+  afterAll(() => gateway.close());
+
+  it('lets staff add a brand, a model and a type, and a supervisor merge and undo; the picker follows', async () => {
+    const staff = await staffCaller(gateway);
+    const brand = await staff.brandModels.createBrand({ name_fa: 'آزمون‌خودرو', name_en: 'Azmoon', logo_media_id: null });
+    const one = await staff.brandModels.createModel({ brand_id: brand.id, name_fa: 'ایکس', year_from: '۱۴۰۰' } as never);
+    const two = await staff.brandModels.createModel({ brand_id: brand.id, name_fa: 'ایکس تکراری', year_from: 1400 } as never);
+    await staff.brandModels.createType({ model_id: two.id, name_fa: 'اتوماتیک' } as never);
+    expect((await staff.brandModels.list({ brand: brand.id })).count).toBe(2);
+    const detail = await staff.brandModels.detail({ id: two.id });
+    await expect(staff.brandModels.merge({ id: two.id, version: detail.version, target_id: one.id, reason: '' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    const supervisor = await viewerCaller(gateway, [ROLES.staff, ROLES.supervisor]);
+    const merged = await supervisor.brandModels.merge({ id: two.id, version: detail.version, target_id: one.id, reason: 'تکراری' });
+    expect(merged.moved).toMatchObject({ 'car_types.model_id': 1 });
+    expect((await staff.brandModels.search({ q: 'آزمون‌خودرو' })).map((m) => m.full_name)).toEqual(['آزمون‌خودرو ایکس']);
+    expect((await staff.brandModels.merges())[0]).toMatchObject({ id: merged.id, state: 'done' });
+    expect(await supervisor.brandModels.undoMerge({ id: merged.id })).toMatchObject({ state: 'undone' });
+    expect((await staff.brandModels.detail({ id: two.id })).types.map((t) => t.name_fa)).toEqual(['اتوماتیک']);
+  });
+
+  it('refuses bad input in Persian and a signed-in user without the staff role', async () => {
+    const staff = await staffCaller(gateway);
+    await expect(staff.brandModels.createModel({ brand_id: 1, name_fa: '', year_from: 1400 } as never)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    const viewer = await viewerCaller(gateway, []);
+    await expect(viewer.brandModels.createBrand({ name_fa: 'الف', name_en: 'Alef', logo_media_id: null })).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'شما به این بخش دسترسی ندارید.' });
+    await expect(viewer.brandModels.list({})).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 });
