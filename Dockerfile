@@ -23,5 +23,8 @@ ENV NODE_ENV=production BFF_HOST=0.0.0.0 BFF_PORT=4000
 RUN npm install -g pnpm@10.34.9
 COPY --from=build /app /app
 EXPOSE 4000
+# Ready while the BFF's gateway and that gateway's database answer (decision 121).
+HEALTHCHECK --interval=15s --timeout=5s --start-period=180s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:' + (process.env.BFF_PORT || 4000) + '/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 VOLUME /app/.data
 CMD ["node", "scripts/start.mjs", "--skip-install", "--skip-build"]

@@ -3,7 +3,9 @@
 // BFF that serves the panel, and print the one URL to open.
 //   --skip-install   node_modules is known to be current
 //   --skip-build     apps/web/dist is known to be current
-// Environment: see the README (BFF_PORT, GATEWAY_PORT, GATEWAY_URL, DATABASE_URL, ...).
+// Environment: see the README (BFF_PORT, GATEWAY_PORT, GATEWAY_URL, DATABASE_URL, METRICS_TOKEN, ...).
+// Each server counts as started once its readiness answers (/health/ready: the gateway's database,
+// the BFF's gateway), and a restarted one once it is ready again.
 import { join } from 'node:path';
 import { ensureInstalled, installationSecrets, pnpm, root, startNode, waitFor } from './lib.mjs';
 
@@ -80,7 +82,8 @@ if (!gatewayUrl) {
       JWT_SECRET: secrets.JWT_SECRET,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
-    `${gatewayUrl}/health`,
+    // Ready only once its database answers (decision 121).
+    `${gatewayUrl}/health/ready`,
   );
 }
 
@@ -98,7 +101,8 @@ await supervise(
     SESSION_SECRET: secrets.SESSION_SECRET,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
-  `http://127.0.0.1:${bffPort}/healthz`,
+  // Ready only while the gateway is (decision 121).
+  `http://127.0.0.1:${bffPort}/health/ready`,
 );
 const shownHost = bffHost === '0.0.0.0' ? 'localhost' : bffHost;
 console.log(`\nThe panel is running: http://${shownHost}:${bffPort}`);

@@ -16,6 +16,8 @@ import { referencePlugin } from './openapi/reference-plugin';
 import { clientErrorHandler, errorHandler } from './http-errors';
 import { persianMessageFor } from './messages';
 import { mediaProxy } from './media';
+import { traceLogFields, traceRequests } from '@panel/observability';
+import { operationsPlugin } from './operations';
 
 export const TRPC_PREFIX = '/trpc';
 export { CSRF_HEADER } from './http-guards';
@@ -31,14 +33,20 @@ function trustProxy(value: string | undefined): boolean | string[] {
 
 /** Builds the BFF as a plugin tree; `server.ts` only listens. */
 export async function buildBff(env: BffEnv): Promise<FastifyInstance> {
+  // With tracing on, each log line carries its trace id (decision 121).
+  const mixin = traceLogFields();
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'], ...(mixin ? { mixin } : {}) },
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxy(env.TRUST_PROXY),
     clientErrorHandler,
   });
   app.setErrorHandler(errorHandler);
+  // First, so every route and hook after it is in the request's trace; nothing while tracing is off.
+  await traceRequests(app);
+  // Shedding, liveness, readiness and `/metrics` (decision 121), before the routes they cover.
+  await app.register(operationsPlugin, { env });
   if (!env.SESSION_SECRET) app.log.warn('SESSION_SECRET is not set: sessions are sealed with a key of this process and end when it stops');
   let lastRedisWarning = 0;
   const state = createAppState(env, {
@@ -105,7 +113,6 @@ export async function buildBff(env: BffEnv): Promise<FastifyInstance> {
     } satisfies FastifyTRPCPluginOptions<AppRouter>);
   });
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
   // The API's reference for integrators (issue 18): `/api/openapi.json` and `/api/reference`.
   await app.register(referencePlugin, { router: appRouter });
   await app.register(mediaProxy, { env, state });

@@ -7,6 +7,8 @@ import { Session, readCookies, replyCookieWriter } from './session';
 import { createSealer, ephemeralSecret, type Sealer } from './session-seal';
 import { MachineSession, bearerOf } from './machine-session';
 import { createTokenRevocations, type TokenRevocations } from './token-revocations';
+import { GatewayTimeoutError, GatewayUnavailableError } from './gateway/gateway-error';
+import { rateLimited, tokenRefreshes } from './metrics';
 
 export interface Context {
   req: CreateFastifyContextOptions['req'];
@@ -49,21 +51,44 @@ export function createAppState(
     upstream,
     sealer: createSealer(env.SESSION_SECRET ?? ephemeralSecret()),
     refresher: createRefresher(upstream),
-    signInLimiter: createSignInLimiter(env.SIGN_IN_RATE_LIMIT_PER_MINUTE, env.REDIS_URL, {
-      prefix: env.REDIS_KEY_PREFIX,
-      onUnavailable: hooks.onRedisUnavailable,
-    }),
-    apiTokenLimiter: createSignInLimiter(env.API_TOKEN_RATE_LIMIT_PER_MINUTE, env.REDIS_URL, {
-      prefix: `${env.REDIS_KEY_PREFIX}api-token:`,
-      onUnavailable: hooks.onRedisUnavailable,
-    }),
+    // Sign-in keys are `account:<name>` and `address:<ip>`: each limit hit is counted by its kind.
+    signInLimiter: countedLimits(
+      createSignInLimiter(env.SIGN_IN_RATE_LIMIT_PER_MINUTE, env.REDIS_URL, { prefix: env.REDIS_KEY_PREFIX, onUnavailable: hooks.onRedisUnavailable }),
+      (client) => `sign-in-${client.split(':', 1)[0]}`,
+    ),
+    apiTokenLimiter: countedLimits(
+      createSignInLimiter(env.API_TOKEN_RATE_LIMIT_PER_MINUTE, env.REDIS_URL, { prefix: `${env.REDIS_KEY_PREFIX}api-token:`, onUnavailable: hooks.onRedisUnavailable }),
+      () => 'api-token',
+    ),
     revocations: createTokenRevocations(env.REDIS_URL, { prefix: env.REDIS_KEY_PREFIX, onUnavailable: hooks.onRedisUnavailable }),
   };
 }
 
-/** The app-wide refresher: concurrent requests of one session share one refresh. */
+/** A limiter whose every refusal (a wait above 0) is counted under `limit(client)` for `/metrics`. */
+function countedLimits(limiter: SignInLimiter, limit: (client: string) => string): SignInLimiter {
+  return {
+    ...limiter,
+    async retryAfter(client, perMinute) {
+      const wait = await limiter.retryAfter(client, perMinute);
+      if (wait > 0) rateLimited.inc({ limit: limit(client) });
+      return wait;
+    },
+  };
+}
+
+/** The app-wide refresher: concurrent requests of one session share one refresh (each counted once for `/metrics`). */
 export function createRefresher(upstream: Upstream): TokenRefresher {
-  return createTokenRefresher((refresh) => callGateway<{ access: string }>(upstream, REFRESH_PATH, { method: 'POST', body: { refresh } }));
+  return createTokenRefresher(async (refresh) => {
+    try {
+      const answer = await callGateway<{ access: string }>(upstream, REFRESH_PATH, { method: 'POST', body: { refresh } });
+      tokenRefreshes.inc({ outcome: 'ok' });
+      return answer;
+    } catch (error) {
+      const unreachable = error instanceof GatewayUnavailableError || error instanceof GatewayTimeoutError;
+      tokenRefreshes.inc({ outcome: unreachable ? 'unavailable' : 'refused' });
+      throw error;
+    }
+  });
 }
 
 export function createContext(

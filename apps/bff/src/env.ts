@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPERATIONS_ENV } from '@panel/observability';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -40,6 +41,12 @@ const EnvSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   REDIS_KEY_PREFIX: z.string().default('panel:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The gateway's readiness path: the BFF is ready while it answers 2xx (decision 121). Against a
+   * gateway of another make, its own health path.
+   */
+  GATEWAY_READY_PATH: z.string().startsWith('/').default('/health/ready'),
+  ...OPERATIONS_ENV,
 });
 
 export type BffEnv = z.infer<typeof EnvSchema> & { GATEWAY_WS_URL: string };

@@ -70,7 +70,8 @@ export function createTestSession(options: TestCallerOptions) {
 
 /** The BFF's environment for a test server: a known session key, so `sealedCookieHeader` fits it. */
 export function testBffEnv(source: Record<string, string | undefined>): BffEnv {
-  return parseBffEnv({ LOG_LEVEL: 'silent', SESSION_SECRET: TEST_SESSION_SECRET, ...source });
+  // No shedding for a stalled loop unless a test asks: other tests' seeding stalls this process's loop.
+  return parseBffEnv({ LOG_LEVEL: 'silent', SESSION_SECRET: TEST_SESSION_SECRET, SHED_MAX_EVENT_LOOP_DELAY_MS: '0', ...source });
 }
 
 /** A `cookie` header holding these tokens sealed as the BFF of `testBffEnv` seals them at sign-in. */

@@ -16,6 +16,7 @@ import {
   persianMessageFor,
 } from './messages';
 import { MachineSession } from './machine-session';
+import { procedureDuration } from './metrics';
 
 const statusToCode: Record<number, TRPC_ERROR_CODE_KEY> = {
   400: 'BAD_REQUEST',
@@ -141,7 +142,15 @@ const openSession = t.middleware(async ({ ctx, next }) => {
   return next();
 });
 
-export const publicProcedure = t.procedure.meta({ access: { kind: 'public' } }).use(openSession).use(gatewayErrors);
+/** Every call timed by its procedure and outcome for `/metrics` (decision 121): the outermost step, so refusals count too. */
+const measured = t.middleware(async ({ path, type, next }) => {
+  const started = performance.now();
+  const result = await next();
+  procedureDuration.observe({ procedure: path, type, code: result.ok ? 'OK' : result.error.code }, (performance.now() - started) / 1000);
+  return result;
+});
+
+export const publicProcedure = t.procedure.meta({ access: { kind: 'public' } }).use(measured).use(openSession).use(gatewayErrors);
 
 export const authedProcedure = publicProcedure.meta({ access: { kind: 'signed-in' } }).use(({ ctx, next }) => {
   if (!ctx.session.user) {

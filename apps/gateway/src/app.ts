@@ -4,6 +4,9 @@ import type { GatewayDeps } from './deps';
 import { databaseFailure } from './db/db-errors';
 import { HttpError } from './errors';
 import { modules } from './modules';
+import { traceLogFields, traceRequests } from '@panel/observability';
+import { dbUnavailable } from './metrics';
+import { operationsPlugin } from './operations';
 
 const FRAMEWORK_MESSAGES: Record<number, string> = {
   400: 'متن درخواست خوانا نیست.',
@@ -18,7 +21,9 @@ const FRAMEWORK_MESSAGES: Record<number, string> = {
  * shapes. `server.ts` only listens; tests build this and call `inject` or a real port.
  */
 export async function buildGateway(deps: GatewayDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: deps.env.LOG_LEVEL }, ...options });
+  // With tracing on, each log line carries its trace id (decision 121).
+  const mixin = traceLogFields();
+  const app = Fastify({ logger: { level: deps.env.LOG_LEVEL, ...(mixin ? { mixin } : {}) }, ...options });
 
   deps.db.log = app.log;
   app.setErrorHandler((error, request, reply) => {
@@ -26,6 +31,7 @@ export async function buildGateway(deps: GatewayDeps, options: FastifyServerOpti
     const database = databaseFailure(error);
     if (database) {
       // Loud: a full disk needs an operator; a lost database is also logged by the driver once.
+      dbUnavailable.inc({ kind: database.kind });
       if (database.kind === 'disk-full') request.log.error({ err: error }, 'database cannot write: disk full');
       else request.log.warn({ err: error }, 'database unavailable');
       return reply.status(database.http.statusCode).send(database.http.body);
@@ -40,6 +46,9 @@ export async function buildGateway(deps: GatewayDeps, options: FastifyServerOpti
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: 'یافت نشد' }));
 
+  // First, so the routes and hooks after it are in the request's trace (the caller's, from its traceparent).
+  await traceRequests(app);
+  await app.register(operationsPlugin, deps);
   await app.register(websocket);
   app.get('/health', async () => {
     await deps.db.query('SELECT 1');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPERATIONS_ENV } from '@panel/observability';
 
 /** Secrets that were ever written in this repository: anyone can sign tokens with them. */
 const PUBLISHED_SECRETS = new Set([
@@ -47,6 +48,8 @@ const EnvSchema = z.object({
   /** With the demo seed, a seeded expert answers an open offer every this many seconds (0: never; decision 033). */
   OFFER_DEMO_ANSWERS_SECONDS: z.coerce.number().min(0).default(8),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Metrics, readiness's deadline, shedding, the traces' service name (decision 121). */
+  ...OPERATIONS_ENV,
 });
 
 export type GatewayEnv = z.infer<typeof EnvSchema>;

@@ -10,6 +10,8 @@ import { modules } from './modules';
 import { createTokens } from './plugins/auth';
 import { createPorts } from './ports';
 import { seed } from './seed';
+import { tracing } from '@panel/observability';
+import { traced } from './db/traced';
 
 export interface StartedGateway {
   app: FastifyInstance;
@@ -19,8 +21,10 @@ export interface StartedGateway {
 
 /** Opens the database, migrates, seeds once, builds the app. Used by server.ts and by tests. */
 export async function prepareGateway(env: GatewayEnv, options: { db?: Db; schema?: string } = {}): Promise<StartedGateway> {
-  const db =
+  const opened =
     options.db ?? (await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.GATEWAY_DATA_DIR, schema: options.schema }));
+  // With tracing on, each statement is a span of its request's trace (decision 121).
+  const db = tracing() ? traced(opened) : opened;
   const deps = await migrateAndSeed(db, env);
   const app = await buildGateway(deps);
   const stopUpkeep =

@@ -28,6 +28,8 @@ const TEST_ENV = {
   PGLITE_UPKEEP_SECONDS: '0',
   // The demo's trickle of experts' answers is off in tests unless a test turns it on.
   OFFER_DEMO_ANSWERS_SECONDS: '0',
+  // No shedding for a stalled loop unless a test asks: other tests' seeding stalls this process's loop.
+  SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
 };
 
 /**

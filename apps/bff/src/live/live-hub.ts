@@ -4,6 +4,9 @@ import type { ItemKey, LiveFeedDeclaration, UpstreamState } from './live-feed';
 import { DeltaRing, type Delta, type Wire } from './live-ring';
 import { UpstreamLink, type UpstreamCredential } from './live-upstream';
 import { encodeOnce, SharedFrames, type WireMarker } from './live-wire';
+import { Gauge } from '@panel/observability';
+import { registry } from '../metrics';
+import { liveChanges, liveFanout, liveUpstreamResets } from './live-metrics';
 
 // The live hub of DESIGN §6, for every live feed a module declares (decision 062): one upstream
 // websocket per watched topic (dispatch: a date), shared by every browser watching it. Each
@@ -54,6 +57,8 @@ export class TopicFeed<Item, Event extends object> {
   readonly fanouts: number[] = [];
   refs = 0;
   linger: NodeJS.Timeout | undefined;
+  /** This feed's labels on the live metrics (decision 121). */
+  private readonly metricLabels: { feed: string };
 
   constructor(
     readonly declaration: LiveFeedDeclaration<Item, Event>,
@@ -61,6 +66,7 @@ export class TopicFeed<Item, Event extends object> {
     readonly topic: string,
     health?: UpstreamHealth,
   ) {
+    this.metricLabels = { feed: declaration.name };
     this.ring = new DeltaRing(declaration.key, (items) => encodeOnce(declaration.delta(topic, items)));
     this.link = new UpstreamLink(
       url,
@@ -164,6 +170,7 @@ export class TopicFeed<Item, Event extends object> {
       this.ring.clear();
       this.hasSnapshot = true;
       this.upstream = 'live';
+      liveUpstreamResets.inc(this.metricLabels);
       for (const resolve of this.readyWaiters.splice(0)) resolve();
       this.emit({ kind: 'reset', epoch: this.epoch });
       this.emit({ kind: 'status', upstream: 'live' });
@@ -199,8 +206,11 @@ export class TopicFeed<Item, Event extends object> {
     const frames = new SharedFrames(eventId(this.epoch, this.offset), wire.marker);
     const started = performance.now();
     this.emit({ kind: 'delta', epoch: this.epoch, offset: this.offset, items, wire, frames });
-    this.fanouts.push(performance.now() - started);
+    const fanout = performance.now() - started;
+    this.fanouts.push(fanout);
     if (this.fanouts.length > FANOUTS_KEPT) this.fanouts.shift();
+    liveChanges.inc(this.metricLabels, items.length);
+    liveFanout.observe(this.metricLabels, fanout / 1000);
   }
 
   private dropPending(): void {
@@ -272,6 +282,11 @@ export class LiveHub<Item, Event extends object> {
     return this.feeds.get(topic);
   }
 
+  /** The hub's topics (for the live gauges). */
+  topics(): IterableIterator<TopicFeed<Item, Event>> {
+    return this.feeds.values();
+  }
+
   /** Tells every subscriber to reconnect (elsewhere) and closes the upstream connections. */
   shutdown(): void {
     this.closing = true;
@@ -313,3 +328,32 @@ export function shutdownHubs(wsUrl?: string): void {
     }
   }
 }
+
+/** Each feed's topics of every hub, for the gauges read at each scrape (nothing counted in between). */
+function* allTopics(): Generator<TopicFeed<never, never>> {
+  for (const byUrl of hubs.values()) for (const hub of byUrl.values()) yield* hub.topics();
+}
+
+new Gauge({
+  name: 'panel_bff_live_subscribers',
+  help: 'Browsers watching a live feed now, by feed',
+  labelNames: ['feed'] as const,
+  registers: [registry],
+  collect() {
+    this.reset();
+    for (const declaration of hubs.keys()) this.set({ feed: declaration.name }, 0);
+    for (const topic of allTopics()) this.inc({ feed: topic.declaration.name }, topic.subscribers);
+  },
+});
+
+new Gauge({
+  name: 'panel_bff_live_topics',
+  help: 'Live topics (e.g. dispatch dates) held open, by feed and upstream state (live, reconnecting)',
+  labelNames: ['feed', 'upstream'] as const,
+  registers: [registry],
+  collect() {
+    this.reset();
+    for (const declaration of hubs.keys()) for (const upstream of ['live', 'reconnecting']) this.set({ feed: declaration.name, upstream }, 0);
+    for (const topic of allTopics()) this.inc({ feed: topic.declaration.name, upstream: topic.upstream });
+  },
+});

@@ -8,6 +8,7 @@ import { eventId, hubFor, type FeedEvent } from './live-hub';
 import { mergeByKey, type Wire } from './live-ring';
 import type { UpstreamCredential } from './live-upstream';
 import { probe, type WireMarker } from './live-wire';
+import { liveDropped, liveResumes } from './live-metrics';
 
 // The browser's live subscription of any declared feed (DESIGN §6, decision 062): snapshot
 // first, then deltas with 'epoch:offset' ids; a reconnect with the last id replays exactly the
@@ -155,6 +156,7 @@ export async function* watchLive<Item, Event extends object>(
     cursor = feed.offset;
     const last = parseId(lastEventId);
     const missed = last ? feed.since(last.epoch, last.offset) : undefined;
+    if (last) liveResumes.inc({ feed: declaration.name, outcome: missed ? 'replay' : 'snapshot' });
     if (last && missed) {
       for (const delta of missed) {
         yield tracked(eventId(epoch, delta.offset), deltaEvent(delta.items, delta.wire));
@@ -177,6 +179,7 @@ export async function* watchLive<Item, Event extends object>(
       }
       if (overflow || (socket && socket.bufferedAmount > maxUnsent)) {
         // Too slow: dropped. Its client reconnects with its last id and catches up by replay.
+        liveDropped.inc({ feed: declaration.name });
         if (socket) socket.terminate();
         else yield tracked(eventId(epoch, cursor), declaration.reconnect(topic));
         return;

@@ -19,6 +19,16 @@ export interface DbLog {
   error(details: object, message: string): void;
 }
 
+/** Connections of the database layer now (decision 121's pool gauge). */
+export interface PoolStats {
+  /** Open connections (PGlite: its one). */
+  total: number;
+  /** Open and idle. */
+  idle: number;
+  /** Requests waiting for a connection (PGlite: statements queued behind the running one). */
+  waiting: number;
+}
+
 export interface Db extends Queryable {
   /** Runs `fn` in one transaction; rolls back when it throws. */
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
@@ -30,6 +40,8 @@ export interface Db extends Queryable {
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
   readonly driver: 'pglite' | 'postgres';
+  /** The connections now, for the metrics. */
+  stats?(): PoolStats;
   /** Set by the app once it has a logger. */
   log?: DbLog;
 }

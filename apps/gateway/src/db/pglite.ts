@@ -5,6 +5,7 @@ import type { Db, Tx } from './db';
 import { isDiskFull } from './db-errors';
 import { createDiskGuard, freeSpaceOf, type DiskGuard } from './disk-guard';
 import { SCALAR_PARSERS } from './type-parsers';
+import { watchPool } from '../metrics';
 
 /**
  * Embedded PostgreSQL. `dataDir` undefined keeps everything in memory (tests); `from` starts it
@@ -19,11 +20,18 @@ export async function openPglite(dataDir?: string, from?: Blob, options: { diskG
   await pg.waitReady;
   // PGlite runs one statement at a time; transactions must not interleave with other work.
   let queue: Promise<unknown> = Promise.resolve();
+  /** Statements running or waiting in the queue (the pool gauge's, decision 121). */
+  let queued = 0;
   const serial = <T>(work: () => Promise<T>): Promise<T> => {
-    const next = queue.then(work, work);
+    queued += 1;
+    const next = queue.then(work, work).finally(() => {
+      queued -= 1;
+    });
     queue = next.catch(() => undefined);
     return next;
   };
+  const stats = () => ({ total: 1, idle: queued === 0 ? 1 : 0, waiting: Math.max(0, queued - 1) });
+  const unwatch = watchPool({ driver: 'pglite', stats });
   const answer = (result: Results) => ({ rows: result.rows as never[], rowCount: result.affectedRows ?? 0 });
   const guard = options.diskGuard ?? (dataDir ? createDiskGuard(freeSpaceOf(dataDir)) : undefined);
   await guard?.probe();
@@ -39,6 +47,7 @@ export async function openPglite(dataDir?: string, from?: Blob, options: { diskG
   };
   return {
     driver: 'pglite',
+    stats,
     query: (sql, params) => run(sql, () => serial(async () => (await pg.query(sql, params)).rows as never)),
     execute: (sql, params) => run(sql, () => serial(async () => answer(await pg.query(sql, params)))),
     transaction: (fn) =>
@@ -64,6 +73,7 @@ export async function openPglite(dataDir?: string, from?: Blob, options: { diskG
         await pg.query('SELECT pg_notify($1, $2)', [channel, payload]);
       }),
     close: () => {
+      unwatch();
       guard?.stop();
       return pg.close();
     },

@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { Db, DbLog, ListenState, Tx } from './db';
 import { isConnectionError } from './db-errors';
 import { pgTypes } from './type-parsers';
+import { dbConnectionErrors, dbConnectionsOpened, dbListenRestored, watchPool } from '../metrics';
 
 const LISTEN_RETRY_BASE_MS = 100;
 const LISTEN_RETRY_MAX_MS = 5_000;
@@ -35,11 +36,17 @@ export async function openPostgres(url: string, options: { schema?: string; labe
   let closed = false;
   const db: Db & { log?: DbLog } = {} as never;
   // An idle pooled connection that dies emits here; without a listener the process would crash.
-  pool.on('error', (error) => db.log?.warn({ err: error }, 'database connection lost (idle); replaced on next use'));
+  pool.on('error', (error) => {
+    dbConnectionErrors.inc({ connection: 'pool-idle' });
+    db.log?.warn({ err: error }, 'database connection lost (idle); replaced on next use');
+  });
   // A connection can also report its end after it was handed back (the server's FATAL notice
   // arrives after the socket error): every connection keeps a listener for its whole life, so
   // no late 'error' event is ever unhandled. The query in flight, if any, fails on its own.
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    dbConnectionsOpened.inc();
+    client.on('error', () => undefined);
+  });
 
   const handlers = new Map<string, Set<{ onPayload: (payload: string) => void; onState?: (state: ListenState) => void }>>();
   let listener: pg.Client | undefined;
@@ -71,6 +78,7 @@ export async function openPostgres(url: string, options: { schema?: string; labe
     client.on('error', () => undefined);
     client.end().catch(() => undefined);
     lostAt ??= Date.now();
+    dbConnectionErrors.inc({ connection: 'listen' });
     db.log?.error({ err: error }, 'live stream LISTEN connection lost; reconnecting');
     tellState('lost');
     scheduleListener();
@@ -87,6 +95,7 @@ export async function openPostgres(url: string, options: { schema?: string; labe
           const downMs = lostAt === undefined ? 0 : Date.now() - lostAt;
           lostAt = undefined;
           attempt = 0;
+          dbListenRestored.inc();
           db.log?.warn({ downMs }, `live stream LISTEN connection back after ${(downMs / 1000).toFixed(1)} s`);
           tellState('restored');
         },
@@ -117,11 +126,23 @@ export async function openPostgres(url: string, options: { schema?: string; labe
   }
 
   const answer = (result: pg.QueryResult) => ({ rows: result.rows as never[], rowCount: result.rowCount ?? 0 });
+  /** A statement on any pooled connection; one that fails for its connection is counted. */
+  const pooled = async (sql: string, params?: unknown[]) => {
+    try {
+      return await pool.query(sql, params);
+    } catch (error) {
+      if (isConnectionError(error)) dbConnectionErrors.inc({ connection: 'in-use' });
+      throw error;
+    }
+  };
+  const stats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  const unwatch = watchPool({ driver: 'postgres', stats });
 
   Object.assign(db, {
     driver: 'postgres' as const,
-    query: async (sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as never,
-    execute: async (sql: string, params?: unknown[]) => answer(await pool.query(sql, params)),
+    stats,
+    query: async (sql: string, params?: unknown[]) => (await pooled(sql, params)).rows as never,
+    execute: async (sql: string, params?: unknown[]) => answer(await pooled(sql, params)),
     transaction: async <T>(fn: (tx: Tx) => Promise<T>) => {
       const client = await pool.connect();
       // A checked-out connection that dies emits 'error' on itself; the query in flight fails.
@@ -141,6 +162,7 @@ export async function openPostgres(url: string, options: { schema?: string; labe
         return result;
       } catch (error) {
         if (isConnectionError(error)) broken ??= error;
+        if (broken) dbConnectionErrors.inc({ connection: 'in-use' });
         if (!broken) await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
@@ -174,6 +196,7 @@ export async function openPostgres(url: string, options: { schema?: string; labe
     },
     close: async () => {
       closed = true;
+      unwatch();
       clearTimeout(retry);
       const client = listener;
       listener = undefined;

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleValue } from '@panel/observability/testing';
+import { startTestPanel } from './testing';
+import { OVERLOADED_MESSAGE } from './messages';
+
+// Issue 35: a load that stalls the event loop gets a Persian 503 at once, instead of waiting
+// until the browser's call times out; liveness and metrics still answer; the server takes
+// requests again once the loop is free. The stall is made here, in the servers' own process.
+
+const METRICS_TOKEN = 'test-metrics-token-0123456789';
+const SHEDDING = { SHED_MAX_EVENT_LOOP_DELAY_MS: '30', SHED_SAMPLE_INTERVAL_MS: '50', METRICS_TOKEN };
+const API = { 'x-panel-request': '1' };
+
+/** Keeps the event loop busy in 120 ms slices, with only a moment between them, until stopped. */
+function stallTheLoop(): () => void {
+  let stalling = true;
+  const slice = () => {
+    if (!stalling) return;
+    const until = Date.now() + 120;
+    while (Date.now() < until) {
+      // busy: nothing else runs
+    }
+    setTimeout(slice, 1);
+  };
+  slice();
+  return () => {
+    stalling = false;
+  };
+}
+
+describe('shedding under a stalled event loop', () => {
+  let panel: Awaited<ReturnType<typeof startTestPanel>>;
+  beforeAll(async () => {
+    panel = await startTestPanel({ env: SHEDDING, gateway: SHEDDING, seed: 'none' });
+  });
+  afterAll(() => panel?.close());
+
+  /** Sends `path` until it answers `status`; every call must answer (a timeout fails the test). */
+  async function until(path: string, status: number, headers: Record<string, string> = API): Promise<Response> {
+    for (let i = 0; i < 200; i++) {
+      const response = await fetch(`${panel.url}${path}`, { headers, signal: AbortSignal.timeout(10_000) });
+      if (response.status === status) return response;
+      await response.arrayBuffer();
+    }
+    throw new Error(`${path} never answered ${status}`);
+  }
+
+  it('answers the Persian 503 with Retry-After while the loop is stalled, and serves again after', async () => {
+    await until('/trpc/system.health', 200);
+    const metrics = async () => (await until('/metrics', 200, { authorization: `Bearer ${METRICS_TOKEN}` })).text();
+    const before = sampleValue(await metrics(), 'panel_bff_shed_total', { reason: 'eventLoopDelay' });
+    const stop = stallTheLoop();
+    try {
+      const shed = await until('/trpc/system.health', 503);
+      expect(shed.headers.get('retry-after')).toBe('5');
+      expect(await shed.json()).toEqual({ message: OVERLOADED_MESSAGE });
+      // The process is alive and says why it sheds.
+      expect((await fetch(`${panel.url}/health/live`)).status).toBe(200);
+      expect(sampleValue(await metrics(), 'panel_bff_shed_total', { reason: 'eventLoopDelay' })).toBeGreaterThan(before);
+      // The gateway sheds alike, in its own shape.
+      const gateway = await fetch(`${panel.gateway.url}/health`, { signal: AbortSignal.timeout(10_000) });
+      if (gateway.status === 503) expect(await gateway.json()).toEqual({ detail: OVERLOADED_MESSAGE });
+    } finally {
+      stop();
+    }
+    await until('/trpc/system.health', 200);
+  });
+});

@@ -1,0 +1,59 @@
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { getHeapStatistics } from 'node:v8';
+
+// Shedding (decision 121): while the event loop lags or memory nears its end, new requests get a
+// 503 at once, in the app's Persian error shape and with Retry-After, instead of waiting in a
+// queue the process cannot drain (the browser's call would time out, and the process could fall
+// over). Liveness and the metrics still answer, so the operators see why.
+
+export interface SheddingLimits {
+  /** Mean event loop delay (ms) over a sample above which requests are shed; 0: not checked. */
+  maxEventLoopDelayMs: number;
+  /** Event loop utilization (0-1) above which requests are shed; 0: not checked. */
+  maxEventLoopUtilization: number;
+  /** Heap in use (bytes) above which requests are shed; 0: 90% of V8's heap limit. */
+  maxHeapUsedBytes: number;
+  /** Resident memory (bytes) above which requests are shed; 0: not checked. */
+  maxRssBytes: number;
+  /** How often the loop and memory are sampled (ms). */
+  sampleIntervalMs: number;
+}
+
+export interface SheddingOptions extends SheddingLimits {
+  /** The Persian 503 body in the app's error shape. */
+  body: unknown;
+  /** Paths answered even under pressure (liveness, metrics). */
+  exempt: ReadonlySet<string>;
+  /** Told of each shed request (a metric). */
+  onShed?: (reason: string, request: FastifyRequest) => void;
+  retryAfterSeconds?: number;
+}
+
+/** What 0 for the heap means: most of the heap V8 will give before it aborts the process. */
+export const defaultHeapLimit = () => Math.floor(getHeapStatistics().heap_size_limit * 0.9);
+
+export async function shedUnderPressure(app: FastifyInstance, options: SheddingOptions): Promise<void> {
+  const retryAfter = options.retryAfterSeconds ?? 5;
+  // The app's own build (registering every route, synchronously) stalls the loop the monitor has
+  // just started watching: its first samples tell of the boot, not of load. Armed two samples
+  // after the app is ready.
+  let armed = false;
+  app.addHook('onReady', async () => {
+    setTimeout(() => (armed = true), options.sampleIntervalMs * 2).unref();
+  });
+  await app.register(underPressure, {
+    maxEventLoopDelay: options.maxEventLoopDelayMs,
+    maxEventLoopUtilization: options.maxEventLoopUtilization,
+    maxHeapUsedBytes: options.maxHeapUsedBytes || defaultHeapLimit(),
+    maxRssBytes: options.maxRssBytes,
+    sampleInterval: options.sampleIntervalMs,
+    retryAfter,
+    // A request it does not answer goes on as usual (the exempt paths).
+    pressureHandler: (request, reply, type) => {
+      if (!armed || options.exempt.has(request.url.split('?', 1)[0]!)) return;
+      options.onShed?.(type, request);
+      void reply.status(503).header('retry-after', String(retryAfter)).send(options.body);
+    },
+  });
+}
