@@ -20,6 +20,7 @@ interface Sale {
   car_brand_model: string;
   car_brand_model_year: number;
   car_color: string | null;
+  usage: number;
   phone_number: string;
   applicant_full_name: string;
 }
@@ -29,7 +30,7 @@ const ids = async (db: Queryable, sql: string, count: number) => (await db.query
 
 export async function seedDemoCars(db: Queryable, count = CAR_DETAIL_DEMO_PLATES.length): Promise<void> {
   const sales = await db.query<Sale>(
-    `SELECT id, status, car_model_id, car_brand_model, car_brand_model_year, car_color, phone_number, applicant_full_name FROM concierge_sales
+    `SELECT id, status, car_model_id, car_brand_model, car_brand_model_year, car_color, usage, phone_number, applicant_full_name FROM concierge_sales
       WHERE status IN ('sold', 'in_deal', 'on_offer', 'assigned') ORDER BY status IN ('sold', 'in_deal') DESC, id LIMIT ${count}`,
   );
   const posts = await db.query<{ id: number; token: string }>(`SELECT id, token FROM car_posts WHERE car_post_type = 'concierge_sale' ORDER BY id LIMIT ${count}`);
@@ -54,7 +55,12 @@ export async function seedDemoCars(db: Queryable, count = CAR_DETAIL_DEMO_PLATES
     );
     await db.query('UPDATE concierge_sales SET car_post_token = $2, car_post_link = $3 WHERE id = $1', [sale.id, post.token, `https://example.ir/car/${post.token}`]);
     if (n === 0 && earlier !== undefined) {
-      await db.query('UPDATE car_posts SET license_plate_code = $2, model_id = $3, brand_model = $4, year = $5::int, title = $4 || \' \' || $5::text || \' مالک اول\' WHERE id = $1', [earlier, plate, ...car]);
+      // The earlier advert: the same car with less on its odometer.
+      await db.query(
+        `UPDATE car_posts SET license_plate_code = $2, model_id = $3, brand_model = $4, year = $5::int, title = $4 || ' ' || $5::text || ' مالک اول',
+           color = coalesce($6, color), usage = greatest(0, $7::int - 18000) WHERE id = $1`,
+        [earlier, plate, ...car, sale.car_color, sale.usage],
+      );
     }
     const order = orders[n];
     if (order) {

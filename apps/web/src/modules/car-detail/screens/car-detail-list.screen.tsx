@@ -51,8 +51,9 @@ export function CarDetailListScreen() {
       </Text>
       <ContractForm form={form} label="جست‌وجوی خودرو">
         <HStack align="flex-start" gap="3" wrap="wrap" mb="5">
+          {/* What is typed stays as typed (a token or VIN is copied as it is, a plate may be in Persian digits): deliberately not made Persian. */}
           <Box flex="1 1 20rem" maxW="30rem">
-            <TextField control={form.control} name="q" label="کد پلاک، توکن یا شماره شاسی" placeholder="۱۲ ب ۳۴۵ ایران ۶۷" autoComplete="off" />
+            <TextField control={form.control} name="q" label="کد پلاک، توکن یا شماره شاسی" placeholder="۱۲ ب ۳۴۵ ایران ۶۷" autoComplete="off" dir="auto" data-ltr="" />
           </Box>
           <Box w="13rem">
             <SelectField control={form.control} name="kind" label="نوع جست‌وجو" options={KIND_OPTIONS} />

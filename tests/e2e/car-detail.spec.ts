@@ -1,0 +1,107 @@
+import { expect, test } from '../support/fixtures';
+import { expectAccessible } from '../support/axe';
+import { expectPersianDigits, toPersianDigits } from '../support/digits';
+import { signIn } from '../support/auth';
+import { bffCall } from '../support/bff';
+import { gatewayCall, gatewayToken } from '../support/gateway';
+import { chooseOption } from '../support/select';
+import { lookAt } from '../support/shots';
+
+// جزئیات خودرو (issue 33, decision 120): a car known to two modules is made through the gateway (a
+// concierge sale registered by phone through the BFF, and the affidavit of that sale through the
+// gateway); staff look it up by the
+// sale's token and read its time line and the sections that have nothing of it. Then the demo
+// car the seed linked across modules (plate 22 ب 365 ایران 10), typed in Persian digits with
+// a dash, and the same car by the post token its time line names; a malformed query is refused
+// beside the field in Persian and asks nothing.
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+test('staff look a car up by sale token, plate and post token and read its history across modules', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const serial = String(Date.now() % 10_000_000).padStart(7, '0');
+  const seller = `نادر صالحی ${toPersianDigits(Number(serial))}`;
+  // Through the BFF as the signed-in staff member (the sale records who registered it).
+  const sale = await bffCall<{ id: number; token: string }>(page, 'conciergeSale.create', {
+    applicant_full_name: seller,
+    phone_number: `0912${serial}`,
+    city_id: 1,
+    car_model_id: 1,
+    car_brand_model_year: 1399,
+    usage: 85000,
+    price: 650000000,
+    address: 'تهران، خیابان ولیعصر',
+    plan: 'standard',
+  }, 'POST');
+  const token = await gatewayToken('staff', ['backoffice#staff']);
+  const { data: affidavit } = await gatewayCall<{ data: { id: number } }>(request, token, 'POST', '/api/affidavits/', {
+    buyer_name: 'کامران یزدی',
+    buyer_phone: `0935${serial}`,
+    seller_name: seller,
+    seller_phone: `0912${serial}`,
+    car_title: 'پژو ۲۰۶',
+    car_year: 1399,
+    city_id: 1,
+    price: 640000000,
+    concierge_sale_id: sale.id,
+  }, 201);
+
+  // By the sale's token: the sale and its affidavit, and plainly what nobody recorded.
+  await page.goto('/panel/car-detail');
+  await expect(page.getByRole('heading', { level: 1, name: 'جزئیات خودرو' })).toBeVisible();
+  const field = page.getByRole('textbox', { name: 'کد پلاک، توکن یا شماره شاسی' });
+  await field.fill(sale.token.toUpperCase());
+  await page.getByRole('button', { name: 'جست‌وجو' }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${sale.token.toUpperCase()}`));
+  await expect(page.getByRole('heading', { level: 2, name: `توکن فروش همراه ${sale.token}` })).toBeVisible();
+  const timeline = page.getByRole('region', { name: 'خط زمانی خودرو' });
+  await expect(timeline.getByRole('listitem')).toHaveCount(2);
+  await expect(timeline.getByRole('listitem').first()).toContainText(`قولنامه ${toPersianDigits(affidavit.id)}: ${seller} به کامران یزدی`);
+  await expect(timeline.getByRole('link', { name: `درخواست فروش همراه ${sale.token}` })).toHaveAttribute('href', `/panel/concierge-sale/${sale.id}`);
+  const sections = page.getByRole('region', { name: 'آنچه هر بخش می‌داند' });
+  await expect(sections).toContainText('هیچ کارشناسی‌ای برای این خودرو ثبت نشده است.');
+  await expect(sections).toContainText('هیچ آگهی‌ای برای این خودرو ثبت نشده است.');
+  await expect(sections).toContainText('درخواست‌های لیزینگ پلاک، آگهی یا فروش خودرو را ثبت نمی‌کنند');
+  await expect(sections.getByRole('listitem').filter({ hasText: 'قولنامه' })).toContainText('۱ مورد');
+  await expect(page.getByRole('region', { name: 'شناسنامهٔ خودرو به گفتهٔ سوابق' })).toContainText(`۱۳۹۹ به گفتهٔ فروش همراه ${sale.token}، قولنامه ${toPersianDigits(affidavit.id)}`);
+  await expectPersianDigits(page, 'a car found by its sale token');
+  await expectAccessible(page, 'a car found by its sale token');
+  await lookAt(page, 'car-detail-sale');
+
+  // The demo car by plate, typed in Persian digits with a dash: every module that knows it.
+  await field.fill('۲۲ب۳۶۵-۱۰');
+  await field.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'کد پلاک ۲۲ ب ۳۶۵ ایران ۱۰' })).toBeVisible();
+  await expect(sections.getByRole('listitem').filter({ hasText: 'آگهی‌ها' })).toContainText('۲ مورد');
+  await expect(sections.getByRole('listitem').filter({ hasText: 'کارشناسی' })).not.toContainText('بدون داده');
+  const byPlate = await timeline.getByRole('listitem').count();
+  expect(byPlate).toBeGreaterThan(5);
+  await expectPersianDigits(page, 'a car found by its plate');
+  await expectAccessible(page, 'a car found by its plate');
+  await lookAt(page, 'car-detail-plate');
+
+  // The same car by the token of the advert its sale names.
+  const postLink = timeline.getByRole('link', { name: /^ثبت آگهی [a-z0-9]+ ?: .* فروش همراه$/ });
+  const postToken = /^ثبت آگهی ([a-z0-9]+)/.exec((await postLink.textContent()) ?? '')![1]!;
+  await field.fill(postToken);
+  await chooseOption(page, 'نوع جست‌وجو', 'توکن آگهی');
+  await page.getByRole('button', { name: 'جست‌وجو' }).click();
+  await expect(page).toHaveURL(/kind=post/);
+  await expect(page.getByRole('heading', { level: 2, name: `توکن آگهی ${postToken}` })).toBeVisible();
+  await expect(timeline.getByRole('listitem')).toHaveCount(byPlate);
+
+  // A malformed query is refused beside the field; the car shown stays.
+  await chooseOption(page, 'نوع جست‌وجو', 'تشخیص خودکار');
+  await field.fill('۱۲ ۳۴۵');
+  await page.getByRole('button', { name: 'جست‌وجو' }).click();
+  await expect(page.getByText('این عبارت کد پلاک، توکن آگهی، توکن فروش همراه یا شماره شاسی معتبری نیست.', { exact: false })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`q=${postToken}`));
+  await expectAccessible(page, 'a malformed query');
+  await lookAt(page, 'car-detail-malformed');
+
+  // A record of the time line opens on its own screen.
+  await postLink.click();
+  await expect(page).toHaveURL(/\/panel\/car-posts\/\d+$/);
+});
