@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleValue } from '@panel/observability/testing';
 import { startTestPanel } from './testing';
@@ -12,7 +13,7 @@ const API = { 'content-type': 'application/json', 'x-panel-request': '1' };
 describe('the BFF for its operators', () => {
   let panel: Awaited<ReturnType<typeof startTestPanel>>;
   beforeAll(async () => {
-    panel = await startTestPanel({ env: { METRICS_TOKEN } });
+    panel = await startTestPanel({ env: { METRICS_TOKEN }, gateway: { METRICS_TOKEN } });
   });
   afterAll(() => panel?.close());
 
@@ -54,6 +55,17 @@ describe('the BFF for its operators', () => {
     const after = await metrics();
     expect(sampleValue(after, 'panel_bff_procedure_duration_seconds_count', series)).toBe(sampleValue(before, 'panel_bff_procedure_duration_seconds_count', series) + 1);
     expect(sampleValue(after, 'panel_bff_procedure_duration_seconds_count', refused)).toBe(sampleValue(before, 'panel_bff_procedure_duration_seconds_count', refused) + 1);
+  });
+
+  it("reads in the dashboard only metrics the servers have (deploy/grafana)", async () => {
+    const dashboard = JSON.parse(readFileSync(new URL('../../../deploy/grafana/dashboards/panel-dashboard.json', import.meta.url), 'utf8')) as {
+      panels: { title: string; targets?: { expr: string }[] }[];
+    };
+    const gateway = await (await fetch(`${panel.gateway.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    const declared = new Set(`${await metrics()}\n${gateway}`.split('\n').flatMap((line) => /^# TYPE (\S+)/.exec(line)?.[1] ?? []));
+    const read = dashboard.panels.flatMap((p) => p.targets ?? []).flatMap((t) => t.expr.match(/\b(?:panel|nodejs)_\w+/g) ?? []);
+    expect(read.length).toBeGreaterThan(20);
+    for (const name of read) expect(declared, name).toContain(name.replace(/_(bucket|count|sum)$/, ''));
   });
 
   it('is alive, and ready while the gateway is ready', async () => {

@@ -17,6 +17,8 @@ import { CallerBrowser, SocketBrowser, type LiveBrowser, type LiveView } from '.
 import { hubFor, shutdownHubs } from './live-hub';
 import { watchLive } from './live-watch';
 import { liveWireEncoder } from './live-wire';
+import { sampleValue } from '@panel/observability/testing';
+import { registry } from '../metrics';
 
 // The live kit with a toy feed whose items leave their topic (as offers leave monitoring): what
 // a module declaring a feed inherits, checked on both transports, against a stand-in upstream.
@@ -246,6 +248,35 @@ describe.each(['caller', 'websocket'] as const)('a declared live feed through a 
     expect(stranger.events[0]!.data.type).toBe('snapshot');
     expect(stranger.items).toEqual(upstream.truth(shelf));
     for (const b of [watcher, back, stranger]) await b.close();
+  });
+
+  it('counts for /metrics by the feed\'s name: watchers, changes, a replay from the ring and a snapshot fallback (decision 121)', async () => {
+    stock();
+    const feed = toyFeed.name;
+    const count = async (name: string, labels: Record<string, string> = {}) => sampleValue(await registry.metrics(), name, { feed, ...labels });
+    const changes = await count('panel_bff_live_changes_total');
+    const replays = await count('panel_bff_live_resumes_total', { outcome: 'replay' });
+    const fallbacks = await count('panel_bff_live_resumes_total', { outcome: 'snapshot' });
+    const watcher = browser();
+    await watcher.open(shelf);
+    await watcher.waitFor(() => watcher.events.length > 0);
+    expect(await count('panel_bff_live_subscribers')).toBeGreaterThanOrEqual(1);
+    expect(await count('panel_bff_live_topics', { upstream: 'live' })).toBeGreaterThanOrEqual(1);
+    upstream.commit(shelf, toy('b'), toy('c'));
+    await watcher.waitFor(() => watcher.deltas().length === 1);
+    const lastId = watcher.lastId!;
+    await watcher.close();
+    upstream.commit(shelf, toy('a'));
+    const back = browser();
+    await back.open(shelf, lastId);
+    await back.waitFor(() => back.events.length > 0);
+    const stranger = browser();
+    await stranger.open(shelf, 'abcdef:1');
+    await stranger.waitFor(() => stranger.events.length > 0);
+    expect(await count('panel_bff_live_changes_total')).toBe(changes + 3);
+    expect(await count('panel_bff_live_resumes_total', { outcome: 'replay' })).toBe(replays + 1);
+    expect(await count('panel_bff_live_resumes_total', { outcome: 'snapshot' })).toBe(fallbacks + 1);
+    for (const b of [back, stranger]) await b.close();
   });
 
   it('an older change arriving after a removal does not bring the item back', async () => {
