@@ -141,8 +141,7 @@ export const affidavitListFilter = defineListFilter({
   city: listField.oneOf(wholeNumberField('شهر نامعتبر است', { max: INT4_MAX })),
   createdFrom: listField.day(),
   createdTo: listField.day(),
-  sort: listField.choice(AFFIDAVIT_SORTS, 'created_at', 'ترتیب نامعتبر است'),
-  isAscending: listField.setting('جهت ترتیب نامعتبر است', false),
+  ...listField.ordering(AFFIDAVIT_SORTS, 'created_at'),
 });
 export const AffidavitListFilterSchema = affidavitListFilter.schema;
 export type AffidavitListFilter = z.infer<typeof AffidavitListFilterSchema>;

@@ -151,8 +151,7 @@ export const aiQcListFilter = defineListFilter({
   createdFrom: listField.day(),
   createdTo: listField.day(),
   search: listField.text(),
-  sort: listField.choice(AI_QC_SORTS, 'created_at', 'ترتیب نامعتبر است'),
-  isAscending: listField.setting('جهت ترتیب نامعتبر است', true),
+  ...listField.ordering(AI_QC_SORTS, 'created_at', true),
 });
 export const AiQcListFilterSchema = aiQcListFilter.schema;
 export type AiQcListFilter = z.infer<typeof AiQcListFilterSchema>;

@@ -64,8 +64,7 @@ export const carPostListFilter = defineListFilter({
   createdFrom: listField.day(),
   createdTo: listField.day(),
   /** Oldest waiting first by default (the queue). */
-  sort: listField.choice(CAR_POST_SORTS, 'waiting', 'ترتیب نامعتبر است'),
-  isAscending: listField.setting('جهت ترتیب نامعتبر است', true),
+  ...listField.ordering(CAR_POST_SORTS, 'waiting', true),
 });
 export const CarPostListFilterSchema = carPostListFilter.schema;
 export type CarPostListFilter = z.infer<typeof CarPostListFilterSchema>;

@@ -163,8 +163,7 @@ export const cmsListFilter = defineListFilter({
   search: listField.text(),
   state: listField.oneOf(CmsContentStateSchema),
   category: listField.oneOf(wholeNumberField('دسته‌بندی نامعتبر است', { max: INT4_MAX })),
-  sort: listField.choice(CMS_SORTS, 'updated_at', 'ترتیب نامعتبر است'),
-  isAscending: listField.setting('جهت ترتیب نامعتبر است', false),
+  ...listField.ordering(CMS_SORTS, 'updated_at'),
 });
 export const CmsListFilterSchema = cmsListFilter.schema;
 export type CmsListFilter = z.infer<typeof CmsListFilterSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { defineListFilter, listField } from './list-filter';
+import { ORDERING_MESSAGES, defineListFilter, listField } from './list-filter';
 
 const Color = z.enum(['red', 'green', 'blue'], { error: 'رنگ نامعتبر است' });
 const kit = defineListFilter({
@@ -76,5 +76,16 @@ describe('defineListFilter', () => {
       value: { ...kit.defaults, query: 'پژو' },
       dropped: ['color', 'page'],
     });
+  });
+  it('declares a list order once: sort and direction with their defaults and the one pair of messages', () => {
+    const ordered = defineListFilter({ search: listField.text(), ...listField.ordering(['name', 'created_at'], 'created_at') });
+    expect(ordered.defaults).toMatchObject({ sort: 'created_at', isAscending: false });
+    expect(ordered.toQuery({ sort: 'name', isAscending: true })).toEqual({ sort: 'name', isAscending: 'true' });
+    expect(defineListFilter(listField.ordering(['name'], 'name', true)).defaults).toMatchObject({ sort: 'name', isAscending: true });
+    const refused = ordered.schema.safeParse({ sort: 'price', isAscending: 'maybe' });
+    expect(refused.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['sort', ORDERING_MESSAGES.column],
+      ['isAscending', ORDERING_MESSAGES.direction],
+    ]);
   });
 });

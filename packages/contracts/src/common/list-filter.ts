@@ -86,7 +86,20 @@ export const listField = {
   choice: <const T extends readonly [string, ...string[]]>(values: T, initial: T[number], message: string) => ({
     schema: z.enum(values, { error: message }).default(initial as never),
   }),
+
+  /**
+   * A list's order, spread into its fields (`...listField.ordering(SORTS, 'created_at')`): `sort`,
+   * one of `columns` (default `initial`), and `isAscending` (default `ascending`), with the one
+   * pair of Persian messages every list answers with.
+   */
+  ordering: <const T extends readonly [string, ...string[]]>(columns: T, initial: T[number], ascending = false) => ({
+    sort: listField.choice(columns, initial, ORDERING_MESSAGES.column),
+    isAscending: listField.setting(ORDERING_MESSAGES.direction, ascending),
+  }),
 };
+
+/** What a list answers for an order it does not offer. */
+export const ORDERING_MESSAGES = { column: 'ترتیب نامعتبر است', direction: 'جهت ترتیب نامعتبر است' } as const;
 
 /** Page and page size of every list: digits of any script, Persian messages, the spec's page size by default. */
 export const pageFields = {

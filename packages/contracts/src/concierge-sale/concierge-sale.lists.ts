@@ -25,8 +25,7 @@ export const saleListFilter = defineListFilter({
   /** Created from this Tehran day through `createdTo`, both included. */
   createdFrom: listField.day(),
   createdTo: listField.day(),
-  sort: listField.choice(SALE_SORTS, 'created_at', 'مرتب‌سازی نامعتبر است'),
-  isAscending: listField.setting('جهت مرتب‌سازی نامعتبر است', false),
+  ...listField.ordering(SALE_SORTS, 'created_at'),
 });
 export const SaleListFilterSchema = saleListFilter.schema;
 export type SaleListFilter = z.infer<typeof SaleListFilterSchema>;
@@ -71,8 +70,7 @@ export const dealListFilter = defineListFilter({
   dealFrom: listField.day(),
   dealTo: listField.day(),
   /** The latest deal first unless the address says otherwise. */
-  sort: listField.choice(DEAL_SORTS, 'deal_date', 'مرتب‌سازی نامعتبر است'),
-  isAscending: listField.setting('جهت مرتب‌سازی نامعتبر است', false),
+  ...listField.ordering(DEAL_SORTS, 'deal_date'),
 });
 export const DealListFilterSchema = dealListFilter.schema;
 export type DealListFilter = z.infer<typeof DealListFilterSchema>;
@@ -163,8 +161,7 @@ export const buyerOfferListFilter = defineListFilter({
   /** The Tehran day the offer arrived. */
   date: listField.day(),
   /** The newest offer first unless the address says otherwise. */
-  sort: listField.choice(BUYER_OFFER_SORTS, 'created_at', 'مرتب‌سازی نامعتبر است'),
-  isAscending: listField.setting('جهت مرتب‌سازی نامعتبر است', false),
+  ...listField.ordering(BUYER_OFFER_SORTS, 'created_at'),
 });
 export const BuyerOfferListFilterSchema = buyerOfferListFilter.schema;
 export type BuyerOfferListFilter = z.infer<typeof BuyerOfferListFilterSchema>;

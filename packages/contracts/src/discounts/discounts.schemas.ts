@@ -245,8 +245,7 @@ export const discountsListFilter = defineListFilter({
   validFrom: listField.day(),
   validTo: listField.day(),
   campaign: listField.id('کمپین نامعتبر است'),
-  sort: listField.choice(DISCOUNTS_SORTS, 'created_at', 'ترتیب نامعتبر است'),
-  isAscending: listField.setting('جهت ترتیب نامعتبر است', false),
+  ...listField.ordering(DISCOUNTS_SORTS, 'created_at'),
 });
 export const DiscountsListFilterSchema = discountsListFilter.schema;
 export type DiscountsListFilter = z.infer<typeof DiscountsListFilterSchema>;

@@ -73,8 +73,7 @@ export const expertsListFilter = defineListFilter({
   city: listField.oneOf(wholeNumberField('شهر نامعتبر است', { max: INT4_MAX })),
   area: listField.oneOf(wholeNumberField('منطقه نامعتبر است', { max: INT4_MAX })),
   active: listField.flag('وضعیت نامعتبر است'),
-  sort: listField.choice(EXPERTS_SORTS, 'report_name', 'ترتیب نامعتبر است'),
-  isAscending: listField.setting('جهت ترتیب نامعتبر است', true),
+  ...listField.ordering(EXPERTS_SORTS, 'report_name', true),
 });
 export const ExpertsListFilterSchema = expertsListFilter.schema;
 export type ExpertsListFilter = z.infer<typeof ExpertsListFilterSchema>;

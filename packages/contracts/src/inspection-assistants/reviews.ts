@@ -99,8 +99,7 @@ export const REVIEW_QUEUE_SORT_COLUMNS = ['waiting_since'] as const;
 /** The address filter of a desk's queue: claimed now or not (a live claim), the order, and the page. */
 export const reviewQueueFilter = defineListFilter({
   claimed: listField.flag('وضعیت برداشتن نامعتبر است.'),
-  sort: listField.choice(REVIEW_QUEUE_SORT_COLUMNS, 'waiting_since', 'ستون مرتب‌سازی نامعتبر است.'),
-  isAscending: listField.setting('ترتیب مرتب‌سازی نامعتبر است.', true),
+  ...listField.ordering(REVIEW_QUEUE_SORT_COLUMNS, 'waiting_since', true),
 });
 export const ReviewQueueFilterSchema = reviewQueueFilter.schema;
 export type ReviewQueueFilter = z.infer<typeof ReviewQueueFilterSchema>;

@@ -13,8 +13,7 @@ export const packageListFilter = defineListFilter({
   type: listField.oneOf(InspectionTypeSchema),
   onSale: listField.flag('وضعیت فروش نامعتبر است'),
   city: listField.oneOf(catalogueId(CATALOGUE_MESSAGES.city)),
-  sort: listField.choice(['base_price', 'name', 'service_minutes'], 'base_price', 'ترتیب نامعتبر است'),
-  isAscending: listField.setting('جهت ترتیب نامعتبر است', true),
+  ...listField.ordering(['base_price', 'name', 'service_minutes'], 'base_price', true),
 });
 export const PackageListFilterSchema = packageListFilter.schema;
 export type PackageListFilter = z.infer<typeof PackageListFilterSchema>;

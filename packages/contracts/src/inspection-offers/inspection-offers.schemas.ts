@@ -45,8 +45,7 @@ export const offerListFilter = defineListFilter({
   /** The Tehran day the offer was sent. */
   date: listField.day(),
   /** The newest offer first unless the address says otherwise. */
-  sort: listField.choice(OFFER_SORT_COLUMNS, 'sent_at', 'ستون مرتب‌سازی نامعتبر است'),
-  isAscending: listField.setting('ترتیب مرتب‌سازی نامعتبر است', false),
+  ...listField.ordering(OFFER_SORT_COLUMNS, 'sent_at'),
 });
 export const OfferListFilterSchema = offerListFilter.schema;
 export type OfferListFilter = z.infer<typeof OfferListFilterSchema>;

@@ -6,7 +6,7 @@ import { InspectionStateSchema, PricingConditionSchema } from '../common/enums';
 import { PhoneNumberSchema } from '../common/phone';
 import { paginated } from '../common/pagination';
 import { InspectionOrderDetailSchema, InspectionOrderStateSchema } from './inspection-order';
-import { defineListFilter, listField } from '../common/list-filter';
+import { ORDERING_MESSAGES, defineListFilter, listField } from '../common/list-filter';
 import { QueryDateSchema, queryId } from '../common/query-params';
 import { ORDER_LIST_DEFAULT_SORT, DEFAULT_ORDER_LIST_STATES, OrderListStateSchema } from './order-list-states';
 
@@ -64,13 +64,13 @@ export const orderListFilter = defineListFilter({
   requestType: listField.oneOf(RequestTypeSchema),
   /** Package name. */
   fPackage: listField.text(),
-  isAscending: listField.setting('ترتیب مرتب‌سازی نامعتبر است', ORDER_LIST_DEFAULT_SORT.ascending),
+  isAscending: listField.setting(ORDERING_MESSAGES.direction, ORDER_LIST_DEFAULT_SORT.ascending),
   brandModel: listField.text(),
   /** Orders that went through quality control (true) or not (false). */
   qc: listField.flag('فیلتر کنترل کیفیت نامعتبر است'),
   /** Orders with a price estimate requested (true) or not (false). */
   pricing: listField.flag('فیلتر قیمت‌گذاری نامعتبر است'),
-  sort: listField.choice(ORDER_SORT_COLUMNS, ORDER_LIST_DEFAULT_SORT.column, 'ستون مرتب‌سازی نامعتبر است'),
+  sort: listField.choice(ORDER_SORT_COLUMNS, ORDER_LIST_DEFAULT_SORT.column, ORDERING_MESSAGES.column),
 });
 export const OrderListFilterSchema = orderListFilter.schema;
 export type OrderListFilter = z.infer<typeof OrderListFilterSchema>;

@@ -48,8 +48,7 @@ export const reserveListFilter = defineListFilter({
   /** The Tehran day of the reserved slot. */
   date: listField.day(),
   /** Soonest payment deadline first unless the address says otherwise. */
-  sort: listField.choice(RESERVE_SORT_COLUMNS, 'payment_deadline', 'ستون مرتب‌سازی نامعتبر است'),
-  isAscending: listField.setting('ترتیب مرتب‌سازی نامعتبر است', true),
+  ...listField.ordering(RESERVE_SORT_COLUMNS, 'payment_deadline', true),
 });
 export const ReserveListFilterSchema = reserveListFilter.schema;
 export const DEFAULT_RESERVE_STATES: readonly ReserveState[] = ['waiting'];

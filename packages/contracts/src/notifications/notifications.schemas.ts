@@ -51,8 +51,7 @@ export const outboxListFilter = defineListFilter({
   createdBy: listField.text(),
   createdFrom: listField.day(),
   createdTo: listField.day(),
-  sort: listField.choice(OUTBOX_SORT_COLUMNS, 'created_at', 'ستون مرتب‌سازی نامعتبر است'),
-  isAscending: listField.setting('ترتیب مرتب‌سازی نامعتبر است', false),
+  ...listField.ordering(OUTBOX_SORT_COLUMNS, 'created_at'),
 });
 export const OutboxListFilterSchema = outboxListFilter.schema;
 export type OutboxListFilter = z.infer<typeof OutboxListFilterSchema>;
@@ -186,8 +185,7 @@ export const TEMPLATE_SORT_COLUMNS = ['name', 'updated_at', 'state'] as const;
 export const templateListFilter = defineListFilter({
   search: listField.text(),
   state: listField.oneOf(TemplateStateSchema),
-  sort: listField.choice(TEMPLATE_SORT_COLUMNS, 'name', 'ستون مرتب‌سازی نامعتبر است'),
-  isAscending: listField.setting('ترتیب مرتب‌سازی نامعتبر است', true),
+  ...listField.ordering(TEMPLATE_SORT_COLUMNS, 'name', true),
 });
 export const TemplateListFilterSchema = templateListFilter.schema;
 export type TemplateListFilter = z.infer<typeof TemplateListFilterSchema>;

@@ -159,8 +159,7 @@ export const npsListFilter = defineListFilter({
   answeredTo: listField.day(),
   overdue: listField.flag('فیلتر دیرکرد نامعتبر است'),
   search: listField.text(),
-  sort: listField.choice(NPS_SORTS, 'answered_at', 'ترتیب نامعتبر است'),
-  isAscending: listField.setting('جهت ترتیب نامعتبر است', false),
+  ...listField.ordering(NPS_SORTS, 'answered_at'),
 });
 export const NpsListFilterSchema = npsListFilter.schema;
 export type NpsListFilter = z.infer<typeof NpsListFilterSchema>;

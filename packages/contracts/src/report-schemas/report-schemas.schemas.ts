@@ -58,8 +58,7 @@ export const reportSchemasListFilter = defineListFilter({
   search: listField.text(),
   active: listField.flagWithDefault('وضعیت فعال بودن نامعتبر است', true),
   vehicleType: listField.oneOf(VehicleTypeSchema),
-  sort: listField.choice(REPORT_SCHEMA_SORTS, 'updated_at', 'ترتیب نامعتبر است'),
-  isAscending: listField.setting('جهت ترتیب نامعتبر است', false),
+  ...listField.ordering(REPORT_SCHEMA_SORTS, 'updated_at'),
 });
 export const ReportSchemasListFilterSchema = reportSchemasListFilter.schema;
 export type ReportSchemasListFilter = z.infer<typeof ReportSchemasListFilterSchema>;

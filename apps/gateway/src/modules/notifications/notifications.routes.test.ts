@@ -75,7 +75,7 @@ describe.each(drivers)('notifications on $name', ({ usePostgres }) => {
     expect(targets).toEqual([...targets].sort());
     const bad = await call('GET', '/api/notifications/outbox/', { query: { sort: 'password' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ sort: ['ستون مرتب‌سازی نامعتبر است'] });
+    expect(bad.json()).toEqual({ sort: ['ترتیب نامعتبر است'] });
   });
 
   it('walks the template state table: each allowed move once, every refused move a Persian 409, each logged in the history', async () => {
