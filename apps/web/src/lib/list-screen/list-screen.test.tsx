@@ -26,8 +26,7 @@ const COLUMNS: ListColumn<Offer>[] = [
 const OFFERS = listScreen({
   title: 'پیشنهادها',
   filter: offerListFilter,
-  list: (filter) => trpc.inspectionOffers.list.queryOptions(filter),
-  export: (filter) => trpc.inspectionOffers.export.queryOptions(filter),
+  procedures: trpc.inspectionOffers,
   csv: { fileName: 'offers', noun: 'پیشنهاد' },
   columns: COLUMNS,
   columnsKey: 'test.offers.columns',

@@ -22,13 +22,36 @@ export interface ListAnswer<Row> {
  * the dropped notice and reset, the column chooser, the query keeping the previous page, sort,
  * paging, the CSV of the whole filter, loading, empty and error texts, and row clicks.
  */
-export interface ListScreenDeclaration<F extends object, I extends object, Row, A extends ListAnswer<Row> = ListAnswer<Row>> {
+/** The rows of a CSV: every row of the filter, up to the export's cap. */
+type ExportAnswer<Row> = { rows: Row[]; truncated: boolean };
+
+/** A module's list and export procedures (`trpc.x`), where they are named `list` and `export`. */
+export interface ListProcedures<F, Row, A> {
+  list: { queryOptions: (filter: F) => PanelQuery<A> };
+  export?: { queryOptions: (filter: F) => FetchQueryOptions<ExportAnswer<Row>, Open, ExportAnswer<Row>, Open> };
+}
+
+/** Where the rows come from: the module's procedures, or the two queries where they are named otherwise. */
+export type ListSource<F, Row, A> =
+  | {
+      /** `trpc.x`: its `list` is the page query, its `export` the CSV's. */
+      procedures: ListProcedures<F, Row, A>;
+      list?: never;
+      export?: never;
+    }
+  | {
+      procedures?: never;
+      /** The page query (`trpc.x.deals.queryOptions(filter)`). */
+      list: (filter: F) => PanelQuery<A>;
+      /** Every row of the filter, for the CSV. */
+      export?: (filter: F) => FetchQueryOptions<ExportAnswer<Row>, Open, ExportAnswer<Row>, Open>;
+    };
+
+export type ListScreenDeclaration<F extends object, I extends object, Row, A extends ListAnswer<Row> = ListAnswer<Row>> = ListScreenFields<F, I, Row> & ListSource<F, Row, A>;
+
+export interface ListScreenFields<F extends object, I extends object, Row> {
   title: string;
   filter: AddressFilterKit<F, I>;
-  /** The page query (`trpc.x.list.queryOptions(filter)`). */
-  list: (filter: F) => PanelQuery<A>;
-  /** Every row of the filter, for the CSV (`trpc.x.export.queryOptions(filter)`). */
-  export?: (filter: F) => FetchQueryOptions<{ rows: Row[]; truncated: boolean }, Open, { rows: Row[]; truncated: boolean }, Open>;
   /** The CSV's file name before the day, and what a row is ("only the first N …"). */
   csv?: { fileName: string; noun: string };
   columns: readonly ListColumn<Row>[];
@@ -69,6 +92,9 @@ export interface ListScreenDeclaration<F extends object, I extends object, Row, 
 /** The failure text of a list that names none. */
 export const LIST_FAILED = 'فهرست بارگذاری نشد.';
 
+const pageQuery = <F extends object, I extends object, Row, A extends ListAnswer<Row>>(d: ListScreenDeclaration<F, I, Row, A>) =>
+  d.procedures ? (filter: F) => d.procedures!.list.queryOptions(filter) : d.list;
+
 const byColumns = { read: (f: object): DataTableSort => ({ key: String((f as { sort?: unknown }).sort), ascending: (f as { isAscending?: boolean }).isAscending === true }), write: (s: DataTableSort) => ({ sort: s.key, isAscending: s.ascending }) };
 
 /** The state of a declared list screen, for a screen with needs of its own (drawers, totals). */
@@ -77,7 +103,7 @@ export function useListScreen<F extends object, I extends object, Row, A extends
   const { dropped, update, reset } = address;
   const { pageSize } = declaration;
   const filter = useMemo(() => (pageSize === undefined ? address.filter : { ...address.filter, pageSize }), [address.filter, pageSize]);
-  const list = useQuery({ ...declaration.list(filter), placeholderData: keepPreviousData, refetchInterval: declaration.refetchInterval });
+  const list = useQuery({ ...pageQuery(declaration)(filter), placeholderData: keepPreviousData, refetchInterval: declaration.refetchInterval });
   return { declaration, filter, dropped, update, reset, list };
 }
 export type ListScreenState<F extends object, I extends object, Row, A extends ListAnswer<Row>> = ReturnType<typeof useListScreen<F, I, Row, A>>;
@@ -97,7 +123,7 @@ export interface ListScreenProps<F extends object, I extends object, Row, A exte
   selection?: ListSelection<Row>;
 }
 
-function Tabs<F extends object, I extends object>({ tabs, filter, update }: { tabs: NonNullable<ListScreenDeclaration<F, I, unknown>['tabs']>; filter: F; update: (patch: I) => void }) {
+function Tabs<F extends object, I extends object>({ tabs, filter, update }: { tabs: NonNullable<ListScreenFields<F, I, unknown>['tabs']>; filter: F; update: (patch: I) => void }) {
   const counts = useQuery({ ...tabs.counts(filter), placeholderData: keepPreviousData });
   return <StateTabs label={tabs.label} tabs={tabs.tabs(counts.data, filter)} selected={tabs.selected(filter)} onSelect={(key) => update(tabs.select(key))} highlight={tabs.highlight} />;
 }
@@ -117,7 +143,7 @@ export function ListScreen<F extends object, I extends object, Row, A extends Li
   const patch = update as (patch: Record<string, unknown>) => void;
   const draw = (more: boolean) => fields.filter((f) => !!f.more === more).map((f) => <ListFilterField key={f.label} field={f} filter={filter} update={patch} />);
   const open = onRowClick ?? (d.rowHref ? (row: Row) => navigate(d.rowHref!(row, location.search)) : undefined);
-  const exportAll = d.export;
+  const exportAll = d.procedures ? d.procedures.export && ((f: F) => d.procedures!.export!.queryOptions(f)) : d.export;
 
   return (
     <ListPage

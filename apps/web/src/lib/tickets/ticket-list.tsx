@@ -10,7 +10,7 @@ import {
   type TicketOrdering,
 } from '@panel/contracts/common';
 import type { ListColumn } from '@panel/ui';
-import type { FieldKit, ListAnswer, ListFieldDeclaration, ListScreenDeclaration } from '../list-screen';
+import type { FieldKit, ListAnswer, ListFieldDeclaration, ListScreenDeclaration, ListScreenFields, ListSource } from '../list-screen';
 
 // The ticket kit's list screen (decision 086): spec §2's filters in the address (the day, the
 // free text and open/resolved here; the area's assistant and expert inputs beside them), the
@@ -63,7 +63,8 @@ type TicketDeclaration<F extends TicketListFilterShape, I extends object, T, A e
  * area's own (`areaFields`), sorting by `ordering`, the pk as the row key.
  */
 export function ticketListScreen<F extends TicketListFilterShape, I extends object, T extends TicketBase, A extends ListAnswer<T>>(
-  area: Omit<TicketDeclaration<F, I, T, A>, 'fields' | 'label' | 'rowKey' | 'sort' | 'emptyText' | 'errorText' | 'csv'> & {
+  area: Omit<ListScreenFields<F, I, T>, 'fields' | 'label' | 'rowKey' | 'sort' | 'emptyText' | 'errorText' | 'csv'> &
+    ListSource<F, T, A> & {
     fileName: string;
     emptyText?: string;
     areaFields: (f: FieldKit<F, I>) => ListFieldDeclaration[];

@@ -11,8 +11,7 @@ const CITY_OPTIONS = CITIES.map((c) => ({ value: c.id, label: c.name }));
 export const AffidavitsListScreen = defineListScreen({
   title: 'لیست قولنامه‌ها',
   filter: affidavitListFilter,
-  list: (filter) => trpc.affidavits.list.queryOptions(filter),
-  export: (filter) => trpc.affidavits.export.queryOptions(filter),
+  procedures: trpc.affidavits,
   csv: { fileName: 'affidavits', noun: 'قولنامه' },
   columns: AFFIDAVIT_COLUMNS,
   columnsKey: 'panel.affidavits.columns',

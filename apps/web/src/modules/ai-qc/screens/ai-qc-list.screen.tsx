@@ -12,8 +12,7 @@ const MODELS = { query: trpc.aiQc.models.queryOptions(), options: (models: AiMod
 const AI_TEXTS = listScreen({
   title: 'کنترل کیفیت متن‌های هوشمند',
   filter: aiQcListFilter,
-  list: (filter) => trpc.aiQc.list.queryOptions(filter),
-  export: (filter) => trpc.aiQc.export.queryOptions(filter),
+  procedures: trpc.aiQc,
   csv: { fileName: 'ai-texts', noun: 'متن' },
   columns: AI_QC_COLUMNS,
   columnsKey: 'panel.aiQc.columns',

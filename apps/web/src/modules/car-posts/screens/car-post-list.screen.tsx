@@ -18,8 +18,7 @@ const SORT_OPTIONS = CAR_POST_SORTS.flatMap((sort) => [
 const CAR_POSTS = listScreen({
   title: 'آگهی‌های خودرو',
   filter: carPostListFilter,
-  list: (filter) => trpc.carPosts.list.queryOptions(filter),
-  export: (filter) => trpc.carPosts.export.queryOptions(filter),
+  procedures: trpc.carPosts,
   csv: { fileName: 'car-posts', noun: 'آگهی' },
   columns: CAR_POST_COLUMNS,
   columnsKey: 'panel.carPosts.columns',

@@ -34,8 +34,7 @@ function CategoryFilter({ value, onChange }: { value: number | undefined; onChan
 const CONTENTS = listScreen({
   title: 'مدیریت محتوا',
   filter: cmsListFilter,
-  list: (filter) => trpc.cms.list.queryOptions(filter),
-  export: (filter) => trpc.cms.export.queryOptions(filter),
+  procedures: trpc.cms,
   csv: { fileName: 'cms-contents', noun: 'محتوا' },
   columns: CMS_COLUMNS,
   columnsKey: 'panel.cms.columns',

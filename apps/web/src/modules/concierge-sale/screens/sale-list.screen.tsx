@@ -17,8 +17,7 @@ const people = (kind: 'supervisors' | 'sales_experts') => ({
 const SALES = listScreen({
   title: 'فروش همراه',
   filter: saleListFilter,
-  list: (filter) => trpc.conciergeSale.list.queryOptions(filter),
-  export: (filter) => trpc.conciergeSale.export.queryOptions(filter),
+  procedures: trpc.conciergeSale,
   csv: { fileName: 'concierge-sales', noun: 'فروش' },
   columns: SALE_COLUMNS,
   columnsKey: 'panel.concierge-sale.columns',

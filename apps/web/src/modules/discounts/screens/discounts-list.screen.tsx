@@ -23,8 +23,7 @@ const CAMPAIGN_CHOICES = {
 const DISCOUNTS_LIST = listScreen({
   title: 'کدهای تخفیف',
   filter: discountsListFilter,
-  list: (filter) => trpc.discounts.list.queryOptions(filter),
-  export: (filter) => trpc.discounts.export.queryOptions(filter),
+  procedures: trpc.discounts,
   csv: { fileName: 'discounts', noun: 'کد' },
   columns: DISCOUNTS_COLUMNS,
   columnsKey: 'panel.discounts.columns',

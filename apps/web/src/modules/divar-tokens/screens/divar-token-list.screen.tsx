@@ -19,8 +19,7 @@ const LINKED_OPTIONS = [
 const DIVAR_TOKENS = listScreen({
   title: 'توکن دیوار',
   filter: divarTokenListFilter,
-  list: (filter) => trpc.divarTokens.list.queryOptions(filter),
-  export: (filter) => trpc.divarTokens.export.queryOptions(filter),
+  procedures: trpc.divarTokens,
   csv: { fileName: 'divar-tokens', noun: 'توکن' },
   columns: DIVAR_TOKEN_COLUMNS,
   columnsKey: 'panel.divarTokens.columns',

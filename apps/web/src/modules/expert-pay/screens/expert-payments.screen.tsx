@@ -31,8 +31,7 @@ const PERIODS = recentPeriods();
 const declaration = listScreen({
   title: 'پرداخت‌های کارشناسان',
   filter: paymentsListFilter,
-  list: (filter) => trpc.expertPay.list.queryOptions(filter),
-  export: (filter) => trpc.expertPay.export.queryOptions(filter),
+  procedures: trpc.expertPay,
   csv: { fileName: 'expert-payments', noun: 'کارشناس' },
   columns: PAYMENT_COLUMNS,
   columnsKey: 'panel.expertPay.columns',

@@ -11,8 +11,7 @@ const people = (kind: keyof ExpertTicketPeople) => ({ query: trpc.expertTickets.
 const EXPERT_TICKETS = ticketListScreen({
   title: 'تیکت‌های کارشناسان',
   filter: expertTicketListFilter,
-  list: (filter) => trpc.expertTickets.list.queryOptions(filter),
-  export: (filter) => trpc.expertTickets.export.queryOptions(filter),
+  procedures: trpc.expertTickets,
   fileName: 'expert-tickets',
   columns: EXPERT_TICKET_COLUMNS,
   columnsKey: 'panel.expertTickets.columns',

@@ -16,8 +16,7 @@ const AREA_OPTIONS = { query: trpc.experts.areas.queryOptions(), options: (areas
 const EXPERTS = listScreen({
   title: 'لیست کارشناسان',
   filter: expertsListFilter,
-  list: (filter) => trpc.experts.list.queryOptions(filter),
-  export: (filter) => trpc.experts.export.queryOptions(filter),
+  procedures: trpc.experts,
   csv: { fileName: 'experts', noun: 'کارشناس' },
   columns: EXPERT_COLUMNS,
   columnsKey: 'panel.experts.columns',

@@ -11,8 +11,7 @@ const CITY_OPTIONS = CITIES.map((c) => ({ value: c.id, label: c.name }));
 export const OfferListScreen = defineListScreen({
   title: 'لیست پیشنهادها',
   filter: offerListFilter,
-  list: (filter) => trpc.inspectionOffers.list.queryOptions(filter),
-  export: (filter) => trpc.inspectionOffers.export.queryOptions(filter),
+  procedures: trpc.inspectionOffers,
   csv: { fileName: 'offers', noun: 'پیشنهاد' },
   columns: OFFER_COLUMNS,
   columnsKey: 'panel.offers.columns',

@@ -18,8 +18,7 @@ const fromOptions = (options: (data: OrderFilterOptions) => { value: string | nu
 export const OrderListScreen = defineListScreen({
   title: 'لیست سفارش‌ها',
   filter: orderListFilter,
-  list: (filter) => trpc.inspectionOrders.list.queryOptions(filter),
-  export: (filter) => trpc.inspectionOrders.export.queryOptions(filter),
+  procedures: trpc.inspectionOrders,
   csv: { fileName: 'orders', noun: 'سفارش' },
   columns: ORDER_COLUMNS,
   columnsKey: ORDER_COLUMNS_STORAGE_KEY,

@@ -10,8 +10,7 @@ const STATE_OPTIONS = Object.entries(RESERVE_STATES).map(([value, label]) => ({ 
 const RESERVES = listScreen({
   title: 'رزروها',
   filter: reserveListFilter,
-  list: (filter) => trpc.inspectionReserves.list.queryOptions(filter),
-  export: (filter) => trpc.inspectionReserves.export.queryOptions(filter),
+  procedures: trpc.inspectionReserves,
   csv: { fileName: 'reserves', noun: 'رزرو' },
   columns: RESERVE_COLUMNS,
   columnsKey: 'panel.reserves.columns',

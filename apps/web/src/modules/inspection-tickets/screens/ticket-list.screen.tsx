@@ -15,8 +15,7 @@ const COLUMNS = ticketColumns<Ticket>([
 const TICKETS = ticketListScreen({
   title: 'تیکت‌ها',
   filter: ticketListFilter,
-  list: (filter) => trpc.inspectionTickets.list.queryOptions(filter),
-  export: (filter) => trpc.inspectionTickets.export.queryOptions(filter),
+  procedures: trpc.inspectionTickets,
   fileName: 'inspection-tickets',
   columns: COLUMNS,
   columnsKey: 'panel.inspectionTickets.columns',

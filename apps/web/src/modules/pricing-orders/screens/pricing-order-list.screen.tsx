@@ -29,8 +29,7 @@ function MineSwitch({ checked, onChange }: { checked: boolean; onChange: (mine: 
 const PRICING_ORDERS = listScreen({
   title: 'سفارش‌های قیمت‌گذاری',
   filter: pricingOrderListFilter,
-  list: (filter) => trpc.pricingOrders.list.queryOptions(filter),
-  export: (filter) => trpc.pricingOrders.export.queryOptions(filter),
+  procedures: trpc.pricingOrders,
   csv: { fileName: 'pricing-orders', noun: 'سفارش' },
   columns: PRICING_COLUMNS,
   columnsKey: 'panel.pricingOrders.columns',

@@ -16,8 +16,7 @@ const TYPE_OPTIONS = VehicleTypeSchema.options.map((t) => ({ value: t, label: VE
 const LIST = listScreen({
   title: 'اسکیماهای کارشناسی',
   filter: reportSchemasListFilter,
-  list: (filter) => trpc.reportSchemas.list.queryOptions(filter),
-  export: (filter) => trpc.reportSchemas.export.queryOptions(filter),
+  procedures: trpc.reportSchemas,
   csv: { fileName: 'report-schemas', noun: 'اسکیما' },
   columns: REPORT_SCHEMAS_COLUMNS,
   columnsKey: 'panel.reportSchemas.columns',

@@ -12,8 +12,7 @@ const people = (kind: keyof People) => ({ query: trpc.sellTickets.people.queryOp
 const SELL_TICKETS = ticketListScreen({
   title: 'تیکت‌های فروش',
   filter: sellTicketListFilter,
-  list: (filter) => trpc.sellTickets.list.queryOptions(filter),
-  export: (filter) => trpc.sellTickets.export.queryOptions(filter),
+  procedures: trpc.sellTickets,
   fileName: 'sell-tickets',
   columns: SELL_TICKET_COLUMNS,
   columnsKey: 'panel.sellTickets.columns',
