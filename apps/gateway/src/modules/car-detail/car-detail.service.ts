@@ -118,12 +118,15 @@ async function postsAndSales(db: Queryable, query: CarQuery): Promise<{ posts: P
 class Facts {
   private readonly byFact = new Map<CarFact, Map<string, CarRecordRef[]>>();
 
-  add(fact: CarFact, value: string | number | null | undefined, source: CarRecordRef): void {
-    if (value === null || value === undefined || String(value).trim() === '') return;
-    const values = this.byFact.get(fact) ?? new Map<string, CarRecordRef[]>();
-    this.byFact.set(fact, values);
-    const text = String(value).trim();
-    values.set(text, [...(values.get(text) ?? []), source]);
+  /** What one record states of the car; empty values say nothing. */
+  add(source: CarRecordRef, stated: Partial<Record<CarFact, string | number | null>>): void {
+    for (const [fact, value] of Object.entries(stated) as [CarFact, string | number | null][]) {
+      if (value === null || String(value).trim() === '') continue;
+      const values = this.byFact.get(fact) ?? new Map<string, CarRecordRef[]>();
+      this.byFact.set(fact, values);
+      const text = String(value).trim();
+      values.set(text, [...(values.get(text) ?? []), source]);
+    }
   }
 
   entries(): CarFactEntry[] {
@@ -213,14 +216,7 @@ export async function carHistory(db: Queryable, query: CarQuery): Promise<CarHis
   const postRef = new Map(posts.map((p) => [Number(p.id), ref('car_post', p.id, p.token)]));
   for (const p of posts) {
     const source = postRef.get(Number(p.id))!;
-    facts.add('car', p.brand_model, source);
-    facts.add('year', p.year, source);
-    facts.add('color', p.color, source);
-    facts.add('usage', formatNumber(Number(p.usage)), source);
-    facts.add('gearbox', label(GEARBOXES, p.gearbox), source);
-    facts.add('plate', p.plate, source);
-    facts.add('city', p.city, source);
-    facts.add('document', p.document, source);
+    facts.add(source, { car: p.brand_model, year: p.year, color: p.color, usage: formatNumber(Number(p.usage)), gearbox: label(GEARBOXES, p.gearbox), plate: p.plate, city: p.city, document: p.document });
     event({ key: `post-${p.id}`, at: p.created_at, section: 'post', title: `ثبت آگهی ${p.token}: ${p.title}`, state: label(CAR_POST_STATES, p.state), detail: `قیمت ${formatToman(Number(p.price))}، کارکرد ${formatNumber(Number(p.usage))} کیلومتر، مالک ${p.owner_name}`, ref: source });
   }
   for (const v of versions) {
@@ -230,11 +226,7 @@ export async function carHistory(db: Queryable, query: CarQuery): Promise<CarHis
   const saleRef = new Map(sales.map((s) => [Number(s.id), ref('sale', s.id, s.token)]));
   for (const s of sales) {
     const source = saleRef.get(Number(s.id))!;
-    facts.add('car', s.car_brand_model, source);
-    facts.add('year', s.car_brand_model_year, source);
-    facts.add('color', s.car_color, source);
-    facts.add('usage', formatNumber(Number(s.usage)), source);
-    facts.add('city', s.city, source);
+    facts.add(source, { car: s.car_brand_model, year: s.car_brand_model_year, color: s.car_color, usage: formatNumber(Number(s.usage)), city: s.city });
     event({
       key: `sale-${s.id}`,
       at: s.created_at,
@@ -260,7 +252,7 @@ export async function carHistory(db: Queryable, query: CarQuery): Promise<CarHis
   const orderRef = new Map(orders.map((o) => [Number(o.pk), ref('order', o.pk, o.code)]));
   for (const o of orders) {
     const source = orderRef.get(Number(o.pk))!;
-    facts.add('car', o.brand_model, source);
+    facts.add(source, { car: o.brand_model });
     event({ key: `order-${o.pk}`, at: o.created_at, section: 'inspection', title: `سفارش کارشناسی ${o.code}: ${o.package}`, state: o.is_canceled ? 'لغو شده' : orderState(o.state), detail: `مشتری ${o.customer_name}، ${formatToman(Number(o.price))}`, ref: source });
   }
   for (const i of saleInspections) {
@@ -287,9 +279,7 @@ export async function carHistory(db: Queryable, query: CarQuery): Promise<CarHis
   }
   for (const p of pricing) {
     const source = ref('pricing', p.id, p.code, p.status);
-    facts.add('car', p.brand_model, source);
-    facts.add('year', p.year, source);
-    facts.add('usage', formatNumber(Number(p.usage)), source);
+    facts.add(source, { car: p.brand_model, year: p.year, usage: formatNumber(Number(p.usage)) });
     event({
       key: `pricing-${p.id}`,
       at: p.created_at,
@@ -309,8 +299,7 @@ export async function carHistory(db: Queryable, query: CarQuery): Promise<CarHis
   const affidavitRef = new Map(affidavits.map((a) => [Number(a.id), ref('affidavit', a.id, String(a.id))]));
   for (const a of affidavits) {
     const source = affidavitRef.get(Number(a.id))!;
-    facts.add('car', a.car_title, source);
-    facts.add('year', a.car_year, source);
+    facts.add(source, { car: a.car_title, year: a.car_year });
     event({ key: `affidavit-${a.id}`, at: a.created_at, section: 'affidavit', title: `قولنامه ${a.id}: ${a.seller_name} به ${a.buyer_name}`, state: label(AFFIDAVIT_STATES, a.state), detail: `مبلغ ${formatToman(Number(a.price))}`, who: a.created_by, ref: source });
   }
   // The logged state changes of posts, sales, orders and affidavits, in their own words.
