@@ -54,7 +54,7 @@ export function createAppState(
     // Sign-in keys are `account:<name>` and `address:<ip>`: each limit hit is counted by its kind.
     signInLimiter: countedLimits(
       createSignInLimiter(env.SIGN_IN_RATE_LIMIT_PER_MINUTE, env.REDIS_URL, { prefix: env.REDIS_KEY_PREFIX, onUnavailable: hooks.onRedisUnavailable }),
-      (client) => `sign-in-${client.split(':', 1)[0]}`,
+      (client) => `sign-in-${SIGN_IN_KEY_KINDS.find((kind) => client.startsWith(`${kind}:`)) ?? 'other'}`,
     ),
     apiTokenLimiter: countedLimits(
       createSignInLimiter(env.API_TOKEN_RATE_LIMIT_PER_MINUTE, env.REDIS_URL, { prefix: `${env.REDIS_KEY_PREFIX}api-token:`, onUnavailable: hooks.onRedisUnavailable }),
@@ -63,6 +63,9 @@ export function createAppState(
     revocations: createTokenRevocations(env.REDIS_URL, { prefix: env.REDIS_KEY_PREFIX, onUnavailable: hooks.onRedisUnavailable }),
   };
 }
+
+/** The kinds of key the sign-in limiter is asked about; anything else is `other` (never a name in a label). */
+const SIGN_IN_KEY_KINDS = ['account', 'address'] as const;
 
 /** A limiter whose every refusal (a wait above 0) is counted under `limit(client)` for `/metrics`. */
 function countedLimits(limiter: SignInLimiter, limit: (client: string) => string): SignInLimiter {

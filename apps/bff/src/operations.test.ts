@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleValue } from '@panel/observability/testing';
-import { startTestPanel } from './testing';
+import { startTestPanel, testBffEnv } from './testing';
 import { METRICS_REFUSED_MESSAGE } from './messages';
 
 // Issue 35: the BFF's /metrics behind its token, the procedure histograms moving with real calls,
@@ -89,5 +89,30 @@ describe('the BFF without its gateway', () => {
     } finally {
       await panel.close();
     }
+  });
+});
+
+describe('what the BFF counts of its limits and refreshes', () => {
+  it('counts a sign-in limit hit by its kind, an API token limit, and a refresh by its outcome', async () => {
+    const { createAppState } = await import('./context');
+    const { registry } = await import('./metrics');
+    const state = createAppState(testBffEnv({ GATEWAY_URL: 'http://127.0.0.1:9', SIGN_IN_RATE_LIMIT_PER_MINUTE: '2', API_TOKEN_RATE_LIMIT_PER_MINUTE: '1' }));
+    const count = async (name: string, labels: Record<string, string>) => sampleValue(await registry.metrics(), name, labels);
+    const before = {
+      account: await count('panel_bff_rate_limited_total', { limit: 'sign-in-account' }),
+      token: await count('panel_bff_rate_limited_total', { limit: 'api-token' }),
+      refresh: await count('panel_bff_token_refreshes_total', { outcome: 'unavailable' }),
+    };
+    for (let i = 0; i < 2; i++) await state.signInLimiter.fail('account:someone');
+    expect(await state.signInLimiter.retryAfter('account:someone')).toBeGreaterThan(0);
+    expect(await state.signInLimiter.retryAfter('account:another')).toBe(0);
+    await state.apiTokenLimiter.fail('token-key');
+    expect(await state.apiTokenLimiter.retryAfter('token-key')).toBeGreaterThan(0);
+    await expect(state.refresher.refresh('a-refresh-token', 'an-access-token')).rejects.toThrow();
+    expect(await count('panel_bff_rate_limited_total', { limit: 'sign-in-account' })).toBe(before.account + 1);
+    expect(await count('panel_bff_rate_limited_total', { limit: 'api-token' })).toBe(before.token + 1);
+    expect(await count('panel_bff_token_refreshes_total', { outcome: 'unavailable' })).toBe(before.refresh + 1);
+    // Never a user's name in a label.
+    expect(await registry.metrics()).not.toContain('someone');
   });
 });
