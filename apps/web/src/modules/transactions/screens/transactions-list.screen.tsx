@@ -1,20 +1,48 @@
-import { TRANSACTIONS_MESSAGES, transactionsListFilter } from '@panel/contracts/transactions';
-import { defineListScreen } from '../../../lib/list-screen';
+import { useState } from 'react';
+import { TRANSACTIONS_MESSAGES, TRANSACTION_DIRECTIONS, TRANSACTION_KINDS, TRANSACTION_STATES, transactionsListFilter, type Transaction } from '@panel/contracts/transactions';
+import { ListScreen, listScreen, useListScreen } from '../../../lib/list-screen';
 import { trpc } from '../../../lib/trpc';
-import { TRANSACTIONS_COLUMNS } from '../components/transactions-columns';
+import { TransactionDrawer } from '../components/transaction-drawer';
+import { DEFAULT_TRANSACTION_COLUMNS, TRANSACTIONS_COLUMNS } from '../components/transactions-columns';
+import { TransactionsTotals } from '../components/transactions-totals';
 
-/** تراکنش‌ها (/panel/accounting/transactions): filters in the address, sort, paging and CSV of the whole filter. */
-export const TransactionsListScreen = defineListScreen({
+const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+const TRANSACTIONS_LIST = listScreen({
   title: 'تراکنش‌ها',
   filter: transactionsListFilter,
   list: (filter) => trpc.transactions.list.queryOptions(filter),
   export: (filter) => trpc.transactions.export.queryOptions(filter),
-  csv: { fileName: 'transactions', noun: 'ردیف' },
+  csv: { fileName: 'transactions', noun: 'تراکنش' },
   columns: TRANSACTIONS_COLUMNS,
   columnsKey: 'panel.transactions.columns',
-  fields: (f) => [f.search('search', 'جستجو', { placeholder: 'بخشی از نام', width: '14rem' })],
+  defaultColumns: DEFAULT_TRANSACTION_COLUMNS,
+  fields: (f) => [
+    f.search('search', 'جستجو', { placeholder: 'نام، تلفن، کد پیگیری یا شناسه', width: '15rem' }),
+    f.multi('kind', 'نوع', options(TRANSACTION_KINDS), { placeholder: 'همه انواع', width: '13rem' }),
+    f.multi('state', 'وضعیت', options(TRANSACTION_STATES), { placeholder: 'همه وضعیت‌ها', width: '11rem' }),
+    f.choice('direction', 'جهت', options(TRANSACTION_DIRECTIONS), { all: 'دریافت و پرداخت', width: '9rem' }),
+    f.range(['from', 'to'], ['از تاریخ', 'تا تاریخ'], 'day'),
+    f.range(['amountMin', 'amountMax'], ['مبلغ از (تومان)', 'مبلغ تا (تومان)'], 'money', { more: true }),
+    f.yesNo('overdue', 'بازگشت وجه با دیرکرد', { more: true, width: '9rem' }),
+  ],
   label: 'تراکنش‌ها',
-  rowKey: (r) => r.id,
+  rowKey: (r: Transaction) => r.id,
   emptyText: TRANSACTIONS_MESSAGES.empty,
   errorText: TRANSACTIONS_MESSAGES.loadFailed,
 });
+
+/**
+ * تراکنش‌ها (/panel/accounting/transactions, issue 33, decision 118): every module's money in one
+ * list with its filters in the address and the totals of the filtered set above it (the
+ * database's sums); a row in a drawer, where a bank refund is followed to its end.
+ */
+export function TransactionsListScreen() {
+  const screen = useListScreen(TRANSACTIONS_LIST);
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <ListScreen screen={screen} above={<TransactionsTotals totals={screen.list.data?.totals} />} onRowClick={(r) => setOpen(r.id)}>
+      <TransactionDrawer id={open} onClose={() => setOpen(null)} onOpen={setOpen} />
+    </ListScreen>
+  );
+}
