@@ -1,10 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:4000';
 
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip beside each file at build time (issue 36): the BFF sends the smaller one the
+  // browser accepts (@fastify/static `preCompressed`) without compressing on each request.
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' })],
   server: {
     port: 5173,
     proxy: { '/trpc': { target: bff, ws: true, changeOrigin: false }, '/media': { target: bff, changeOrigin: false } },

@@ -32,6 +32,10 @@ function trustProxy(value: string | undefined): boolean | string[] {
 }
 
 /** Builds the BFF as a plugin tree; `server.ts` only listens. */
+/** A file of the build's `assets/` folder: its name holds its content's hash. */
+const isHashedAsset = (path: string) => /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.\w+(\.(br|gz))?$/.test(path);
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 export async function buildBff(env: BffEnv): Promise<FastifyInstance> {
   // With tracing on, each log line carries its trace id (decision 121).
   const mixin = traceLogFields();
@@ -119,7 +123,18 @@ export async function buildBff(env: BffEnv): Promise<FastifyInstance> {
 
   const webDist = env.WEB_DIST;
   const servesWeb = Boolean(webDist && existsSync(join(webDist, 'index.html')));
-  if (servesWeb) await app.register(fastifyStatic, { root: webDist!, wildcard: false, index: ['index.html'] });
+  if (servesWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist!,
+      wildcard: false,
+      index: ['index.html'],
+      // The build writes Brotli and gzip beside each file; the smaller one the browser accepts goes out.
+      preCompressed: true,
+      // Hashed files never change under their name; the document is asked for afresh each load, so
+      // a new build is picked up at once (issue 36).
+      setHeaders: (reply, path) => void reply.header('cache-control', isHashedAsset(path) ? IMMUTABLE : 'no-cache'),
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const path = normalisedPath(request.url);
     const isApi = path === TRPC_PREFIX || path.startsWith(`${TRPC_PREFIX}/`);
