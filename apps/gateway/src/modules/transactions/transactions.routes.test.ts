@@ -133,9 +133,11 @@ describe.each(drivers)('transactions on $name', ({ usePostgres }) => {
     expect(await rowOf('price_difference', code)).toMatchObject({ state: 'canceled' });
     expect(await rowOf('refund_code', code)).toMatchObject({ direction: 'out', amount: 900_000, state: 'done', party_name: 'نگار صالحی' });
 
-    // The same totals from the day totals (no search) and from the rows (an amount range that keeps every row).
+    // The same totals from the day totals (no search), the amount totals (an amount range that keeps every row) and the rows.
     const byDays = (await list()).totals;
-    const byRows = (await list({ amountMin: '1' })).totals;
+    const byAmounts = (await list({ amountMin: '1' })).totals;
+    expect(byAmounts).toEqual(byDays);
+    const byRows = (await list({ amountMin: '1', overdue: 'false' })).totals;
     expect(byRows).toEqual(byDays);
     const rows = (await list({ pageSize: '100' })).results;
     const moved = rows.filter((r) => r.state === 'pending' || r.state === 'done');
@@ -176,6 +178,8 @@ describe.each(drivers)('the ledger of the demo data on $name', ({ usePostgres })
               (SELECT sum(amount) FROM transactions) AS amount, (SELECT sum(amount) FROM transaction_days) AS day_amount`,
     );
     expect(sums!.days).toBe(sums!.rows);
+    const [amounts] = await gateway.deps.db.query<{ rows: number; amount: number }>('SELECT sum(rows) AS rows, sum(rows * amount) AS amount FROM transaction_amounts');
+    expect(amounts).toEqual({ rows: sums!.rows, amount: sums!.amount });
     expect(sums!.day_amount).toBe(sums!.amount);
     const overdue = TransactionPageSchema.parse((await gateway.app.inject({ method: 'GET', url: '/api/transactions/', query: { overdue: 'true' }, headers: { authorization: `Bearer ${staff}` } })).json());
     expect(overdue.count).toBeGreaterThan(0);

@@ -80,8 +80,29 @@ function totalsOf(rows: TotalsRow[]): TransactionTotals {
 }
 const MOVED = sql`state IN ('pending', 'done')`;
 
-/** The day totals answer every filter made of kind, state, direction and days. */
-const byDays = (filter: TransactionsListFilter) => !filter.search && filter.amountMin === undefined && filter.amountMax === undefined && filter.overdue === undefined;
+/** The day totals answer every filter made of kind, state, direction and days; the amount totals one of kind, state, direction and amounts. */
+const summed = (filter: TransactionsListFilter) => !filter.search && filter.overdue === undefined;
+const byDays = (filter: TransactionsListFilter) => summed(filter) && filter.amountMin === undefined && filter.amountMax === undefined;
+const byAmounts = (filter: TransactionsListFilter) => summed(filter) && !filter.from && !filter.to;
+
+async function totalsFromAmounts(q: TransactionsDb, filter: TransactionsListFilter): Promise<TransactionTotals> {
+  let query = q.selectFrom('transaction_amounts as t');
+  if (filter.kind?.length) query = query.where('t.kind', 'in', filter.kind);
+  if (filter.state?.length) query = query.where('t.state', 'in', filter.state);
+  if (filter.direction) query = query.where('t.direction', '=', filter.direction);
+  if (filter.amountMin !== undefined) query = query.where('t.amount', '>=', filter.amountMin);
+  if (filter.amountMax !== undefined) query = query.where('t.amount', '<=', filter.amountMax);
+  const rows = await query
+    .select([
+      sql<TotalsRow['kind']>`t.kind`.as('kind'),
+      sql<number>`coalesce(sum(t.rows), 0)`.as('count'),
+      sql<number>`coalesce(sum(t.amount * t.rows) FILTER (WHERE t.direction = 'in' AND t.${MOVED}), 0)`.as('in'),
+      sql<number>`coalesce(sum(t.amount * t.rows) FILTER (WHERE t.direction = 'out' AND t.${MOVED}), 0)`.as('out'),
+    ])
+    .groupBy(sql`GROUPING SETS ((t.kind), ())`)
+    .execute();
+  return totalsOf(rows);
+}
 
 async function totalsFromDays(q: TransactionsDb, filter: TransactionsListFilter): Promise<TransactionTotals> {
   let query = q.selectFrom('transaction_days as t');
@@ -128,7 +149,8 @@ export async function listTransactions(q: TransactionsDb, filter: TransactionsLi
       key: 't.id',
       order: sortOrder(SORTS, filter.sort, filter.isAscending),
       columns: (query) => query.leftJoin('bank_refunds as r', 'r.id', 't.refund_id').select([...ROW_COLUMNS, 'r.state as refund_state', OVERDUE.as('overdue')]),
-      totals: async (rows) => (byDays(filter) ? totalsFromDays(q, filter) : totalsFromRows(rows as ReturnType<typeof filtered>)),
+      totals: async (rows) =>
+        byDays(filter) ? totalsFromDays(q, filter) : byAmounts(filter) ? totalsFromAmounts(q, filter) : totalsFromRows(rows as ReturnType<typeof filtered>),
     },
     filter,
   );

@@ -67,9 +67,18 @@ export interface TransactionDaysTable {
   amount: number;
 }
 
+export interface TransactionAmountsTable {
+  kind: TransactionKind;
+  direction: TransactionDirection;
+  state: TransactionState;
+  amount: number;
+  rows: number;
+}
+
 export interface TransactionsTables {
   transactions: TransactionsTable;
   bank_refunds: BankRefundsTable;
   bank_refund_answers: BankRefundAnswersTable;
   transaction_days: TransactionDaysTable;
+  transaction_amounts: TransactionAmountsTable;
 }
