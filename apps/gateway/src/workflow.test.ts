@@ -3,7 +3,8 @@ import { ROLES, defineWorkflow } from '@panel/contracts/common';
 import type { Queryable } from './db/db';
 import { startTestGateway } from './testing';
 import { HttpError } from './errors';
-import { REASON_REQUIRED_MESSAGE, actionLog, move } from './workflow';
+import { kyselyOf } from './db/kysely';
+import { REASON_REQUIRED_MESSAGE, actionLog, lockedRow, move } from './workflow';
 
 const drivers = [
   { name: 'PGlite', usePostgres: false },
@@ -93,5 +94,35 @@ describe('workflow moves by the action roles (decision 094)', () => {
     expect(await moveAs([ROLES.staff, ROLES.supervisor], 'approve')).toBe('done');
     expect(await moveAs(undefined, 'approve')).toBe('done');
     expect(recorded).toHaveLength(2);
+  });
+});
+
+describe.each(drivers)('lockedRow on $name', ({ usePostgres }) => {
+  let gateway: Awaited<ReturnType<typeof startTestGateway>>;
+  interface Tables {
+    locked_probe: { id: number; version: number; name: string };
+    keyed_probe: { pk: number; name: string };
+  }
+  const refusals = { notFound: 'نمونه پیدا نشد.', stale: 'نمونه را کس دیگری تغییر داده است.' };
+  beforeAll(async () => {
+    gateway = await startTestGateway({}, { usePostgres, seed: 'none' });
+    await gateway.deps.db.query('CREATE TABLE locked_probe (id integer PRIMARY KEY, version integer NOT NULL, name text NOT NULL)');
+    await gateway.deps.db.query("INSERT INTO locked_probe VALUES (1, 3, 'یک')");
+    await gateway.deps.db.query('CREATE TABLE keyed_probe (pk integer PRIMARY KEY, name text NOT NULL)');
+    await gateway.deps.db.query("INSERT INTO keyed_probe VALUES (5, 'پنج')");
+  });
+  afterAll(() => gateway.close());
+  const inTx = <T>(work: (q: ReturnType<typeof kyselyOf<Tables>>) => Promise<T>) => gateway.deps.db.transaction((tx) => work(kyselyOf<Tables>(tx)));
+  const refusal = (work: Promise<unknown>) => work.then(() => undefined, (error: HttpError) => [error.statusCode, error.body]);
+
+  it('answers the row under its lock, by id or by the key named, with or without its version', async () => {
+    expect(await inTx((q) => lockedRow(q, 'locked_probe', 1, refusals, { version: 3 }))).toEqual({ id: 1, version: 3, name: 'یک' });
+    expect(await inTx((q) => lockedRow(q, 'locked_probe', 1, refusals))).toMatchObject({ name: 'یک' });
+    expect(await inTx((q) => lockedRow(q, 'keyed_probe', 5, refusals, { key: 'pk' }))).toEqual({ pk: 5, name: 'پنج' });
+  });
+
+  it('refuses in Persian a row that is not there (404) or has changed since it was read (409)', async () => {
+    expect(await refusal(inTx((q) => lockedRow(q, 'locked_probe', 2, refusals)))).toEqual([404, { detail: refusals.notFound }]);
+    expect(await refusal(inTx((q) => lockedRow(q, 'locked_probe', 1, refusals, { version: 2 })))).toEqual([409, { message: refusals.stale }]);
   });
 });

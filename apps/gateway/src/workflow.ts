@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ActionLogEntry, Workflow } from '@panel/contracts/common';
 import type { Queryable } from './db/db';
-import { badRequest, conflict, forbidden } from './errors';
+import { badRequest, conflict, forbidden, notFound } from './errors';
 
 // Moves of a declared workflow (contracts `defineWorkflow`) and the action log they write. A
 // service locks the row it decides on (SELECT ... FOR UPDATE) inside its transaction, then calls
@@ -93,4 +94,30 @@ export async function actionLog(db: Queryable, entity: string, entityId: number)
        FROM action_log WHERE entity = $1 AND entity_id = $2 ORDER BY at DESC, id DESC`,
     [entity, entityId],
   );
+}
+
+/** A module's Persian refusals of a row it cannot act on: gone, or changed since it was read. */
+export interface RowRefusals {
+  notFound: string;
+  stale: string;
+}
+
+/**
+ * The row of `table` whose key (`id` unless named) is `id`, locked (FOR UPDATE) in the caller's
+ * transaction: a Persian 404 when there is none, and with `version` a Persian 409 when it has
+ * changed since the screen read it. What every action decides on, read one way.
+ */
+export async function lockedRow<DB, T extends keyof DB & string>(
+  q: Kysely<DB>,
+  table: T,
+  id: number,
+  refusals: RowRefusals,
+  options: { version?: number; key?: string } = {},
+): Promise<Selectable<DB[T]>> {
+  const { version, key = 'id' } = options;
+  const { rows } = await sql<Selectable<DB[T]>>`SELECT * FROM ${sql.table(table)} WHERE ${sql.ref(key)} = ${id} FOR UPDATE`.execute(q);
+  const row = rows[0];
+  if (!row) throw notFound(refusals.notFound);
+  if (version !== undefined && (row as { version?: unknown }).version !== version) throw conflict(refusals.stale);
+  return row;
 }

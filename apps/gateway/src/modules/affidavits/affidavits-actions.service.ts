@@ -17,9 +17,9 @@ import {
 } from '@panel/contracts/affidavits';
 import type { Db, Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, conflict } from '../../errors';
 import { recordOutbox } from '../../outbox';
-import { logAction, move, type Actor } from '../../workflow';
+import { type Actor, lockedRow, logAction, move } from '../../workflow';
 import { AFFIDAVIT_ENTITY, type AffidavitsDb, type AffidavitsTablesAll } from './affidavits.service';
 
 // Affidavit changes (decision 104). Each runs in one transaction: it locks the affidavit, decides
@@ -30,12 +30,7 @@ import { AFFIDAVIT_ENTITY, type AffidavitsDb, type AffidavitsTablesAll } from '.
 /** Where the buyer pays the fee and where both sides download the affidavit (under PAYMENT_LINK_BASE_URL). */
 export const affidavitLink = (base: string, id: number, kind: AffidavitLinkKind) => `${base.replace(/\/+$/, '')}/affidavit/${id}/${kind === 'payment' ? 'pay' : 'download'}`;
 
-async function locked(q: AffidavitsDb, id: number, version?: number) {
-  const row = await q.selectFrom('affidavits').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-  if (!row) throw notFound(AFFIDAVITS_MESSAGES.notFound);
-  if (version !== undefined && row.version !== version) throw conflict(AFFIDAVITS_MESSAGES.stale);
-  return row;
-}
+const locked = (q: AffidavitsDb, id: number, version?: number) => lockedRow(q, 'affidavits', id, { notFound: AFFIDAVITS_MESSAGES.notFound, stale: AFFIDAVITS_MESSAGES.stale }, { version });
 
 async function saleExists(tx: Queryable, saleId: number | null) {
   if (saleId === null) return;

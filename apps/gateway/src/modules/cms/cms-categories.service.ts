@@ -10,8 +10,8 @@ import {
 } from '@panel/contracts/cms';
 import type { Db, Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
-import { badRequest, conflict, notFound } from '../../errors';
-import { logAction, type Actor, type LogEntry } from '../../workflow';
+import { badRequest, conflict } from '../../errors';
+import { type Actor, lockedRow, logAction, type LogEntry } from '../../workflow';
 import { CMS_CATEGORY_ENTITY, type CmsDb, type CmsTablesAll } from './cms.service';
 
 // Category changes (spec §7 CMS, decision 112). The tree changes rarely and a change reads its
@@ -21,12 +21,7 @@ import { CMS_CATEGORY_ENTITY, type CmsDb, type CmsTablesAll } from './cms.servic
 
 const TREE_LOCK = 2200;
 
-async function locked(q: CmsDb, id: number, version?: number) {
-  const row = await q.selectFrom('cms_categories').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-  if (!row) throw notFound(CMS_MESSAGES.categoryNotFound);
-  if (version !== undefined && row.version !== version) throw conflict(CMS_MESSAGES.staleCategory);
-  return row;
-}
+const locked = (q: CmsDb, id: number, version?: number) => lockedRow(q, 'cms_categories', id, { notFound: CMS_MESSAGES.categoryNotFound, stale: CMS_MESSAGES.staleCategory }, { version });
 
 async function nameFree(q: CmsDb, parentId: number | null, name: string, except?: number) {
   let query = q.selectFrom('cms_categories').select('id').where('name', '=', name);

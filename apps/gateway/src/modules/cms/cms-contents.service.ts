@@ -14,8 +14,8 @@ import {
 import { toPersianDigits } from '@panel/contracts/common';
 import type { Db, Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
-import { badRequest, conflict, notFound } from '../../errors';
-import { logAction, move, type Actor } from '../../workflow';
+import { badRequest, notFound } from '../../errors';
+import { type Actor, lockedRow, logAction, move } from '../../workflow';
 import { cleanBody } from './cms-body';
 import { CMS_CONTENT_ENTITY, otherEditors, type CmsDb, type CmsTablesAll } from './cms.service';
 
@@ -61,12 +61,7 @@ async function writeLinks(q: CmsDb, contentId: number, kept: { mediaIds: number[
   if (kept.mediaIds.length) await q.insertInto('cms_content_media').values(kept.mediaIds.map((media_id) => ({ content_id: contentId, media_id }))).execute();
 }
 
-async function locked(q: CmsDb, id: number, version: number) {
-  const row = await q.selectFrom('cms_contents').select(['id', 'state', 'version', 'title']).where('id', '=', id).forUpdate().executeTakeFirst();
-  if (!row) throw notFound(CMS_MESSAGES.notFound);
-  if (row.version !== version) throw conflict(CMS_MESSAGES.staleContent);
-  return row;
-}
+const locked = (q: CmsDb, id: number, version: number) => lockedRow(q, 'cms_contents', id, { notFound: CMS_MESSAGES.notFound, stale: CMS_MESSAGES.staleContent }, { version });
 
 export function cmsContentActions(db: Db) {
   const inTx = <T>(work: (q: CmsDb, tx: Queryable) => Promise<T>) => db.transaction((tx) => work(kyselyOf<CmsTablesAll>(tx), tx));

@@ -23,7 +23,7 @@ import type { Db, Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
 import { tehranDayRange } from '../../db/list-query';
 import { badRequest, conflict, notFound } from '../../errors';
-import { logAction, move, type Actor } from '../../workflow';
+import { type Actor, lockedRow, logAction, move } from '../../workflow';
 import { DISCOUNT_ENTITY, campaignDetail, checkCode, type DiscountsDb, type DiscountsTablesAll } from './discounts.service';
 
 // Discount code changes (decision 117). Each runs in one transaction. A use locks the code, finds
@@ -124,12 +124,7 @@ export function campaignRunner(db: Db) {
 }
 export type CampaignRunner = ReturnType<typeof campaignRunner>;
 
-async function lockedCode(q: DiscountsDb, id: number, version: number) {
-  const row = await q.selectFrom('discount_codes').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-  if (!row) throw notFound(DISCOUNTS_MESSAGES.notFound);
-  if (row.version !== version) throw conflict(DISCOUNTS_MESSAGES.stale);
-  return row;
-}
+const lockedCode = (q: DiscountsDb, id: number, version: number) => lockedRow(q, 'discount_codes', id, { notFound: DISCOUNTS_MESSAGES.notFound, stale: DISCOUNTS_MESSAGES.stale }, { version });
 
 /**
  * Reservations of a code older than the payment window give their places back, each once (a

@@ -4,8 +4,8 @@ import { EXPERT_WORKFLOW, EXPERTS_MESSAGES, expertState, type AddExpertInput, ty
 import type { Db, Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
 import type { DispatchPort, Publish } from '../../deps';
-import { badRequest, conflict, notFound } from '../../errors';
-import { logAction, move, type Actor } from '../../workflow';
+import { badRequest, conflict } from '../../errors';
+import { type Actor, lockedRow, logAction, move } from '../../workflow';
 import { EXPERT_ENTITY, type ExpertsDb } from './experts.service';
 
 // Adding, editing, deactivating and activating an expert (decision 105). Each runs in one
@@ -15,12 +15,7 @@ import { EXPERT_ENTITY, type ExpertsDb } from './experts.service';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
 
-async function locked(q: ExpertsDb, pk: number, version?: number) {
-  const row = await q.selectFrom('experts').selectAll().where('pk', '=', pk).forUpdate().executeTakeFirst();
-  if (!row) throw notFound(EXPERTS_MESSAGES.notFound);
-  if (version !== undefined && row.version !== version) throw conflict(EXPERTS_MESSAGES.stale);
-  return row;
-}
+const locked = (q: ExpertsDb, pk: number, version?: number) => lockedRow(q, 'experts', pk, { notFound: EXPERTS_MESSAGES.notFound, stale: EXPERTS_MESSAGES.stale }, { version, key: 'pk' });
 
 /** The form's fields checked against what the database holds: a free phone, areas of the chosen city. */
 async function checkFields(q: ExpertsDb, fields: ExpertFields, self: number | null) {

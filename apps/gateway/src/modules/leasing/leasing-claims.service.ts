@@ -21,7 +21,7 @@ import type { Db } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
 import { likeContains, likePrefix, pagedList, sortOrder } from '../../db/list-query';
 import { badRequest, conflict, notFound } from '../../errors';
-import { logAction, move, type Actor } from '../../workflow';
+import { type Actor, lockedRow, logAction, move } from '../../workflow';
 import { claimHistory as claimLog, offeredClaimAction, orderCodeOf, promiseText } from './leasing-claim-offer';
 import type { LeasingDb, LeasingTablesAll } from './leasing-orders.service';
 
@@ -128,12 +128,7 @@ export async function getClaim(q: LeasingDb, id: number): Promise<LeasingClaimDe
 export const claimHistory = (db: Db, id: number) => claimLog(db, CLAIM_ENTITY, id);
 
 /** The claim row under its lock, refused when missing or (with `version`) changed since it was read. */
-async function lockedClaim(q: LeasingDb, id: number, version?: number) {
-  const claim = await q.selectFrom('leasing_claims').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-  if (!claim) throw notFound(LEASING_CLAIM_MESSAGES.notFound);
-  if (version !== undefined && claim.version !== version) throw conflict(LEASING_CLAIM_MESSAGES.stale);
-  return claim;
-}
+const lockedClaim = (q: LeasingDb, id: number, version?: number) => lockedRow(q, 'leasing_claims', id, { notFound: LEASING_CLAIM_MESSAGES.notFound, stale: LEASING_CLAIM_MESSAGES.stale }, { version });
 
 /** The waterfall: the oldest unpaid instalment first, each up to what it still owes. */
 export function waterfall(instalments: readonly { id: number; amount: number; paid: number }[], amount: number) {

@@ -3,8 +3,8 @@ import { toPersianDigits } from '@panel/contracts/common';
 import { NPS_MESSAGES, NPS_ROOT_CAUSES, NPS_TARGET_HOURS, NPS_WORKFLOW, type NpsOutcome, type NpsStepInput, type RecordNpsAnswerInput } from '@panel/contracts/nps';
 import type { Db, Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
-import { badRequest, conflict, notFound } from '../../errors';
-import { logAction, move, type Actor } from '../../workflow';
+import { badRequest, conflict } from '../../errors';
+import { type Actor, lockedRow, logAction, move } from '../../workflow';
 import { NPS_ENTITY, type NpsDb, type NpsTablesAll } from './nps.service';
 
 // NPS changes (decision 115). Each runs in one transaction: it locks the answer, refuses a stale
@@ -12,12 +12,7 @@ import { NPS_ENTITY, type NpsDb, type NpsTablesAll } from './nps.service';
 // writes the action log) and changes the row. Closing keeps the root cause; the first call back
 // (or a close that comes first) ends a detractor's 48-hour target.
 
-async function locked(q: NpsDb, id: number, version: number) {
-  const row = await q.selectFrom('nps_answers').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-  if (!row) throw notFound(NPS_MESSAGES.notFound);
-  if (row.version !== version) throw conflict(NPS_MESSAGES.stale);
-  return row;
-}
+const locked = (q: NpsDb, id: number, version: number) => lockedRow(q, 'nps_answers', id, { notFound: NPS_MESSAGES.notFound, stale: NPS_MESSAGES.stale }, { version });
 
 /** What the log keeps as the reason of a close: the root cause, then the note typed. */
 const closeReason = (input: NpsStepInput) => [input.root_cause && `علت ریشه‌ای: ${NPS_ROOT_CAUSES[input.root_cause]}`, input.reason].filter(Boolean).join(' — ');
