@@ -13,7 +13,7 @@ import {
 } from '@panel/contracts/transactions';
 import type { CoreTables } from '../../db/core-tables';
 import type { Queryable } from '../../db/db';
-import { digitsSearch, likeContains, likePrefix, pagedList, sortOrder, tehranDayRange } from '../../db/list-query';
+import { digitsSearch, likePrefix, pagedList, sortOrder, tehranDayRange, toPrefixTsQuery } from '../../db/list-query';
 import { notFound } from '../../errors';
 import type { BankRefundsTable, TransactionsTables } from './transactions.tables';
 
@@ -36,7 +36,7 @@ function filtered(q: TransactionsDb, filter: TransactionsListFilter) {
   let query = q.selectFrom('transactions as t');
   const search = filter.search;
   if (search) {
-    // A phone's start, a reference or an entity's code or id when digits; else a part of a name.
+    // A phone's start, a reference or an entity's code or id when digits; else the starts of a name's words.
     const digits = digitsSearch(search);
     query = query.where((eb) => {
       const any: Expression<SqlBool>[] = [eb('t.reference', '=', search), eb('t.entity_label', '=', search)];
@@ -44,7 +44,9 @@ function filtered(q: TransactionsDb, filter: TransactionsListFilter) {
         any.push(eb('t.party_phone', 'like', likePrefix(digits.phone)), eb('t.reference', '=', digits.digits), eb('t.entity_label', '=', digits.digits));
         if (/^\d{1,15}$/.test(digits.digits)) any.push(eb('t.entity_id', '=', Number(digits.digits)));
       } else {
-        any.push(eb('t.party_name', 'ilike', likeContains(search)), eb('t.reference', '=', search.toUpperCase()));
+        const words = toPrefixTsQuery(search);
+        if (words) any.push(sql<SqlBool>`to_tsvector('simple', t.party_name) @@ to_tsquery('simple', ${words})`);
+        any.push(eb('t.reference', '=', search.toUpperCase()));
       }
       return eb.or(any);
     });
