@@ -137,6 +137,51 @@ class Facts {
   }
 }
 
+/** A sub-select's rows as one JSON array (empty when none). */
+const rows = (select: string) => `(SELECT coalesce(json_agg(r), '[]'::json) FROM (${select}) r)`;
+
+/**
+ * What the posts and sales found lead to, by $1 the sale ids, $2 the post ids, $3 the posts'
+ * inspection tokens, $4-$6 the owners' (phone, model, year): each column a JSON array of rows.
+ */
+const SECOND_READS = `
+  WITH orders AS (
+    SELECT pk, code, state, brand_model, package, price, customer_name, created_at, is_canceled FROM inspections
+     WHERE concierge_sale = ANY($1::bigint[]) OR code = ANY($3::text[])
+  ), affidavit_rows AS (
+    SELECT id, state, buyer_name, seller_name, car_title, car_year, price, created_at, created_by FROM affidavits WHERE concierge_sale_id = ANY($1::bigint[])
+  )
+  SELECT
+    ${rows('SELECT * FROM orders')} AS orders,
+    ${rows('SELECT id, sale_id, token, state, created_at, report_url FROM concierge_sale_inspections WHERE sale_id = ANY($1::bigint[]) OR token = ANY($3::text[])')} AS sale_inspections,
+    ${rows('SELECT id, sale_id, state, buyer_name, price, created_at, created_by, canceled_reason FROM concierge_sale_deals WHERE sale_id = ANY($1::bigint[])')} AS deals,
+    ${rows('SELECT pk, title, resolved, created_at, assistant FROM sell_tickets WHERE concierge_sale_id = ANY($1::bigint[]) OR car_post_id = ANY($2::bigint[])')} AS sell_tickets,
+    ${rows('SELECT * FROM affidavit_rows')} AS affidavits,
+    ${rows('SELECT post_id, version, editor, reason, created_at FROM car_post_versions WHERE post_id = ANY($2::bigint[])')} AS versions,
+    ${rows(`SELECT r.id, r.inspection_id, r.outcome, r.at, b.low, b.high FROM inspection_reviews r
+              LEFT JOIN inspection_price_bands b ON b.inspection_id = r.inspection_id AND r.kind = 'pricing'
+             WHERE r.inspection_id IN (SELECT pk FROM orders)`)} AS reviews,
+    ${rows('SELECT pk, title, resolved, created_at, order_code FROM tickets WHERE order_code IN (SELECT code FROM orders)')} AS tickets,
+    ${rows(`SELECT o.id, o.code, o.status, o.brand_model, o.year, o.usage, o.estimate_min, o.estimate_max, o.expert_name, o.created_at FROM pricing_orders o
+             WHERE (o.phone_number, o.model_id, o.year) IN (SELECT * FROM unnest($4::text[], $5::int[], $6::int[]))`)} AS pricing,
+    ${rows(`SELECT id, entity, entity_id, from_state, to_state, actor_fullname, actor_username, reason, at FROM action_log
+             WHERE ((entity = 'car_post' AND entity_id = ANY($2::bigint[])) OR (entity = 'concierge_sale' AND entity_id = ANY($1::bigint[]))
+                 OR (entity = 'inspection' AND entity_id IN (SELECT pk FROM orders)) OR (entity = 'affidavit' AND entity_id IN (SELECT id FROM affidavit_rows)))
+               AND from_state IS NOT NULL AND to_state IS NOT NULL AND from_state <> to_state`)} AS moves`;
+
+interface SecondReads {
+  orders: { pk: number; code: string; state: string; brand_model: string; package: string; price: number; customer_name: string; created_at: string; is_canceled: boolean }[];
+  sale_inspections: { id: number; sale_id: number; token: string; state: string; created_at: string; report_url: string | null }[];
+  deals: { id: number; sale_id: number; state: string; buyer_name: string; price: number; created_at: string; created_by: string; canceled_reason: string | null }[];
+  sell_tickets: { pk: number; title: string; resolved: boolean; created_at: string; assistant: string }[];
+  affidavits: { id: number; state: string; buyer_name: string; seller_name: string; car_title: string; car_year: number; price: number; created_at: string; created_by: string }[];
+  versions: { post_id: number; version: number; editor: string | null; reason: string; created_at: string }[];
+  reviews: { id: number; inspection_id: number; outcome: string; at: string; low: number | null; high: number | null }[];
+  tickets: { pk: number; title: string; resolved: boolean; created_at: string; order_code: string }[];
+  pricing: { id: number; code: string; status: string; brand_model: string; year: number; usage: number; estimate_min: number | null; estimate_max: number | null; expert_name: string | null; created_at: string }[];
+  moves: { id: number; entity: string; entity_id: number; from_state: string; to_state: string; actor_fullname: string; actor_username: string; reason: string; at: string }[];
+}
+
 /** The answer when no record names the car: every section empty, said so by the screen. */
 function nothingKnown(query: CarQuery): CarHistory {
   return { query: { ...query }, found: false, facts: [], sections: CAR_SECTION_LIST.map((section) => ({ section, count: 0 })), events: [] };
@@ -150,63 +195,21 @@ export async function carHistory(db: Queryable, query: CarQuery): Promise<CarHis
   const postIds = posts.map((p) => Number(p.id));
   const inspectionTokens = posts.flatMap((p) => (p.inspection_token ? [p.inspection_token] : []));
 
-  const [orders, saleInspections, deals, sellTickets, affidavits, versions] = await Promise.all([
-    db.query<{ pk: number; code: string; state: string; brand_model: string; package: string; price: number; customer_name: string; created_at: string; is_canceled: boolean }>(
-      `SELECT pk, code, state, brand_model, package, price, customer_name, created_at, is_canceled FROM inspections
-        WHERE concierge_sale = ANY($1::bigint[]) OR code = ANY($2::text[])`,
-      [saleIds, inspectionTokens],
-    ),
-    db.query<{ id: number; sale_id: number; token: string; state: string; created_at: string; report_url: string | null }>(
-      'SELECT id, sale_id, token, state, created_at, report_url FROM concierge_sale_inspections WHERE sale_id = ANY($1::bigint[]) OR token = ANY($2::text[])',
-      [saleIds, inspectionTokens],
-    ),
-    db.query<{ id: number; sale_id: number; state: string; buyer_name: string; price: number; created_at: string; created_by: string; canceled_reason: string | null }>(
-      'SELECT id, sale_id, state, buyer_name, price, created_at, created_by, canceled_reason FROM concierge_sale_deals WHERE sale_id = ANY($1::bigint[])',
-      [saleIds],
-    ),
-    db.query<{ pk: number; title: string; resolved: boolean; created_at: string; assistant: string; concierge_sale_id: number | null; car_post_id: number | null }>(
-      'SELECT pk, title, resolved, created_at, assistant, concierge_sale_id, car_post_id FROM sell_tickets WHERE concierge_sale_id = ANY($1::bigint[]) OR car_post_id = ANY($2::bigint[])',
-      [saleIds, postIds],
-    ),
-    db.query<{ id: number; state: string; buyer_name: string; seller_name: string; car_title: string; car_year: number; price: number; created_at: string; created_by: string }>(
-      'SELECT id, state, buyer_name, seller_name, car_title, car_year, price, created_at, created_by FROM affidavits WHERE concierge_sale_id = ANY($1::bigint[])',
-      [saleIds],
-    ),
-    db.query<{ post_id: number; version: number; editor: string | null; reason: string; created_at: string }>(
-      'SELECT post_id, version, editor, reason, created_at FROM car_post_versions WHERE post_id = ANY($1::bigint[])',
-      [postIds],
-    ),
-  ]);
-  const orderPks = orders.map((o) => Number(o.pk));
   // The owner's phone with the model and year of the same record: a price estimate of this car.
   const owners = [
     ...posts.map((p) => [p.owner_phone_number, Number(p.model_id), Number(p.year)] as const),
     ...sales.map((s) => [s.phone_number, Number(s.car_model_id), Number(s.car_brand_model_year)] as const),
   ];
-  const [reviews, tickets, pricing, moves] = await Promise.all([
-    db.query<{ id: number; inspection_id: number; kind: string; outcome: string; at: string; low: number | null; high: number | null }>(
-      `SELECT r.id, r.inspection_id, r.kind, r.outcome, r.at, b.low, b.high FROM inspection_reviews r
-         LEFT JOIN inspection_price_bands b ON b.inspection_id = r.inspection_id AND r.kind = 'pricing'
-        WHERE r.inspection_id = ANY($1::bigint[])`,
-      [orderPks],
-    ),
-    db.query<{ pk: number; title: string; resolved: boolean; created_at: string; order_code: string }>(
-      'SELECT pk, title, resolved, created_at, order_code FROM tickets WHERE order_code = ANY($1::text[])',
-      [orders.map((o) => o.code)],
-    ),
-    db.query<{ id: number; code: string; status: string; brand_model: string; year: number; usage: number; estimate_min: number | null; estimate_max: number | null; expert_name: string | null; created_at: string }>(
-      `SELECT o.id, o.code, o.status, o.brand_model, o.year, o.usage, o.estimate_min, o.estimate_max, o.expert_name, o.created_at FROM pricing_orders o
-        WHERE (o.phone_number, o.model_id, o.year) IN (SELECT * FROM unnest($1::text[], $2::int[], $3::int[]))`,
-      [owners.map((o) => o[0]), owners.map((o) => o[1]), owners.map((o) => o[2])],
-    ),
-    db.query<{ id: number; entity: string; entity_id: number; from_state: string; to_state: string; actor_fullname: string; actor_username: string; reason: string; at: string }>(
-      `SELECT id, entity, entity_id, from_state, to_state, actor_fullname, actor_username, reason, at FROM action_log
-        WHERE ((entity = 'car_post' AND entity_id = ANY($1::bigint[])) OR (entity = 'concierge_sale' AND entity_id = ANY($2::bigint[]))
-            OR (entity = 'inspection' AND entity_id = ANY($3::bigint[])) OR (entity = 'affidavit' AND entity_id = ANY($4::bigint[])))
-          AND from_state IS NOT NULL AND to_state IS NOT NULL AND from_state <> to_state`,
-      [postIds, saleIds, orderPks, affidavits.map((a) => Number(a.id))],
-    ),
+  // Everything else in one statement (one round trip; PGlite runs statements one at a time).
+  const [rest] = await db.query<SecondReads>(SECOND_READS, [
+    saleIds,
+    postIds,
+    inspectionTokens,
+    owners.map((o) => o[0]),
+    owners.map((o) => o[1]),
+    owners.map((o) => o[2]),
   ]);
+  const { orders, sale_inspections: saleInspections, deals, sell_tickets: sellTickets, affidavits, versions, reviews, tickets, pricing, moves } = rest!;
 
   const facts = new Facts();
   const events: CarEvent[] = [];
