@@ -16,6 +16,8 @@ export interface BrandModelPickerProps {
   invalid?: boolean;
   disabled?: boolean;
   width?: string;
+  /** False inside a modal dialog or drawer (`SearchPicker`'s). */
+  portalled?: boolean;
 }
 
 const years = (m: CatalogueModel) => toPersianDigits(m.year_to === null ? `${m.year_from} به بعد` : `${m.year_from}–${m.year_to}`);
@@ -24,7 +26,7 @@ const years = (m: CatalogueModel) => toPersianDigits(m.year_to === null ? `${m.y
  * A car picked from the gateway's brand-model catalogue (`brandModels.search`): every module's
  * forms use this one picker, so a car is always stored as a catalogue model and its full name.
  */
-export function BrandModelPicker({ label = 'برند و مدل خودرو', value, onChange, invalid, disabled, width }: BrandModelPickerProps) {
+export function BrandModelPicker({ label = 'برند و مدل خودرو', value, onChange, invalid, disabled, width, portalled }: BrandModelPickerProps) {
   const [typed, setTyped] = useState('');
   const [text, setText] = useState('');
   useEffect(() => {
@@ -57,6 +59,7 @@ export function BrandModelPicker({ label = 'برند و مدل خودرو', valu
       invalid={invalid}
       disabled={disabled}
       width={width}
+      portalled={portalled}
     />
   );
 }

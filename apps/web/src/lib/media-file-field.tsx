@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
-import { Button, Field, HStack, Input, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { Button, Field, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
 import { toPersianDigits } from '@panel/contracts/common';
-import { MEDIA_ACCEPT } from './media-upload';
+import { notify } from '@panel/ui';
+import { IMAGE_ACCEPT, MEDIA_ACCEPT, uploadToMediaStore } from './media-upload';
 
 /**
  * A file for the media store: the native input (for keyboards and screen readers) hidden behind a
@@ -37,5 +38,45 @@ export function MediaFileField({
         </Text>
       </HStack>
     </Field.Root>
+  );
+}
+
+/**
+ * An image of the media store as a form value (a cover, a logo): chosen, sent to the store,
+ * shown; `value` is its id, or null. Uploading is the user's step, so a failed upload shows the
+ * store's Persian refusal and keeps the rest of the form.
+ */
+export function MediaImageField({ value, onChange, label, alt, removeLabel, uploadLabel }: { value: number | null; onChange: (id: number | null) => void; label: string; alt: string; removeLabel: string; uploadLabel: string }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const upload = async () => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      onChange(await uploadToMediaStore(file));
+      setFile(null);
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap="2">
+      {value !== null && (
+        <HStack gap="3">
+          <Image src={`/media/${value}`} alt={alt} maxW="40" maxH="24" objectFit="contain" borderRadius="md" />
+          <Button size="xs" variant="outline" colorPalette="red" onClick={() => onChange(null)}>
+            {removeLabel}
+          </Button>
+        </HStack>
+      )}
+      <HStack gap="2" align="end" wrap="wrap">
+        <MediaFileField file={file} onChange={setFile} label={label} accept={IMAGE_ACCEPT} />
+        <Button size="sm" disabled={!file} loading={busy} onClick={() => void upload()}>
+          {uploadLabel}
+        </Button>
+      </HStack>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codesOf, defineListFilter, defineWorkflow, listField, paginated, textField, toLatinDigits, wholeNumberField } from '../common';
+import { codesOf, defineListFilter, defineWorkflow, listField, paginated, textField, toLatinDigits, toPersianDigits, wholeNumberField } from '../common';
 import { VehicleTypeSchema } from '../common/enums';
 import { BRAND_MODELS_ACCESS } from './brand-models.access';
 import { CarBodyTypeSchema, CatalogueBrandSchema } from './catalogue';
@@ -237,6 +237,8 @@ export type CatalogueModelsFilter = z.infer<typeof CatalogueModelsFilterSchema>;
 const blankIsNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 const trimmed = (max: number, message: string, min = 1) =>
   z.preprocess((v) => (typeof v === 'string' ? v.replace(/\s+/g, ' ').trim() : v), textField({ max, message, tooLong: message }).refine((v) => v.length >= min, { error: message }));
+/** A Persian name as the catalogue keeps it: its digits Persian (`پژو ۲۰۶`), as the shipped names and every record's full name. */
+const persianName = (max: number, message: string) => trimmed(max, message).transform((v) => toPersianDigits(v));
 const id = (message: string) => wholeNumberField(message, { max: 2_147_483_647 });
 const version = wholeNumberField('نسخه نامعتبر است', { min: 0, max: 2_147_483_647 });
 const reason = z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), textField({ max: 500 }).default(''));
@@ -248,7 +250,7 @@ const nameEn = (message: string) =>
 export const CatalogueIdInputSchema = z.object({ id: id('شناسه نامعتبر است') });
 
 export const BrandInputSchema = z.object({
-  name_fa: trimmed(60, 'نام فارسی برند را بنویسید (تا ۶۰ نویسه).'),
+  name_fa: persianName(60, 'نام فارسی برند را بنویسید (تا ۶۰ نویسه).'),
   name_en: nameEn('نام لاتین برند را با حروف لاتین بنویسید (تا ۸۰ نویسه).').refine((v) => v.length > 0, { error: 'نام لاتین برند را با حروف لاتین بنویسید (تا ۸۰ نویسه).' }),
   logo_media_id: mediaId,
 });
@@ -258,7 +260,7 @@ export type BrandEditInput = z.infer<typeof BrandEditInputSchema>;
 
 const ModelShape = {
   brand_id: id('برند را انتخاب کنید.'),
-  name_fa: trimmed(80, 'نام فارسی مدل را بنویسید (تا ۸۰ نویسه).'),
+  name_fa: persianName(80, 'نام فارسی مدل را بنویسید (تا ۸۰ نویسه).'),
   name_en: nameEn('نام لاتین مدل را با حروف لاتین بنویسید (تا ۸۰ نویسه).').default(''),
   body_type: CarBodyTypeSchema.default('sedan'),
   vehicle_type: VehicleTypeSchema.default('light_car'),
@@ -286,7 +288,7 @@ export const MergeInputSchema = z.object({ id: id('شناسه مدل نامعت�
 export type MergeInput = z.infer<typeof MergeInputSchema>;
 
 const TypeShape = {
-  name_fa: trimmed(80, 'نام تیپ را بنویسید (تا ۸۰ نویسه).'),
+  name_fa: persianName(80, 'نام تیپ را بنویسید (تا ۸۰ نویسه).'),
   name_en: nameEn('نام لاتین تیپ را با حروف لاتین بنویسید (تا ۸۰ نویسه).').default(''),
   year_from: z.preprocess(blankIsNull, year('سال شروع را از ۱۳۰۰ تا ۲۱۰۰ بنویسید.').nullable()).default(null),
   year_to: z.preprocess(blankIsNull, year('سال پایان را از ۱۳۰۰ تا ۲۱۰۰ بنویسید.').nullable()).default(null),

@@ -20,6 +20,8 @@ export interface SearchPickerProps {
   invalid?: boolean;
   disabled?: boolean;
   width?: string;
+  /** False inside a modal dialog or drawer, so the list is not outside the dialog that holds the pointer (as `SelectField`). */
+  portalled?: boolean;
 }
 
 /**
@@ -39,6 +41,7 @@ export function SearchPicker({
   invalid,
   disabled,
   width = '100%',
+  portalled = true,
 }: SearchPickerProps) {
   // The chosen option stays in the collection while later answers do not hold it, so its label shows.
   const collection = useMemo(() => {
@@ -68,7 +71,7 @@ export function SearchPicker({
           <Combobox.Trigger aria-label="نمایش فهرست" />
         </Combobox.IndicatorGroup>
       </Combobox.Control>
-      <Portal>
+      <Portal disabled={!portalled}>
         <Combobox.Positioner>
           <Combobox.Content maxH="20rem" overflowY="auto" aria-label={label}>
             <Combobox.Empty>{loading ? 'در حال جستجو…' : emptyText}</Combobox.Empty>

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Button, HStack } from '@chakra-ui/react';
+import { BRAND_MODELS_ACCESS, CATALOGUE_MESSAGES, MODEL_STATES, catalogueModelsFilter, type ManagedBrand, type ManagedModel } from '@panel/contracts/brand-models';
+import { toPersianDigits } from '@panel/contracts/common';
+import { ListScreen, listScreen, useListScreen } from '../../../lib/list-screen';
+import { useCan } from '../../../lib/session';
+import { trpc } from '../../../lib/trpc';
+import { BrandsDialog } from '../components/brands-dialog';
+import { CATALOGUE_COLUMNS } from '../components/catalogue-columns';
+import { MergesDialog } from '../components/merges-dialog';
+import { ModelDrawer } from '../components/model-drawer';
+import { ModelFormDialog } from '../components/model-form-dialog';
+
+const STATE_OPTIONS = Object.entries(MODEL_STATES).map(([value, label]) => ({ value, label }));
+const BRAND_CHOICES = {
+  query: trpc.brandModels.managedBrands.queryOptions(),
+  options: (brands: ManagedBrand[]) => brands.map((b) => ({ value: b.brand_id, label: toPersianDigits(b.brand_name) })),
+};
+
+const CATALOGUE_LIST = listScreen({
+  title: 'مدیریت برند و مدل',
+  filter: catalogueModelsFilter,
+  list: (filter) => trpc.brandModels.list.queryOptions(filter),
+  export: (filter) => trpc.brandModels.export.queryOptions(filter),
+  csv: { fileName: 'brand-models', noun: 'مدل' },
+  columns: CATALOGUE_COLUMNS,
+  columnsKey: 'panel.brandModels.columns',
+  defaultColumns: ['logo', 'brand', 'model', 'body', 'years', 'types', 'state', 'updated_at'],
+  fields: (f) => [
+    f.search('search', 'جستجو', { placeholder: 'نام برند یا مدل', width: '14rem' }),
+    f.choice('brand', 'برند', BRAND_CHOICES, { all: 'همه برندها', width: '12rem' }),
+    f.choice('state', 'وضعیت', STATE_OPTIONS, { all: 'همه وضعیت‌ها', width: '10rem' }),
+  ],
+  label: 'مدل‌های خودرو',
+  rowKey: (r: ManagedModel) => r.model_id,
+  emptyText: CATALOGUE_MESSAGES.empty,
+  errorText: CATALOGUE_MESSAGES.loadFailed,
+});
+
+/**
+ * مدیریت برند و مدل (/panel/brand-model-management, issue 33, decision 119): every model of the
+ * catalogue whatever its state, a model in a drawer (its types, external names, files, what
+ * points at it, retire, merge into another and undo), a new model, the brands and the merges in
+ * dialogs.
+ */
+export function BrandModelManagementScreen() {
+  const screen = useListScreen(CATALOGUE_LIST);
+  const canManage = useCan(BRAND_MODELS_ACCESS.manage);
+  const [open, setOpen] = useState<number | null>(null);
+  const [dialog, setDialog] = useState<'model' | 'brands' | 'merges' | null>(null);
+  const close = () => setDialog(null);
+  return (
+    <ListScreen
+      screen={screen}
+      actions={
+        <HStack gap="2">
+          <Button variant="outline" onClick={() => setDialog('merges')}>ادغام‌ها</Button>
+          {canManage && <Button variant="outline" onClick={() => setDialog('brands')}>برندها</Button>}
+          {canManage && <Button colorPalette="green" onClick={() => setDialog('model')}>مدل تازه</Button>}
+        </HStack>
+      }
+      onRowClick={(r) => setOpen(r.model_id)}
+    >
+      <ModelDrawer id={open} onClose={() => setOpen(null)} />
+      <ModelFormDialog open={dialog === 'model'} model={null} onClose={close} onSaved={(id) => { close(); setOpen(id); }} />
+      <BrandsDialog open={dialog === 'brands'} onClose={close} />
+      <MergesDialog open={dialog === 'merges'} onClose={close} />
+    </ListScreen>
+  );
+}
