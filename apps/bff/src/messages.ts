@@ -18,10 +18,8 @@ export const NO_ACCESS_MESSAGE = 'شما به این بخش دسترسی ندا�
 export const SIGN_IN_RATE_LIMITED_MESSAGE = 'تعداد تلاش‌های ناموفق ورود بیش از حد مجاز است. لطفا یک دقیقه دیگر دوباره تلاش کنید.';
 export const API_TOKEN_RATE_LIMITED_MESSAGE = 'تعداد درخواست‌های این توکن بیش از حد مجاز است. لطفا کمی بعد دوباره تلاش کنید.';
 
-/** The 503 of a BFF under pressure (decision 121): the web shows its connection message for it. */
-export const OVERLOADED_MESSAGE = 'سرور در حال حاضر بیش از توان خود درخواست دارد. لطفا چند لحظه دیگر دوباره تلاش کنید.';
-/** `/metrics` without the operators' token. */
-export const METRICS_REFUSED_MESSAGE = 'خواندن آمار سرور بدون توکن مجاز نیست.';
+/** The 503 under pressure and `/metrics` refused (decision 121), as both servers say them. */
+export { METRICS_REFUSED_MESSAGE, OVERLOADED_MESSAGE } from '@panel/observability';
 
 export const FORBIDDEN_ORIGIN_MESSAGE = 'مبدا درخواست مجاز نیست.';
 export const CSRF_MESSAGE = 'درخواست نامعتبر است.';

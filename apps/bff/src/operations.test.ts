@@ -38,7 +38,7 @@ describe('the BFF for its operators', () => {
     const cookie = await panel.signIn('staff2', 'staff1234');
     const response = await fetch(`${panel.url}/trpc/auth.session`, { headers: { ...API, cookie } });
     expect(response.status).toBe(200);
-    expect((await response.json()).result.data.user.username).toBe('staff2');
+    expect(((await response.json()) as { result: { data: { user: { username: string } } } }).result.data.user.username).toBe('staff2');
     const after = await metrics();
     expect(sampleValue(after, 'panel_bff_procedure_duration_seconds_count', series)).toBe(before + 1);
     // The sign-in itself, by its procedure's name, never by an address.
@@ -83,7 +83,7 @@ describe('the BFF without its gateway', () => {
       expect((await fetch(`${panel.url}/health/live`)).status).toBe(200);
       const ready = await fetch(`${panel.url}/health/ready`);
       expect(ready.status).toBe(503);
-      expect((await ready.json()).message).toMatch(/[\u0600-\u06FF]/);
+      expect(((await ready.json()) as { message: string }).message).toMatch(/[\u0600-\u06FF]/);
       // No token configured: /metrics refuses everyone.
       expect((await fetch(`${panel.url}/metrics`, { headers: { authorization: 'Bearer ' } })).status).toBe(401);
     } finally {

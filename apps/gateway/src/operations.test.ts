@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { sampleValue } from '@panel/observability/testing';
+import { sampleValue, stallTheLoop } from '@panel/observability/testing';
+import { METRICS_REFUSED_MESSAGE, OVERLOADED_MESSAGE } from '@panel/observability';
 import { startTestGateway } from './testing';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './db/db-errors';
 
@@ -52,7 +53,7 @@ describe('the gateway on PGlite for its operators', () => {
 
   it('counts requests by route pattern, never by address, and guards /metrics', async () => {
     expect((await get(gateway, '/metrics')).statusCode).toBe(401);
-    expect((await get(gateway, '/metrics', { authorization: 'Bearer wrong-token-0123456789' })).json()).toHaveProperty('detail');
+    expect((await get(gateway, '/metrics', { authorization: 'Bearer wrong-token-0123456789' })).json()).toEqual({ detail: METRICS_REFUSED_MESSAGE });
     const series = { method: 'GET', route: '/api/users/:id/', status_code: 401 };
     const before = sampleValue(await metrics(gateway), 'panel_gateway_http_request_duration_seconds_count', series);
     await get(gateway, '/api/users/12345/');
@@ -62,6 +63,39 @@ describe('the gateway on PGlite for its operators', () => {
     expect(sampleValue(after, 'panel_gateway_http_request_duration_seconds_count', { method: 'GET', route: 'unmatched', status_code: 404 })).toBe(0);
     await get(gateway, '/no/such/path/7');
     expect(sampleValue(await metrics(gateway), 'panel_gateway_http_request_duration_seconds_count', { method: 'GET', route: 'unmatched', status_code: 404 })).toBeGreaterThan(0);
+  });
+});
+
+describe('the gateway under a stalled event loop', () => {
+  let gateway: Gateway;
+  beforeAll(async () => {
+    gateway = await startTestGateway({ SHED_MAX_EVENT_LOOP_DELAY_MS: '30', SHED_SAMPLE_INTERVAL_MS: '50', METRICS_TOKEN }, { listen: true, seed: 'none' });
+  });
+  afterAll(() => gateway?.close());
+
+  /** Asks `path` over the network until it answers `status`; every call must answer. */
+  async function until(path: string, status: number): Promise<Response> {
+    for (let i = 0; i < 200; i++) {
+      const response = await fetch(`${gateway.url}${path}`, { signal: AbortSignal.timeout(10_000) });
+      if (response.status === status) return response;
+      await response.arrayBuffer();
+    }
+    throw new Error(`${path} never answered ${status}`);
+  }
+
+  it('answers its Persian 503 at once, stays alive, and serves again after', async () => {
+    await until('/health/ready', 200);
+    const stop = stallTheLoop();
+    try {
+      const shed = await until('/health/ready', 503);
+      expect(shed.headers.get('retry-after')).toBe('5');
+      expect(await shed.json()).toEqual({ detail: OVERLOADED_MESSAGE });
+      expect((await fetch(`${gateway.url}/health/live`)).status).toBe(200);
+      expect(sampleValue(await metrics(gateway), 'panel_gateway_shed_total', { reason: 'eventLoopDelay' })).toBeGreaterThan(0);
+    } finally {
+      stop();
+    }
+    await until('/health/ready', 200);
   });
 });
 

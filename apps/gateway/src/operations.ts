@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { metricsRoute, sheddingLimits, shedUnderPressure, withDeadline } from '@panel/observability';
+import { METRICS_REFUSED_MESSAGE, OVERLOADED_MESSAGE, metricsRoute, sheddingLimits, shedUnderPressure, withDeadline } from '@panel/observability';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './db/db-errors';
 import type { GatewayDeps } from './deps';
 import { measureGatewayRoutes, registry, shed } from './metrics';
@@ -10,8 +10,6 @@ import { measureGatewayRoutes, registry, shed } from './metrics';
 
 /** A server too busy for the database is still alive; its metrics say why. */
 const UNSHED = new Set(['/health/live', '/metrics']);
-const OVERLOADED_MESSAGE = 'سرور در حال حاضر بیش از توان خود درخواست دارد. لطفا چند لحظه دیگر دوباره تلاش کنید.';
-const METRICS_REFUSED_MESSAGE = 'خواندن آمار سرور بدون توکن مجاز نیست.';
 
 export async function operationsPlugin(app: FastifyInstance, deps: GatewayDeps): Promise<void> {
   const { env, db } = deps;

@@ -8,6 +8,9 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 
 export { Counter, Gauge, Histogram, Registry };
 
+/** `/metrics` without the operators' token. */
+export const METRICS_REFUSED_MESSAGE = 'خواندن آمار سرور بدون توکن مجاز نیست.';
+
 /** Seconds; from a cached page (5 ms) to a call near the BFF's gateway deadline (10 s). */
 export const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 

@@ -7,6 +7,9 @@ import { getHeapStatistics } from 'node:v8';
 // queue the process cannot drain (the browser's call would time out, and the process could fall
 // over). Liveness and the metrics still answer, so the operators see why.
 
+/** What a shed request is told (the web shows its connection message for the 503). */
+export const OVERLOADED_MESSAGE = 'سرور در حال حاضر بیش از توان خود درخواست دارد. لطفا چند لحظه دیگر دوباره تلاش کنید.';
+
 export interface SheddingLimits {
   /** Mean event loop delay (ms) over a sample above which requests are shed; 0: not checked. */
   maxEventLoopDelayMs: number;

@@ -15,3 +15,23 @@ export function sampleValue(text: string, name: string, labels: Record<string, s
   }
   return 0;
 }
+
+/**
+ * Keeps this process's event loop busy in `sliceMs` slices with only a moment between them, as a
+ * load that stalls it would, until the returned function is called (shedding tests).
+ */
+export function stallTheLoop(sliceMs = 120): () => void {
+  let stalling = true;
+  const slice = () => {
+    if (!stalling) return;
+    const until = Date.now() + sliceMs;
+    while (Date.now() < until) {
+      // busy: nothing else runs
+    }
+    setTimeout(slice, 1);
+  };
+  slice();
+  return () => {
+    stalling = false;
+  };
+}
