@@ -13,9 +13,9 @@ import {
 import { toPersianDigits } from '@panel/contracts/common';
 import type { Db, Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, conflict } from '../../errors';
 import { recordOutbox } from '../../outbox';
-import { logAction, mayAct, move, type Actor } from '../../workflow';
+import { lockedRow, logAction, mayAct, move, type Actor } from '../../workflow';
 import { traceNumberOf, type RefundBank } from './transactions.bank';
 import { REFUND_ENTITY, refundableOf, requestText, type TransactionsDb, type TransactionsTablesAll } from './transactions.service';
 
@@ -24,12 +24,9 @@ import { REFUND_ENTITY, refundableOf, requestText, type TransactionsDb, type Tra
 // what the first took), a check or a step locks the refund and refuses a stale version (409).
 
 
-async function lockedRefund(q: TransactionsDb, id: number, version: number) {
-  const row = await q.selectFrom('bank_refunds').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-  if (!row) throw notFound(TRANSACTIONS_MESSAGES.refundNotFound);
-  if (row.version !== version) throw conflict(TRANSACTIONS_MESSAGES.stale);
-  return row;
-}
+/** A refund locked for a check or a step: a Persian 404 when gone, 409 when changed since it was read. */
+const lockedRefund = (q: TransactionsDb, id: number, version: number) =>
+  lockedRow(q, 'bank_refunds', id, { notFound: TRANSACTIONS_MESSAGES.refundNotFound, stale: TRANSACTIONS_MESSAGES.stale }, { version });
 
 async function outcomeOf(q: TransactionsDb, id: number, message: string): Promise<RefundOutcome> {
   const row = await q
@@ -59,8 +56,7 @@ export function transactionActions(db: Db, bank: RefundBank) {
     request: (actor: Actor, input: RequestRefundInput): Promise<RefundOutcome> =>
       inTx(async (q, tx) => {
         mayAct(REFUND_WORKFLOW, 'retry', actor);
-        const row = await q.selectFrom('transactions').selectAll().where('id', '=', input.transaction_id).forUpdate().executeTakeFirst();
-        if (!row) throw notFound(TRANSACTIONS_MESSAGES.notFound);
+        const row = await lockedRow(q, 'transactions', input.transaction_id, { notFound: TRANSACTIONS_MESSAGES.notFound, stale: TRANSACTIONS_MESSAGES.stale });
         const left = await refundableOf(tx, row);
         if (left === 0) throw conflict(TRANSACTIONS_MESSAGES.notRefundable);
         if (input.amount > left) throw badRequest({ amount: [TRANSACTIONS_MESSAGES.overRefund] });
