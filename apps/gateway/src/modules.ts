@@ -49,6 +49,7 @@ import { aiQcSeed } from './modules/ai-qc/ai-qc.seed';
 import { discountsRoutes } from './modules/discounts/discounts.routes';
 import { discountsSeed } from './modules/discounts/discounts.seed';
 import { transactionsRoutes } from './modules/transactions/transactions.routes';
+import { transactionsSeed } from './modules/transactions/transactions.seed';
 import { carDetailRoutes } from './modules/car-detail/car-detail.routes';
 import { carDetailSeed } from './modules/car-detail/car-detail.seed';
 import { carInfoRoutes } from './modules/car-info/car-info.routes';
@@ -88,7 +89,7 @@ export const modules: GatewayModule[] = [
   { name: 'nps', routes: npsRoutes, seed: npsSeed },
   { name: 'ai-qc', routes: aiQcRoutes, seed: aiQcSeed },
   { name: 'discounts', routes: discountsRoutes, seed: discountsSeed },
-  { name: 'transactions', routes: transactionsRoutes },
+  { name: 'transactions', routes: transactionsRoutes, seed: transactionsSeed },
   { name: 'car-detail', routes: carDetailRoutes, seed: carDetailSeed },
   { name: 'car-info', routes: carInfoRoutes },
 ];
