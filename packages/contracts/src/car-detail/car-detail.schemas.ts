@@ -137,6 +137,7 @@ export const CAR_RECORD_KINDS = {
   pricing: 'برآورد قیمت',
   sell_ticket: 'تیکت فروش',
   ticket: 'تیکت کارشناسی',
+  expert_ticket: 'تیکت کارشناس',
   affidavit: 'قولنامه',
 } as const;
 export type CarRecordKind = keyof typeof CAR_RECORD_KINDS;

@@ -15,8 +15,8 @@ const OWNER_PHONE = '09127770001';
 
 /**
  * One car the way the modules record it: an advert with the plate, a concierge sale of that
- * advert with a deal and its inspection, an inspection order for the sale with a ticket and a QC
- * review, a sale-team ticket on the advert, a price estimate from the owner's phone for the same
+ * advert with a deal and its inspection, an inspection order for the sale with a ticket, an expert's ticket and
+ * a QC review, a sale-team ticket on the advert, a price estimate from the owner's phone for the same
  * model and year, an affidavit of the sale, and a logged state change. Plus one record of another
  * car that must not appear.
  */
@@ -45,6 +45,10 @@ async function oneCar(db: Queryable) {
     [OWNER_PHONE, name, saleId],
   );
   await db.query(`INSERT INTO tickets (title, order_code, created_at) VALUES ('تأخیر کارشناس', '7700001', '2026-01-06T12:00:00Z')`);
+  await db.query(
+    `INSERT INTO expert_tickets (title, category, expert_id, assistant, inspection_id, created_at) VALUES ('آدرس بازدید نادرست است', 'question', (SELECT pk FROM experts ORDER BY pk LIMIT 1), 'staff', $1, '2026-01-06T15:00:00Z')`,
+    [order!.pk],
+  );
   await db.query(`INSERT INTO inspection_reviewers (username, kind) VALUES ('staff', 'qc') ON CONFLICT DO NOTHING`);
   await db.query(`INSERT INTO inspection_reviews (inspection_id, reviewer_id, kind, outcome, at) VALUES ($1, (SELECT id FROM inspection_reviewers WHERE username = 'staff' AND kind = 'qc'), 'qc', 'approved', '2026-01-06T18:00:00Z')`, [order!.pk]);
   await db.query(
@@ -92,7 +96,7 @@ describe.each(drivers)('car-detail on $name', ({ usePostgres }) => {
     const found = await history({ q: '۹۱ژ۸۰۷-۳۳' });
     expect(found.query).toEqual({ kind: 'plate', key: '91ژ80733', display: PLATE });
     expect(found.found).toBe(true);
-    expect(Object.fromEntries(found.sections.map((s) => [s.section, s.count]))).toEqual({ inspection: 2, post: 1, sale: 1, pricing: 1, ticket: 2, affidavit: 1, leasing: 0 });
+    expect(Object.fromEntries(found.sections.map((s) => [s.section, s.count]))).toEqual({ inspection: 2, post: 1, sale: 1, pricing: 1, ticket: 3, affidavit: 1, leasing: 0 });
     const titles = found.events.map((e) => e.title);
     expect(titles).toEqual([
       expect.stringMatching(/^قولنامه \d+: نادر صالحی به کامران یزدی$/),
@@ -102,6 +106,7 @@ describe.each(drivers)('car-detail on $name', ({ usePostgres }) => {
       expect.stringMatching(/^ثبت آگهی cdpost001: /),
       'کارشناسی فروش همراه insp-cd01',
       'گزارش کارشناسی در کنترل کیفیت تأیید شد (سفارش 7700001)',
+      expect.stringMatching(/^تیکت کارشناس \d+: آدرس بازدید نادرست است$/),
       expect.stringMatching(/^تیکت کارشناسی \d+: تأخیر کارشناس$/),
       'سفارش کارشناسی 7700001: کارشناسی پایه',
       'درخواست فروش همراه cs-cdsale01',

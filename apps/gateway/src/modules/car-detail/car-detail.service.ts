@@ -162,6 +162,7 @@ const SECOND_READS = `
               LEFT JOIN inspection_price_bands b ON b.inspection_id = r.inspection_id AND r.kind = 'pricing'
              WHERE r.inspection_id IN (SELECT pk FROM orders)`)} AS reviews,
     ${rows('SELECT pk, title, resolved, created_at, order_code FROM tickets WHERE order_code IN (SELECT code FROM orders)')} AS tickets,
+    ${rows('SELECT t.pk, t.title, t.resolved, t.created_at, o.code AS order_code FROM expert_tickets t JOIN orders o ON o.pk = t.inspection_id')} AS expert_tickets,
     ${rows(`SELECT o.id, o.code, o.status, o.brand_model, o.year, o.usage, o.estimate_min, o.estimate_max, o.expert_name, o.created_at FROM pricing_orders o
              WHERE (o.phone_number, o.model_id, o.year) IN (SELECT * FROM unnest($4::text[], $5::int[], $6::int[]))`)} AS pricing,
     ${rows(`SELECT id, entity, entity_id, from_state, to_state, actor_fullname, actor_username, reason, at FROM action_log
@@ -178,6 +179,7 @@ interface SecondReads {
   versions: { post_id: number; version: number; editor: string | null; reason: string; created_at: string }[];
   reviews: { id: number; inspection_id: number; outcome: string; at: string; low: number | null; high: number | null }[];
   tickets: { pk: number; title: string; resolved: boolean; created_at: string; order_code: string }[];
+  expert_tickets: { pk: number; title: string; resolved: boolean; created_at: string; order_code: string }[];
   pricing: { id: number; code: string; status: string; brand_model: string; year: number; usage: number; estimate_min: number | null; estimate_max: number | null; expert_name: string | null; created_at: string }[];
   moves: { id: number; entity: string; entity_id: number; from_state: string; to_state: string; actor_fullname: string; actor_username: string; reason: string; at: string }[];
 }
@@ -209,7 +211,7 @@ export async function carHistory(db: Queryable, query: CarQuery): Promise<CarHis
     owners.map((o) => o[1]),
     owners.map((o) => o[2]),
   ]);
-  const { orders, sale_inspections: saleInspections, deals, sell_tickets: sellTickets, affidavits, versions, reviews, tickets, pricing, moves } = rest!;
+  const { orders, sale_inspections: saleInspections, deals, sell_tickets: sellTickets, affidavits, versions, reviews, tickets, expert_tickets: expertTickets, pricing, moves } = rest!;
 
   const facts = new Facts();
   const events: CarEvent[] = [];
@@ -299,6 +301,9 @@ export async function carHistory(db: Queryable, query: CarQuery): Promise<CarHis
   for (const t of tickets) {
     event({ key: `ticket-${t.pk}`, at: t.created_at, section: 'ticket', title: `تیکت کارشناسی ${t.pk}: ${t.title}`, state: TICKET_STATES[t.resolved ? 'resolved' : 'open'], detail: `سفارش ${t.order_code}`, ref: ref('ticket', t.pk, String(t.pk)) });
   }
+  for (const t of expertTickets) {
+    event({ key: `expert-ticket-${t.pk}`, at: t.created_at, section: 'ticket', title: `تیکت کارشناس ${t.pk}: ${t.title}`, state: TICKET_STATES[t.resolved ? 'resolved' : 'open'], detail: `سفارش ${t.order_code}`, ref: ref('expert_ticket', t.pk, String(t.pk)) });
+  }
   const affidavitRef = new Map(affidavits.map((a) => [Number(a.id), ref('affidavit', a.id, String(a.id))]));
   for (const a of affidavits) {
     const source = affidavitRef.get(Number(a.id))!;
@@ -332,7 +337,7 @@ export async function carHistory(db: Queryable, query: CarQuery): Promise<CarHis
     post: posts.length,
     sale: sales.length,
     pricing: pricing.length,
-    ticket: sellTickets.length + tickets.length,
+    ticket: sellTickets.length + tickets.length + expertTickets.length,
     affidavit: affidavits.length,
     // Leasing orders name no plate, post or sale (decision 120): never linked to a car.
     leasing: 0,

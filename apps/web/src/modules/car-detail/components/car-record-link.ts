@@ -22,5 +22,7 @@ export function carRecordPath(ref: CarRecordRef): string {
       return `/panel/sell-tickets?${query({ query: String(ref.id), resolved: '' })}`;
     case 'ticket':
       return `/panel/inspection/tickets?${query({ query: String(ref.id), resolved: '' })}`;
+    case 'expert_ticket':
+      return `/panel/experts/tickets?${query({ query: String(ref.id), resolved: '' })}`;
   }
 }

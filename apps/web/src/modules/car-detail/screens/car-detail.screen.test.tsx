@@ -73,5 +73,6 @@ describe('the car detail screen', () => {
     expect(carRecordPath({ kind: 'pricing', id: 3, code: '123456', tab: 'DO' })).toBe('/panel/pricing-order-list?status=DO&search=123456');
     expect(carRecordPath({ kind: 'ticket', id: 9, code: '9', tab: null })).toBe('/panel/inspection/tickets?query=9&resolved=');
     expect(carRecordPath({ kind: 'order', id: 41, code: '1000041', tab: null })).toBe('/panel/inspection/orders/41');
+    expect(carRecordPath({ kind: 'expert_ticket', id: 5, code: '5', tab: null })).toBe('/panel/experts/tickets?query=5&resolved=');
   });
 });
