@@ -84,6 +84,7 @@ export const moduleRoutes: RouteObject[] = [
   { path: '/panel/accounting/transactions', lazy: screen(() => import('../modules/transactions/screens/transactions-list.screen'), 'TransactionsListScreen') },
   { path: '/panel/car-detail', lazy: screen(() => import('../modules/car-detail/screens/car-detail-list.screen'), 'CarDetailListScreen') },
   { path: '/panel/car-info', lazy: screen(() => import('../modules/car-info/screens/car-info-list.screen'), 'CarInfoListScreen') },
+  { path: '/panel/car-info/types/:id', lazy: screen(() => import('../modules/car-info/screens/car-info-type.screen'), 'CarInfoTypeScreen') },
   { path: '/panel/brand-model-management', lazy: screen(() => import('../modules/brand-models/screens/brand-model-management.screen'), 'BrandModelManagementScreen') },
 ];
 

@@ -1,4 +1,4 @@
 import { STAFF, defineAccess } from '../common';
 
-/** Who may do what in اطلاعات خودرو (decision 094): the gateway's guards, the BFF's procedures and the web's buttons read this table. */
-export const CAR_INFO_ACCESS = defineAccess({ read: STAFF });
+/** Who may do what in اطلاعات خودرو (decisions 094, 119): staff read and edit a type's information and publish or hide feedbacks. */
+export const CAR_INFO_ACCESS = defineAccess({ read: STAFF, change: STAFF });

@@ -1,24 +1,160 @@
-import type { Kysely } from 'kysely';
-import type { CarInfoListFilter, CarInfoPage } from '@panel/contracts/car-info';
+import { sql, type Kysely } from 'kysely';
+import {
+  CAR_INFO_MESSAGES,
+  FEEDBACK_WORKFLOW,
+  type CarInfoDetail,
+  type CarInfoEditInput,
+  type CarInfoImageInput,
+  type CarInfoListFilter,
+  type CarInfoNoteInput,
+  type CarInfoPage,
+  type FeedbackStepInput,
+} from '@panel/contracts/car-info';
+import { toPersianDigits } from '@panel/contracts/common';
+import type { Db } from '../../db/db';
+import { kyselyOf } from '../../db/kysely';
 import { likeContains, pagedList, sortOrder } from '../../db/list-query';
-import type { CarInfoTables } from './car-info.tables';
+import { badRequest, conflict, notFound } from '../../errors';
+import { mediaUrl } from '../../media/media';
+import { logAction, move, type Actor } from '../../workflow';
+import type { CarInfoReadTables } from './car-info.tables';
 
-export type CarInfoDb = Kysely<CarInfoTables>;
+// اطلاعات خودرو (decision 119): the catalogue's types with how much is told of each, a type's
+// information edited (version-checked: a stale save is a Persian 409), images, comments and
+// feedbacks (published or hidden by the feedback state table); each change in the action log
+// of the type (entity `car_info`).
 
-/** Each sort key of the filter as its columns (a whitelist: nothing else reaches ORDER BY). */
-const SORTS = { created_at: ['t.created_at', 't.id'], name: ['t.name', 't.id'] } as const;
+export type CarInfoDb = Kysely<CarInfoReadTables>;
+export const CAR_INFO_ENTITY = 'car_info';
 
-function filtered(q: CarInfoDb, filter: CarInfoListFilter) {
-  let query = q.selectFrom('car_info as t');
-  if (filter.search) query = query.where('t.name', 'ilike', likeContains(filter.search));
-  return query;
+const FULL_NAME = sql<string>`b.name_fa || ' ' || m.name_fa`;
+const SORTS = { name: ['b.name_fa', 'm.name_fa', 't.name_fa', 't.id'], updated_at: ['i.updated_at', 't.id'] } as const;
+const count = (table: 'car_info_images' | 'car_info_notes', kind?: 'comment' | 'feedback') =>
+  sql<number>`(SELECT count(*)::int FROM ${sql.table(table)} x WHERE x.type_id = t.id ${kind ? sql`AND x.kind = ${kind}` : sql``})`;
+
+const typesWithInfo = (q: CarInfoDb) =>
+  q
+    .selectFrom('car_types as t')
+    .innerJoin('car_models as m', 'm.id', 't.model_id')
+    .innerJoin('car_brands as b', 'b.id', 'm.brand_id')
+    .leftJoin('car_info as i', 'i.type_id', 't.id');
+
+function withColumns(query: ReturnType<typeof typesWithInfo>) {
+  return query.select([
+    't.id',
+    't.name_fa as type_name',
+    'm.id as model_id',
+    FULL_NAME.as('full_name'),
+    'b.name_fa as brand_name',
+    sql<boolean>`coalesce(i.content <> '', false)`.as('has_content'),
+    sql<number>`coalesce(cardinality(i.options), 0)`.as('option_count'),
+    count('car_info_images').as('image_count'),
+    count('car_info_notes', 'comment').as('comment_count'),
+    count('car_info_notes', 'feedback').as('feedback_count'),
+    'i.updated_at',
+  ]);
 }
 
-/** One page of the list in the upstream's envelope, filtered and sorted in SQL. */
+/** The active types of active models, filtered, sorted and paged in SQL. */
 export function listCarInfo(q: CarInfoDb, filter: CarInfoListFilter): Promise<CarInfoPage> {
-  return pagedList(
-    filtered(q, filter),
-    { key: 't.id', order: sortOrder(SORTS, filter.sort, filter.isAscending), columns: (query) => query.select(['t.id', 't.name', 't.created_at', 't.created_by']) },
-    filter,
-  );
+  let filtered = typesWithInfo(q).where('t.state', '=', 'active').where('m.state', '=', 'active');
+  if (filter.search) {
+    const words = [filter.search, toPersianDigits(filter.search)];
+    filtered = filtered.where((eb) => eb.or(words.flatMap((w) => [eb(sql<string>`${FULL_NAME} || ' ' || t.name_fa`, 'ilike', likeContains(w))])));
+  }
+  if (filter.brand) filtered = filtered.where('m.brand_id', '=', filter.brand);
+  if (filter.hasInfo === true) filtered = filtered.where('i.type_id', 'is not', null);
+  if (filter.hasInfo === false) filtered = filtered.where('i.type_id', 'is', null);
+  return pagedList(filtered, { key: 't.id', order: sortOrder(SORTS, filter.sort, filter.isAscending), columns: withColumns }, filter);
+}
+
+export async function carInfoDetail(q: CarInfoDb, id: number): Promise<CarInfoDetail> {
+  const row = await withColumns(typesWithInfo(q).where('t.id', '=', id))
+    .select([sql<string>`coalesce(i.content, '')`.as('content'), sql<string[]>`coalesce(i.options, '{}')`.as('options'), sql<number>`coalesce(i.version, 0)`.as('version'), 'i.updated_by'])
+    .executeTakeFirst();
+  if (!row) throw notFound(CAR_INFO_MESSAGES.notFound);
+  const [images, notes] = await Promise.all([
+    q.selectFrom('car_info_images').select(['id', 'media_id', 'caption', 'created_by', 'created_at']).where('type_id', '=', id).orderBy('id').execute(),
+    q.selectFrom('car_info_notes').select(['id', 'kind', 'author', 'body', 'rating', 'state', 'version', 'created_at']).where('type_id', '=', id).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(200).execute(),
+  ]);
+  return { ...row, images: images.map((i) => ({ ...i, url: mediaUrl(i.media_id) })), notes };
+}
+
+export function carInfoActions(db: Db) {
+  const inTx = <T>(work: (q: CarInfoDb, tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<T>) => db.transaction((tx) => work(kyselyOf<CarInfoReadTables>(tx), tx));
+  /** The type, locked: every change of its information is decided under this lock. */
+  const lockedType = async (q: CarInfoDb, id: number) => {
+    const type = await q.selectFrom('car_types').select(['id', 'name_fa']).where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!type) throw notFound(CAR_INFO_MESSAGES.notFound);
+    return type;
+  };
+
+  return {
+    /** Saves the contents and options; `version` 0 is "nothing saved yet" (two first saves at once: one wins). */
+    edit: (actor: Actor, input: CarInfoEditInput & { options: string[]; content: string; version: number; id: number }) =>
+      inTx(async (q, tx) => {
+        await lockedType(q, input.id);
+        const row = await q.selectFrom('car_info').select(['version', 'options']).where('type_id', '=', input.id).executeTakeFirst();
+        if ((row?.version ?? 0) !== input.version) throw conflict(CAR_INFO_MESSAGES.stale);
+        if (row) {
+          await q.updateTable('car_info').set({ content: input.content, options: input.options, version: row.version + 1, updated_by: actor.username, updated_at: sql<string>`now()` }).where('type_id', '=', input.id).execute();
+        } else {
+          await q.insertInto('car_info').values({ type_id: input.id, content: input.content, options: input.options, updated_by: actor.username }).execute();
+        }
+        const added = input.options.filter((o) => !(row?.options ?? []).includes(o));
+        const removed = (row?.options ?? []).filter((o) => !input.options.includes(o));
+        await logAction(tx, { entity: CAR_INFO_ENTITY, entityId: input.id, action: 'edit', actor, reason: [added.length ? `آپشن‌های افزوده: ${added.join('، ')}` : '', removed.length ? `آپشن‌های برداشته: ${removed.join('، ')}` : ''].filter(Boolean).join(' — '), details: { added, removed } });
+        return { id: input.id, message: CAR_INFO_MESSAGES.saved };
+      }),
+
+    addImage: (actor: Actor, input: CarInfoImageInput) =>
+      inTx(async (q, tx) => {
+        await lockedType(q, input.id);
+        const media = await q.selectFrom('media').select(['id', 'content_type', 'name']).where('id', '=', input.media_id).executeTakeFirst();
+        if (!media) throw badRequest({ media_id: [CAR_INFO_MESSAGES.noMedia] });
+        if (!media.content_type.startsWith('image/')) throw badRequest({ media_id: [CAR_INFO_MESSAGES.notImage] });
+        const row = await q.insertInto('car_info_images').values({ type_id: input.id, media_id: media.id, caption: input.caption, created_by: actor.username }).returning('id').executeTakeFirstOrThrow();
+        await logAction(tx, { entity: CAR_INFO_ENTITY, entityId: input.id, action: 'add_image', actor, reason: input.caption || media.name });
+        return { id: row.id, message: CAR_INFO_MESSAGES.imageAdded };
+      }),
+
+    removeImage: (actor: Actor, id: number) =>
+      inTx(async (q, tx) => {
+        const row = await q.deleteFrom('car_info_images').where('id', '=', id).returning(['type_id', 'caption']).executeTakeFirst();
+        if (!row) throw notFound(CAR_INFO_MESSAGES.imageNotFound);
+        await logAction(tx, { entity: CAR_INFO_ENTITY, entityId: row.type_id, action: 'remove_image', actor, reason: row.caption });
+        return { id, message: CAR_INFO_MESSAGES.imageRemoved };
+      }),
+
+    addNote: (actor: Actor, input: CarInfoNoteInput & { id: number; kind: 'comment' | 'feedback'; body: string; author: string; rating: number | null }) =>
+      inTx(async (q, tx) => {
+        await lockedType(q, input.id);
+        const row = await q
+          .insertInto('car_info_notes')
+          .values({
+            type_id: input.id,
+            kind: input.kind,
+            author: input.kind === 'comment' ? actor.fullname || actor.username : input.author,
+            body: input.body,
+            rating: input.kind === 'feedback' ? input.rating : null,
+            state: input.kind === 'comment' ? 'published' : 'new',
+            created_by: actor.username,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await logAction(tx, { entity: CAR_INFO_ENTITY, entityId: input.id, action: `add_${input.kind}`, actor, details: { note: row.id } });
+        return { id: row.id, message: CAR_INFO_MESSAGES.noteAdded[input.kind] };
+      }),
+
+    stepFeedback: (actor: Actor, input: FeedbackStepInput) =>
+      inTx(async (q, tx) => {
+        const note = await q.selectFrom('car_info_notes').selectAll().where('id', '=', input.id).where('kind', '=', 'feedback').forUpdate().executeTakeFirst();
+        if (!note) throw notFound(CAR_INFO_MESSAGES.noteNotFound);
+        if (note.version !== input.version) throw conflict(CAR_INFO_MESSAGES.stale);
+        const state = await move(tx, FEEDBACK_WORKFLOW, { entity: 'car_info_feedback', entityId: note.id, action: input.action, from: note.state, actor, reason: input.reason });
+        await q.updateTable('car_info_notes').set({ state, version: note.version + 1 }).where('id', '=', note.id).execute();
+        await logAction(tx, { entity: CAR_INFO_ENTITY, entityId: note.type_id, action: `${input.action}_feedback`, from: note.state, to: state, actor, reason: input.reason, details: { note: note.id } });
+        return { id: note.id, message: CAR_INFO_MESSAGES.moved[input.action] };
+      }),
+  };
 }
