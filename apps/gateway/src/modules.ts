@@ -53,6 +53,7 @@ import { transactionsSeed } from './modules/transactions/transactions.seed';
 import { carDetailRoutes } from './modules/car-detail/car-detail.routes';
 import { carDetailSeed } from './modules/car-detail/car-detail.seed';
 import { carInfoRoutes } from './modules/car-info/car-info.routes';
+import { carInfoSeed } from './modules/car-info/car-info.seed';
 
 export interface GatewayModule {
   name: string;
@@ -91,5 +92,5 @@ export const modules: GatewayModule[] = [
   { name: 'discounts', routes: discountsRoutes, seed: discountsSeed },
   { name: 'transactions', routes: transactionsRoutes, seed: transactionsSeed },
   { name: 'car-detail', routes: carDetailRoutes, seed: carDetailSeed },
-  { name: 'car-info', routes: carInfoRoutes },
+  { name: 'car-info', routes: carInfoRoutes, seed: carInfoSeed },
 ];

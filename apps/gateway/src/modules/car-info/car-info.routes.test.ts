@@ -3,6 +3,7 @@ import { ROLES } from '@panel/contracts/common';
 import { CarInfoDetailSchema, CarInfoPageSchema } from '@panel/contracts/car-info';
 import { sampleMedia } from '../../media/media';
 import { startTestGateway } from '../../testing';
+import { carInfoSeed } from './car-info.seed';
 
 const drivers = [
   { name: 'PGlite', usePostgres: false },
@@ -74,4 +75,21 @@ describe.each(drivers)('car-info on $name', ({ usePostgres }) => {
     expect((await call('GET', '/api/car-info/', {}, viewer)).statusCode).toBe(403);
     expect((await call('GET', '/api/car-info/', { page: 'x' })).statusCode).toBe(400);
   });
+});
+
+describe('the car-info demo seed', () => {
+  it('gives the best-known types their information once, whatever how often it runs', async () => {
+    const gateway = await startTestGateway({}, { seed: 'small' });
+    try {
+      const count = async () => (await gateway.deps.db.query<{ n: number }>('SELECT (SELECT count(*) FROM car_info)::int + (SELECT count(*) FROM car_info_notes)::int AS n'))[0]!.n;
+      const before = await count();
+      expect(before).toBeGreaterThan(20);
+      await carInfoSeed(gateway.deps);
+      expect(await count()).toBe(before);
+      const [hidden] = await gateway.deps.db.query<{ n: number }>("SELECT count(*)::int AS n FROM car_info_notes WHERE kind = 'feedback' AND state = 'hidden'");
+      expect(hidden!.n).toBeGreaterThan(0);
+    } finally {
+      await gateway.close();
+    }
+  }, 180_000);
 });
