@@ -36,20 +36,25 @@ function filtered(q: TransactionsDb, filter: TransactionsListFilter) {
   let query = q.selectFrom('transactions as t');
   const search = filter.search;
   if (search) {
-    // A phone's start, a reference or an entity's code or id when digits; else the starts of a name's words.
+    // Digits: a phone's start, a reference, an entity's code or id. A Latin code (a bank's or a
+    // discount code, a sale's token): a reference or an entity's code. Else the starts of a name's
+    // words, alone, so the word index answers it (an OR with other columns walked every row).
     const digits = digitsSearch(search);
-    query = query.where((eb) => {
-      const any: Expression<SqlBool>[] = [eb('t.reference', '=', search), eb('t.entity_label', '=', search)];
-      if (digits) {
-        any.push(eb('t.party_phone', 'like', likePrefix(digits.phone)), eb('t.reference', '=', digits.digits), eb('t.entity_label', '=', digits.digits));
-        if (/^\d{1,15}$/.test(digits.digits)) any.push(eb('t.entity_id', '=', Number(digits.digits)));
-      } else {
-        const words = toPrefixTsQuery(search);
-        if (words) any.push(sql<SqlBool>`to_tsvector('simple', t.party_name) @@ to_tsquery('simple', ${words})`);
-        any.push(eb('t.reference', '=', search.toUpperCase()));
-      }
-      return eb.or(any);
-    });
+    const words = toPrefixTsQuery(search);
+    if (digits || /^[A-Za-z0-9-]+$/.test(search)) {
+      query = query.where((eb) => {
+        const any: Expression<SqlBool>[] = [eb('t.reference', 'in', [search, search.toUpperCase()]), eb('t.entity_label', '=', search)];
+        if (digits) {
+          any.push(eb('t.party_phone', 'like', likePrefix(digits.phone)), eb('t.reference', '=', digits.digits), eb('t.entity_label', '=', digits.digits));
+          if (/^\d{1,15}$/.test(digits.digits)) any.push(eb('t.entity_id', '=', Number(digits.digits)));
+        }
+        return eb.or(any);
+      });
+    } else if (words) {
+      query = query.where(sql<SqlBool>`to_tsvector('simple', t.party_name) @@ to_tsquery('simple', ${words})`);
+    } else {
+      query = query.where(sql<SqlBool>`false`);
+    }
   }
   if (filter.kind?.length) query = query.where('t.kind', 'in', filter.kind);
   if (filter.state?.length) query = query.where('t.state', 'in', filter.state);
