@@ -55,10 +55,12 @@ test('a supervisor reads the totals, refunds a payment and follows refunds at th
   await form.getByRole('textbox', { name: 'شماره شبا' }).fill('IR12 0120 0000 0000 1234 5678 90');
   await form.getByRole('textbox', { name: 'دلیل بازگشت وجه' }).fill('پرداخت تکراری مشتری');
   await expectAccessible(page, 'the payment drawer');
+  await lookAt(page, 'transactions-payment-drawer');
   await form.getByRole('button', { name: 'درخواست بازگشت وجه' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'تأیید بازگشت وجه' });
   await expect(confirm).toContainText(`${name}`);
   await expectAccessible(page, 'the refund confirmation');
+  await lookAt(page, 'transactions-refund-confirm');
   await confirm.getByRole('button', { name: 'ثبت و ارسال برای بانک' }).click();
   await seeToast(page, 'درخواست بازگشت وجه ثبت و برای بانک فرستاده شد.');
   drawer = page.getByRole('dialog', { name: `بازگشت وجه بانکی — ${name}` });
