@@ -147,4 +147,29 @@ test('staff add a brand, a model with a logo and a type, pick it in the phone re
   await expect(merges).toBeHidden();
   await page.getByRole('row', { name: /مدل نمونه دوم/ }).click();
   await expect(dupDrawer.getByRole('region', { name: 'رکوردهای وابسته' })).toContainText('فروش‌های همراه: ۱');
+
+  // The new type's car information: its contents and options, and a comment.
+  await page.goto(`/panel/car-info?search=${encodeURIComponent(`آزمون ${serial}`)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'اطلاعات خودرو' })).toBeVisible();
+  const typeRow = page.getByRole('row', { name: /مدل نمونه اتوماتیک/ });
+  await expect(typeRow).toBeVisible();
+  await expectPersianDigits(page, 'the car info list');
+  await expectAccessible(page, 'the car info list');
+  await lookAt(page, 'car-info-list');
+  await typeRow.click();
+  await expect(page.getByRole('heading', { level: 1, name: `اطلاعات خودرو: ${fullName} — اتوماتیک` })).toBeVisible();
+  const infoForm = page.getByRole('form', { name: 'توضیحات و آپشن‌ها' });
+  await infoForm.getByRole('textbox', { name: 'توضیحات' }).fill('شاسی‌بلند شهری با گیربکس اتوماتیک');
+  await infoForm.getByRole('textbox', { name: 'آپشن‌ها (هر آپشن در یک سطر)' }).fill('کیسه هوا\nترمز ABS\nسانروف');
+  await infoForm.getByRole('button', { name: 'ذخیره اطلاعات' }).click();
+  await seeToast(page, 'اطلاعات خودرو ذخیره شد.');
+  const noteForm = page.getByRole('form', { name: 'ثبت نظر' });
+  await noteForm.getByRole('textbox', { name: 'متن' }).fill('در کارشناسی به گیربکس دقت شود.');
+  await noteForm.getByRole('button', { name: 'ثبت' }).click();
+  await seeToast(page, 'یادداشت ثبت شد.');
+  await expect(page.getByRole('region', { name: 'یادداشت‌ها و بازخوردها' })).toContainText('در کارشناسی به گیربکس دقت شود.');
+  await expect(page.getByText('ویرایش توضیحات و آپشن‌ها')).toBeVisible();
+  await expectPersianDigits(page, 'the car info of a type');
+  await expectAccessible(page, 'the car info of a type');
+  await lookAt(page, 'car-info-type');
 });

@@ -66,7 +66,7 @@ export function SearchPicker({
       <Combobox.Control>
         <Combobox.Input aria-label={label} placeholder={placeholder} />
         <Combobox.IndicatorGroup>
-          {loading && <Spinner size="xs" aria-label="در حال جستجو" />}
+          {loading && <Spinner size="xs" role="status" aria-label="در حال جستجو" />}
           <Combobox.ClearTrigger aria-label="پاک کردن" />
           <Combobox.Trigger aria-label="نمایش فهرست" />
         </Combobox.IndicatorGroup>
