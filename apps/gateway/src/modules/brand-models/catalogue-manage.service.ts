@@ -30,7 +30,7 @@ import {
   type TypeEditInput,
   type TypeInput,
 } from '@panel/contracts/brand-models';
-import { toPersianDigits } from '@panel/contracts/common';
+import { toPersianDigits, type Workflow } from '@panel/contracts/common';
 import type { Db, Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
 import { likeContains, pagedList, sortOrder } from '../../db/list-query';
@@ -68,13 +68,16 @@ async function unique<T>(work: () => Promise<T>, field: string, message: string)
 const FULL_NAME = sql<string>`b.name_fa || ' ' || m.name_fa`;
 const logoUrl = (column: 'm.logo_media_id' | 'b.logo_media_id') => sql<string | null>`CASE WHEN ${sql.ref(column)} IS NULL THEN NULL ELSE '/api/media/' || ${sql.ref(column)} || '/' END`;
 
-const MODEL_SORTS = { name: ['b.name_fa', 'm.name_fa', 'm.id'], updated_at: ['m.updated_at', 'm.id'], year_from: ['m.year_from', 'm.id'] } as const;
+/** By brand (in the catalogue's order) then model name: (brand_id, name_fa) is unique and indexed, so a page is read from the index at any depth. */
+const MODEL_SORTS = { name: ['m.brand_id', 'm.name_fa'], updated_at: ['m.updated_at', 'm.id'], year_from: ['m.year_from', 'm.id'] } as const;
 
-const modelsAndBrands = (q: ManageDb) => q.selectFrom('car_models as m').innerJoin('car_brands as b', 'b.id', 'm.brand_id');
+/** The models alone: the list counts and orders them without a join (the brand is looked up for the page only). */
+const modelsOnly = (q: ManageDb) => q.selectFrom('car_models as m');
 
-/** A model's columns on rows of `modelsAndBrands` (the list's page, one model). */
-function withModelColumns(query: ReturnType<typeof modelsAndBrands>) {
+/** A model's columns on rows of `modelsOnly` (the list's page, one model). */
+function withModelColumns(query: ReturnType<typeof modelsOnly>) {
   return query
+    .innerJoin('car_brands as b', 'b.id', 'm.brand_id')
     .leftJoin('car_models as tm', 'tm.id', 'm.merged_into')
     .leftJoin('car_brands as tb', 'tb.id', 'tm.brand_id')
     .select([
@@ -104,15 +107,23 @@ const withCount = <R extends { type_count: number | null }>(row: R) => ({ ...row
 
 /** The management list: every model whatever its state, filtered, sorted and paged in SQL. */
 export async function listManagedModels(q: ManageDb, filter: CatalogueModelsFilter): Promise<ManagedModelPage> {
-  let filtered = modelsAndBrands(q);
+  let filtered = modelsOnly(q);
   if (filter.search) {
     const text = filter.search;
     filtered = filtered.where((eb) =>
-      eb.or([
-        eb(FULL_NAME, 'ilike', likeContains(toPersianDigits(text))),
-        eb(FULL_NAME, 'ilike', likeContains(text)),
-        eb(sql<string>`b.name_en || ' ' || m.name_en`, 'ilike', likeContains(text)),
-      ]),
+      eb.exists(
+        eb
+          .selectFrom('car_brands as b')
+          .select(sql.lit(1).as('one'))
+          .whereRef('b.id', '=', 'm.brand_id')
+          .where((inner) =>
+            inner.or([
+              inner(FULL_NAME, 'ilike', likeContains(toPersianDigits(text))),
+              inner(FULL_NAME, 'ilike', likeContains(text)),
+              inner(sql<string>`b.name_en || ' ' || m.name_en`, 'ilike', likeContains(text)),
+            ]),
+          ),
+      ),
     );
   }
   if (filter.brand) filtered = filtered.where('m.brand_id', '=', filter.brand);
@@ -130,7 +141,7 @@ export async function listManagedModels(q: ManageDb, filter: CatalogueModelsFilt
 }
 
 async function managedModel(q: ManageDb, id: number): Promise<ManagedModel> {
-  const row = await withModelColumns(modelsAndBrands(q).where('m.id', '=', id)).executeTakeFirst();
+  const row = await withModelColumns(modelsOnly(q).where('m.id', '=', id)).executeTakeFirst();
   if (!row) throw notFound(CATALOGUE_MESSAGES.modelNotFound);
   return withCount(row) as ManagedModel;
 }
@@ -268,6 +279,24 @@ export function catalogueActions(db: Db) {
     return row;
   };
 
+  /** Retire or restore a brand or a model: locked, version-checked, moved by its state table. */
+  function step<S extends string, A extends string>(
+    table: 'car_brands' | 'car_models',
+    workflow: Workflow<S, A>,
+    entity: string,
+    lock: (q: ManageDb, id: number) => Promise<{ id: number; name_fa: string; state: S; version: number }>,
+    actor: Actor,
+    input: { id: number; version: number; action: A; reason: string },
+  ): Promise<CatalogueOutcome> {
+    return inTx(async (q, tx) => {
+      const row = await lock(q, input.id);
+      stale(row, input.version);
+      const state = await move(tx, workflow, { entity, entityId: row.id, name: row.name_fa, action: input.action, from: row.state, actor, reason: input.reason });
+      await tx.query(`UPDATE ${table} SET state = $1, version = version + 1, updated_at = now() WHERE id = $2`, [state, row.id]);
+      return { id: row.id, message: CATALOGUE_MESSAGES.saved };
+    });
+  }
+
   return {
     createBrand: (actor: Actor, input: BrandInput): Promise<CatalogueOutcome> =>
       inTx(async (q, tx) => {
@@ -301,14 +330,7 @@ export function catalogueActions(db: Db) {
         return { id: row.id, message: CATALOGUE_MESSAGES.saved };
       }),
 
-    stepBrand: (actor: Actor, input: EntryStepInput): Promise<CatalogueOutcome> =>
-      inTx(async (q, tx) => {
-        const row = await lockedBrand(q, input.id);
-        stale(row, input.version);
-        const state = await move(tx, BRAND_WORKFLOW, { entity: BRAND_ENTITY, entityId: row.id, name: row.name_fa, action: input.action, from: row.state, actor, reason: input.reason });
-        await q.updateTable('car_brands').set({ state, version: row.version + 1, updated_at: sql<string>`now()` }).where('id', '=', row.id).execute();
-        return { id: row.id, message: CATALOGUE_MESSAGES.saved };
-      }),
+    stepBrand: (actor: Actor, input: EntryStepInput): Promise<CatalogueOutcome> => step('car_brands', BRAND_WORKFLOW, BRAND_ENTITY, lockedBrand, actor, input),
 
     createModel: (actor: Actor, input: ModelInput): Promise<CatalogueOutcome> =>
       inTx(async (q, tx) => {
@@ -378,14 +400,7 @@ export function catalogueActions(db: Db) {
         return { id: row.id, message: CATALOGUE_MESSAGES.saved };
       }),
 
-    stepModel: (actor: Actor, input: ModelStepInput): Promise<CatalogueOutcome> =>
-      inTx(async (q, tx) => {
-        const row = await lockedModel(q, input.id);
-        stale(row, input.version);
-        const state = await move(tx, MODEL_WORKFLOW, { entity: MODEL_ENTITY, entityId: row.id, name: row.name_fa, action: input.action, from: row.state, actor, reason: input.reason });
-        await q.updateTable('car_models').set({ state, version: row.version + 1, updated_at: sql<string>`now()` }).where('id', '=', row.id).execute();
-        return { id: row.id, message: CATALOGUE_MESSAGES.saved };
-      }),
+    stepModel: (actor: Actor, input: ModelStepInput): Promise<CatalogueOutcome> => step('car_models', MODEL_WORKFLOW, MODEL_ENTITY, lockedModel, actor, input),
 
     /** Merges the duplicate `input.id` into `input.target_id`: everything that pointed at it follows (decision 119). */
     merge: (actor: Actor, input: MergeInput): Promise<MergeOutcome> =>

@@ -28,7 +28,8 @@ export type CarInfoDb = Kysely<CarInfoReadTables>;
 export const CAR_INFO_ENTITY = 'car_info';
 
 const FULL_NAME = sql<string>`b.name_fa || ' ' || m.name_fa`;
-const SORTS = { name: ['b.name_fa', 'm.name_fa', 't.name_fa', 't.id'], updated_at: ['i.updated_at', 't.id'] } as const;
+/** By model (the catalogue's order) then type name: (model_id, name_fa) is unique and indexed, so a page is read from the index. */
+const SORTS = { name: ['t.model_id', 't.name_fa'], updated_at: ['i.updated_at', 't.id'] } as const;
 const count = (table: 'car_info_images' | 'car_info_notes', kind?: 'comment' | 'feedback') =>
   sql<number>`(SELECT count(*)::int FROM ${sql.table(table)} x WHERE x.type_id = t.id ${kind ? sql`AND x.kind = ${kind}` : sql``})`;
 
