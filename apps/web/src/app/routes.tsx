@@ -6,9 +6,8 @@ import { ErrorFallback } from '@panel/ui';
 import { SignInScreen } from '../modules/auth/screens/sign-in.screen';
 import { AccessGate } from './access-gate';
 import { HomeScreen } from './home.screen';
-import { NAV_ITEMS } from './navigation';
 import { PanelLayout } from './shell/panel-layout';
-import { NotBuiltScreen, PanelNotFoundScreen } from './shell/not-built.screen';
+import { PanelNotFoundScreen } from './shell/unavailable.screen';
 
 /**
  * Screens of built modules, by absolute path; they render inside the panel shell and load on
@@ -88,12 +87,6 @@ export const moduleRoutes: RouteObject[] = [
   { path: '/panel/brand-model-management', lazy: screen(() => import('../modules/brand-models/screens/brand-model-management.screen'), 'BrandModelManagementScreen') },
 ];
 
-const builtPaths = new Set(moduleRoutes.map((route) => route.path));
-const notBuiltRoutes: RouteObject[] = NAV_ITEMS.filter((item) => !builtPaths.has(item.path)).map((item) => ({
-  path: item.path,
-  element: <NotBuiltScreen title={item.title} />,
-}));
-
 /**
  * What a route shows when its screen fails to render (STYLE 15): the shell and the other routes
  * keep working. React Router has already logged the error with console.error. Retrying
@@ -128,7 +121,7 @@ export const routes: RouteObject[] = withErrorElements([
       { path: '/panel', element: <Navigate to={PANEL_HOME_PATH} replace /> },
       {
         element: <PanelLayout />,
-        children: [...moduleRoutes, ...notBuiltRoutes, { path: '/panel/*', element: <PanelNotFoundScreen /> }],
+        children: [...moduleRoutes, { path: '/panel/*', element: <PanelNotFoundScreen /> }],
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

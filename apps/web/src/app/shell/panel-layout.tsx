@@ -9,7 +9,7 @@ import { useSignOut } from '../../modules/auth/api/session';
 import { canSee, navItemOf, visibleGroups } from '../navigation';
 import { CallerHistoryDialog } from './caller-history-dialog';
 import { ConnectionLostBar } from './connection-lost-bar';
-import { NoAccessScreen } from './not-built.screen';
+import { NoAccessScreen } from './unavailable.screen';
 import { Sidebar } from './sidebar';
 
 const EXPANDED_KEY = 'panel.sidebar.expanded';
