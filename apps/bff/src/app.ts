@@ -31,11 +31,11 @@ function trustProxy(value: string | undefined): boolean | string[] {
   return value.split(',').map((entry) => entry.trim()).filter(Boolean);
 }
 
-/** Builds the BFF as a plugin tree; `server.ts` only listens. */
 /** A file of the build's `assets/` folder: its name holds its content's hash. */
 const isHashedAsset = (path: string) => /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.\w+(\.(br|gz))?$/.test(path);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Builds the BFF as a plugin tree; `server.ts` only listens. */
 export async function buildBff(env: BffEnv): Promise<FastifyInstance> {
   // With tracing on, each log line carries its trace id (decision 121).
   const mixin = traceLogFields();
