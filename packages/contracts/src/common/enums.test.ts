@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AVAILABILITY, AVAILABILITY_LABELS, AvailabilitySchema, EXPERT_LEVEL_LABELS, EXPERT_TYPES, EXPERT_TYPE_LABELS, ExpertLevelSchema, INSPECTION_STATE_LABELS, INSPECTION_TYPE_LABELS, InspectionStateSchema, PRICING_CONDITION_LABELS, PricingConditionSchema, ROLES, ROLE_LABELS, RoleSchema, TokenStatusSchema, isAuthenticatedStatus } from './enums';
+import { AVAILABILITY, AVAILABILITY_LABELS, AvailabilitySchema, EXPERT_LEVEL_LABELS, EXPERT_TYPES, EXPERT_TYPE_LABELS, ExpertLevelSchema, INSPECTION_STATE_LABELS, INSPECTION_TYPE_LABELS, InspectionStateSchema, PRICING_CONDITION_LABELS, PricingConditionSchema, ROLES, ROLE_LABELS, RoleSchema, TokenStatusSchema, isAuthenticatedStatus, optionsOf } from './enums';
 
 describe('inspection states', () => {
   it('has the ten codes of spec §4 with their labels', () => {
@@ -65,5 +65,15 @@ describe('small enums', () => {
       expect(RoleSchema.parse(role)).toBe(role);
       expect(ROLE_LABELS[role]).toBeTruthy();
     }
+  });
+});
+
+describe('label tables as options', () => {
+  it('gives each code with its label, in the table order', () => {
+    expect(optionsOf({ open: 'باز', done: 'انجام شده' })).toEqual([
+      { value: 'open', label: 'باز' },
+      { value: 'done', label: 'انجام شده' },
+    ]);
+    expect(optionsOf(INSPECTION_TYPE_LABELS).map((o) => o.label)).toEqual(Object.values(INSPECTION_TYPE_LABELS));
   });
 });

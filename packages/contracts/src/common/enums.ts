@@ -6,6 +6,10 @@ import { z } from 'zod';
 /** A label table's codes, in its order, as the non-empty tuple `z.enum` takes. */
 export const codesOf = <K extends string>(labels: Readonly<Record<K, unknown>>): [K, ...K[]] => Object.keys(labels) as [K, ...K[]];
 
+/** A label table as the options of a pick, in its order (a select, a filter's choices). */
+export const optionsOf = <K extends string>(labels: Readonly<Record<K, string>>): { value: K; label: string }[] =>
+  (Object.entries(labels) as [K, string][]).map(([value, label]) => ({ value, label }));
+
 /** The schema of a label table's codes: any other is refused, with `message` when given. */
 export const codeSchema = <K extends string>(labels: Readonly<Record<K, unknown>>, message?: string) =>
   z.enum(codesOf(labels), message === undefined ? undefined : { error: message });

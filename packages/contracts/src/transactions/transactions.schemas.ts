@@ -176,8 +176,7 @@ export const transactionsListFilter = defineListFilter({
   amountMax: listField.id('بیشترین مبلغ نامعتبر است'),
   /** Bank refunds not at their end past REFUND_OVERDUE_HOURS. */
   overdue: listField.flag('فیلتر دیرکرد نامعتبر است'),
-  sort: listField.choice(TRANSACTIONS_SORTS, 'created_at', 'ترتیب نامعتبر است'),
-  isAscending: listField.setting('جهت ترتیب نامعتبر است', false),
+  ...listField.ordering(TRANSACTIONS_SORTS, 'created_at'),
 });
 export const TransactionsListFilterSchema = transactionsListFilter.schema;
 export type TransactionsListFilter = z.infer<typeof TransactionsListFilterSchema>;

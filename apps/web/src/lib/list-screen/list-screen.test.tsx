@@ -1,3 +1,4 @@
+import { optionsOf } from '@panel/contracts/common';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
@@ -30,7 +31,7 @@ const OFFERS = listScreen({
   csv: { fileName: 'offers', noun: 'پیشنهاد' },
   columns: COLUMNS,
   columnsKey: 'test.offers.columns',
-  fields: (f) => [f.search('query', 'جستجو'), f.multi('state', 'وضعیت', Object.entries(OFFER_STATES).map(([value, label]) => ({ value, label })), { more: true })],
+  fields: (f) => [f.search('query', 'جستجو'), f.multi('state', 'وضعیت', optionsOf(OFFER_STATES), { more: true })],
   label: 'پیشنهادها',
   rowKey: (o) => o.id,
   emptyText: 'پیشنهادی نیست.',

@@ -1,10 +1,10 @@
-import { CITIES } from '@panel/contracts/common';
+import { CITIES, optionsOf } from '@panel/contracts/common';
 import { AFFIDAVIT_STATES, AFFIDAVITS_MESSAGES, affidavitListFilter, type Affidavit } from '@panel/contracts/affidavits';
 import { defineListScreen } from '../../../lib/list-screen';
 import { trpc } from '../../../lib/trpc';
 import { AFFIDAVIT_COLUMNS, DEFAULT_AFFIDAVIT_COLUMNS } from '../components/affidavits-columns';
 
-const STATE_OPTIONS = Object.entries(AFFIDAVIT_STATES).map(([value, label]) => ({ value, label }));
+const STATE_OPTIONS = optionsOf(AFFIDAVIT_STATES);
 const CITY_OPTIONS = CITIES.map((c) => ({ value: c.id, label: c.name }));
 
 /** لیست قولنامه‌ها (/panel/affidavit): filters in the address, sort, paging of 20 and CSV of the whole filter. */

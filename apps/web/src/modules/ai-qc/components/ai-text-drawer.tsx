@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { MESSAGES, formatJalaliDateTime, toPersianDigits, toPersianText } from '@panel/contracts/common';
+import { MESSAGES, formatJalaliDateTime, optionsOf, toPersianDigits, toPersianText } from '@panel/contracts/common';
 import {
   AI_QC_MESSAGES,
   AI_REJECT_REASONS,
@@ -64,7 +64,7 @@ const GROUPS: DetailGroup<AiText>[] = [
 ];
 
 const HISTORY_LABELS = { workflow: AI_TEXT_WORKFLOW, extra: { submit: 'ثبت متن مدل' } };
-const REASON_OPTIONS = Object.entries(AI_REJECT_REASONS).map(([value, label]) => ({ value, label }));
+const REASON_OPTIONS = optionsOf(AI_REJECT_REASONS);
 
 function TextBox({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,3 +1,4 @@
+import { optionsOf } from '@panel/contracts/common';
 import { useState } from 'react';
 import { AI_QC_MESSAGES, AI_TEXT_KINDS, AI_TEXT_STATES, aiQcListFilter, effectiveAiTextStates, type AiModel, type AiText } from '@panel/contracts/ai-qc';
 import { ListScreen, listScreen, useListScreen } from '../../../lib/list-screen';
@@ -5,8 +6,8 @@ import { trpc } from '../../../lib/trpc';
 import { AI_QC_COLUMNS, DEFAULT_AI_QC_COLUMNS } from '../components/ai-qc-columns';
 import { AiTextDrawer } from '../components/ai-text-drawer';
 
-const STATE_OPTIONS = Object.entries(AI_TEXT_STATES).map(([value, label]) => ({ value, label }));
-const KIND_OPTIONS = Object.entries(AI_TEXT_KINDS).map(([value, label]) => ({ value, label }));
+const STATE_OPTIONS = optionsOf(AI_TEXT_STATES);
+const KIND_OPTIONS = optionsOf(AI_TEXT_KINDS);
 const MODELS = { query: trpc.aiQc.models.queryOptions(), options: (models: AiModel[]) => models.map((m) => ({ value: m.name, label: m.name, latin: true })) };
 
 const AI_TEXTS = listScreen({

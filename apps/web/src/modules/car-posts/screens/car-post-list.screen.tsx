@@ -1,5 +1,5 @@
 import { HStack, Kbd, Text } from '@chakra-ui/react';
-import { CITIES } from '@panel/contracts/common';
+import { CITIES, optionsOf } from '@panel/contracts/common';
 import { CAR_POST_MESSAGES, CAR_POST_SORTS, CAR_POST_TYPES, carPostListFilter, type CarPostSort } from '@panel/contracts/car-posts';
 import { FilterField, SingleSelect } from '@panel/ui';
 import { ListScreen, listScreen, useListScreen } from '../../../lib/list-screen';
@@ -7,7 +7,7 @@ import { trpc } from '../../../lib/trpc';
 import { CAR_POST_COLUMNS } from '../components/car-post-columns';
 import { QUEUE_KEYS, useQueueKeys } from '../components/queue-keys';
 
-const TYPE_OPTIONS = Object.entries(CAR_POST_TYPES).map(([value, label]) => ({ value, label }));
+const TYPE_OPTIONS = optionsOf(CAR_POST_TYPES);
 const CITY_OPTIONS = CITIES.map((c) => ({ value: c.id, label: c.name }));
 const SORT_LABELS: Record<CarPostSort, string> = { waiting: 'زمان انتظار', created_at: 'زمان ثبت', price: 'قیمت' };
 const SORT_OPTIONS = CAR_POST_SORTS.flatMap((sort) => [

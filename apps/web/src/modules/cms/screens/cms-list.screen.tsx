@@ -1,3 +1,4 @@
+import { optionsOf } from '@panel/contracts/common';
 import { Button, NativeSelect } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -9,7 +10,7 @@ import { trpc } from '../../../lib/trpc';
 import { CMS_COLUMNS } from '../components/cms-columns';
 import { categoryLabels } from '../components/category-tree';
 
-const STATE_OPTIONS = Object.entries(CMS_CONTENT_STATES).map(([value, label]) => ({ value, label }));
+const STATE_OPTIONS = optionsOf(CMS_CONTENT_STATES);
 
 /** The category filter: the tree's categories, each under its parent's name. */
 function CategoryFilter({ value, onChange }: { value: number | undefined; onChange: (id: number | undefined) => void }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { formatNumber, toLatinDigits, toPersianDigits } from '@panel/contracts/common';
+import { formatNumber, optionsOf, toLatinDigits, toPersianDigits } from '@panel/contracts/common';
 import {
   CANCEL_REASON_TYPES,
   CancelReasonTypeValueSchema,
@@ -188,7 +188,7 @@ export function SaleActions({ sale }: { sale: ConciergeSaleDetail }) {
               label="دلیل لغو"
               value={reasonType}
               onChange={(value) => setReasonType(CancelReasonTypeValueSchema.parse(value))}
-              options={Object.entries(CANCEL_REASON_TYPES).map(([value, label]) => ({ value, label }))}
+              options={optionsOf(CANCEL_REASON_TYPES)}
             />
           ),
         }}

@@ -1,11 +1,11 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
-import { CITIES, formatNumber, formatToman } from '@panel/contracts/common';
+import { CITIES, formatNumber, formatToman, optionsOf } from '@panel/contracts/common';
 import { DEAL_STATES, SALE_MESSAGES, dealListFilter } from '@panel/contracts/concierge-sale';
 import { ListScreen, listScreen, useListScreen } from '../../../lib/list-screen';
 import { trpc } from '../../../lib/trpc';
 import { DEAL_COLUMNS, DEFAULT_DEAL_COLUMNS } from '../components/sale-columns';
 
-const STATE_OPTIONS = Object.entries(DEAL_STATES).map(([value, label]) => ({ value, label }));
+const STATE_OPTIONS = optionsOf(DEAL_STATES);
 const CITY_OPTIONS = CITIES.map((c) => ({ value: c.id, label: c.name }));
 const SUPERVISORS = { query: trpc.conciergeSale.people.queryOptions(), options: (data: { supervisors: { id: number; name: string }[] }) => data.supervisors.map((p) => ({ value: p.id, label: p.name })) };
 

@@ -1,9 +1,10 @@
+import { optionsOf } from '@panel/contracts/common';
 import { BUYER_OFFER_STATES, buyerOfferListFilter } from '@panel/contracts/concierge-sale';
 import { defineListScreen } from '../../../lib/list-screen';
 import { trpc } from '../../../lib/trpc';
 import { OFFER_COLUMNS } from '../components/sale-columns';
 
-const STATE_OPTIONS = Object.entries(BUYER_OFFER_STATES).map(([value, label]) => ({ value, label }));
+const STATE_OPTIONS = optionsOf(BUYER_OFFER_STATES);
 
 /** The concierge-sale offer list (spec §2's implied screen): every buyer's offer; a row opens its sale. */
 export const BuyerOfferListScreen = defineListScreen({

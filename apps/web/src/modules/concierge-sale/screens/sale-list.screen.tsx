@@ -1,14 +1,14 @@
 import { Button } from '@chakra-ui/react';
 import { Link } from 'react-router';
-import { CITIES } from '@panel/contracts/common';
+import { CITIES, optionsOf } from '@panel/contracts/common';
 import { SALE_MESSAGES, SALE_PLANS, SALE_STATES, saleListFilter } from '@panel/contracts/concierge-sale';
 import { ListScreen, listScreen, useListScreen } from '../../../lib/list-screen';
 import { trpc } from '../../../lib/trpc';
 import { DEFAULT_SALE_COLUMNS, SALE_COLUMNS } from '../components/sale-columns';
 
-const STATE_OPTIONS = Object.entries(SALE_STATES).map(([value, label]) => ({ value, label }));
+const STATE_OPTIONS = optionsOf(SALE_STATES);
 const CITY_OPTIONS = CITIES.map((c) => ({ value: c.id, label: c.name }));
-const PLAN_OPTIONS = Object.entries(SALE_PLANS).map(([value, label]) => ({ value, label }));
+const PLAN_OPTIONS = optionsOf(SALE_PLANS);
 const people = (kind: 'supervisors' | 'sales_experts') => ({
   query: trpc.conciergeSale.people.queryOptions(),
   options: (data: Record<typeof kind, { id: number; name: string }[]>) => data[kind].map((p) => ({ value: p.id, label: p.name })),

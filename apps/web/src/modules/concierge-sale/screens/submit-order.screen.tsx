@@ -1,7 +1,7 @@
 import { Checkbox, HStack, SimpleGrid } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { CITIES, toPersianDigits } from '@panel/contracts/common';
+import { CITIES, optionsOf, toPersianDigits } from '@panel/contracts/common';
 import { APPLICANT_TYPES, CreateSaleInputSchema, SALE_PLANS, type CreateSaleInput } from '@panel/contracts/concierge-sale';
 import { FormPage, MoneyField, SelectField, TextField, TextareaField, notify, useContractForm } from '@panel/ui';
 import { BrandModelField } from '../../../lib/brand-model-picker';
@@ -24,8 +24,8 @@ const EMPTY: CreateSaleInput = {
   description: '',
 };
 const CITY_OPTIONS = CITIES.map((c) => ({ value: String(c.id), label: c.name }));
-const PLAN_OPTIONS = Object.entries(SALE_PLANS).map(([value, label]) => ({ value, label }));
-const APPLICANT_OPTIONS = Object.entries(APPLICANT_TYPES).map(([value, label]) => ({ value, label }));
+const PLAN_OPTIONS = optionsOf(SALE_PLANS);
+const APPLICANT_OPTIONS = optionsOf(APPLICANT_TYPES);
 
 /** A yes/no of the form as one checkbox, its label beside it. */
 function CheckField({ checked, onChange, label }: { checked: boolean; onChange: (checked: boolean) => void; label: string }) {

@@ -1,10 +1,10 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { CITIES } from '@panel/contracts/common';
+import { CITIES, optionsOf } from '@panel/contracts/common';
 import { DISCOUNT_KINDS, DISCOUNT_SERVICES } from '@panel/contracts/discounts';
 import { FormField, JalaliDateField, MoneyField, MultiSelect, SelectField, TextField, type Control, type FieldPath, type FieldValues } from '@panel/ui';
 
-export const KIND_OPTIONS = Object.entries(DISCOUNT_KINDS).map(([value, label]) => ({ value, label }));
-export const SERVICE_OPTIONS = Object.entries(DISCOUNT_SERVICES).map(([value, label]) => ({ value, label }));
+export const KIND_OPTIONS = optionsOf(DISCOUNT_KINDS);
+export const SERVICE_OPTIONS = optionsOf(DISCOUNT_SERVICES);
 export const CITY_OPTIONS = CITIES.map((c) => ({ value: String(c.id), label: c.name }));
 const NUMBER_INPUT = { inputMode: 'numeric', autoComplete: 'off' } as const;
 

@@ -1,3 +1,4 @@
+import { optionsOf } from '@panel/contracts/common';
 import { useState } from 'react';
 import { Button, HStack } from '@chakra-ui/react';
 import { DISCOUNTS_ACCESS, DISCOUNTS_MESSAGES, DISCOUNT_KINDS, DISCOUNT_STATUSES, discountsListFilter, type Campaign, type DiscountCode } from '@panel/contracts/discounts';
@@ -11,8 +12,8 @@ import { CreateDiscountDialog } from '../components/create-discount-dialog';
 import { DiscountDrawer } from '../components/discount-drawer';
 import { DISCOUNTS_COLUMNS } from '../components/discounts-columns';
 
-const STATUS_OPTIONS = Object.entries(DISCOUNT_STATUSES).map(([value, label]) => ({ value, label }));
-const KIND_OPTIONS = Object.entries(DISCOUNT_KINDS).map(([value, label]) => ({ value, label }));
+const STATUS_OPTIONS = optionsOf(DISCOUNT_STATUSES);
+const KIND_OPTIONS = optionsOf(DISCOUNT_KINDS);
 
 /** The latest campaigns, for the list's campaign filter. */
 const CAMPAIGN_CHOICES = {

@@ -1,10 +1,10 @@
-import { CITIES } from '@panel/contracts/common';
+import { CITIES, optionsOf } from '@panel/contracts/common';
 import { OFFER_MESSAGES, OFFER_STATES, offerListFilter } from '@panel/contracts/inspection-offers';
 import { defineListScreen } from '../../../lib/list-screen';
 import { trpc } from '../../../lib/trpc';
 import { OFFER_COLUMNS } from '../components/offer-columns';
 
-const STATE_OPTIONS = Object.entries(OFFER_STATES).map(([value, label]) => ({ value, label }));
+const STATE_OPTIONS = optionsOf(OFFER_STATES);
 const CITY_OPTIONS = CITIES.map((c) => ({ value: c.id, label: c.name }));
 
 /** Offers sent to experts (issue 14): every offer, filters in the address, CSV; a row opens its order. */

@@ -1,4 +1,4 @@
-import { CITIES, INSPECTION_STATE_LABELS, MESSAGES, toPersianDigits } from '@panel/contracts/common';
+import { CITIES, INSPECTION_STATE_LABELS, MESSAGES, optionsOf, toPersianDigits } from '@panel/contracts/common';
 import { DEFAULT_ORDER_LIST_STATES, ORDER_LIST_STATE_LABELS, REQUEST_TYPE_LABELS, orderListFilter, type OrderFilterOptions } from '@panel/contracts/inspection-orders';
 import { defineListScreen } from '../../../lib/list-screen';
 import { trpc } from '../../../lib/trpc';
@@ -10,7 +10,7 @@ const STATE_OPTIONS = [
   { value: 'F', label: INSPECTION_STATE_LABELS.F, group: 'پایان‌یافته' },
 ];
 const CITY_OPTIONS = CITIES.map((c) => ({ value: c.id, label: c.name }));
-const REQUEST_TYPE_OPTIONS = Object.entries(REQUEST_TYPE_LABELS).map(([value, label]) => ({ value, label }));
+const REQUEST_TYPE_OPTIONS = optionsOf(REQUEST_TYPE_LABELS);
 /** The people and packages the filters offer, from one query. */
 const fromOptions = (options: (data: OrderFilterOptions) => { value: string | number; label: string }[]) => ({ query: trpc.inspectionOrders.filterOptions.queryOptions(), options });
 

@@ -1,3 +1,4 @@
+import { optionsOf } from '@panel/contracts/common';
 import { useState } from 'react';
 import { RESERVE_MESSAGES, RESERVE_STATES, effectiveReserveStates, reserveListFilter, type Reserve } from '@panel/contracts/inspection-reserves';
 import { ListScreen, listScreen, useListScreen } from '../../../lib/list-screen';
@@ -5,7 +6,7 @@ import { trpc } from '../../../lib/trpc';
 import { RESERVE_COLUMNS } from '../components/reserve-columns';
 import { ReserveDrawer } from '../components/reserve-drawer';
 
-const STATE_OPTIONS = Object.entries(RESERVE_STATES).map(([value, label]) => ({ value, label }));
+const STATE_OPTIONS = optionsOf(RESERVE_STATES);
 
 const RESERVES = listScreen({
   title: 'رزروها',

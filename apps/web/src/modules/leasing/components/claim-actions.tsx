@@ -1,3 +1,4 @@
+import { optionsOf } from '@panel/contracts/common';
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -7,7 +8,7 @@ import { trpc } from '../../../lib/trpc';
 import { PaymentDialog } from './claim-payment-dialog';
 import { offerReasonId } from './offered-actions';
 
-const STEP_OPTIONS = Object.entries(LEASING_CLAIM_STEPS).map(([value, label]) => ({ value, label }));
+const STEP_OPTIONS = optionsOf(LEASING_CLAIM_STEPS);
 const NO_CHANGE = '';
 type StateAction = Exclude<ClaimOfferedAction['id'], 'pay' | 'promise' | 'change_schedule'>;
 /** The offer's actions the bar draws; a promise and a schedule change have their own sections. */

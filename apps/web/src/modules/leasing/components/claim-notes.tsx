@@ -1,12 +1,12 @@
 import { Box, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
-import { formatJalaliDateTime, toPersianDigits } from '@panel/contracts/common';
+import { formatJalaliDateTime, optionsOf, toPersianDigits } from '@panel/contracts/common';
 import { AddClaimNoteInputSchema, LEASING_NOTE_CATEGORIES, type LeasingClaimDetail } from '@panel/contracts/leasing';
 import { SelectField, SubmitButton, TextareaField, notify, useContractForm } from '@panel/ui';
 import { trpc } from '../../../lib/trpc';
 
 const NoteFieldsSchema = AddClaimNoteInputSchema.pick({ category: true, text: true });
-const CATEGORY_OPTIONS = Object.entries(LEASING_NOTE_CATEGORIES).map(([value, label]) => ({ value, label }));
+const CATEGORY_OPTIONS = optionsOf(LEASING_NOTE_CATEGORIES);
 
 /** The claim's notes with their categories, newest first, and the form for a new one. */
 export function ClaimNotes({ claim }: { claim: LeasingClaimDetail }) {

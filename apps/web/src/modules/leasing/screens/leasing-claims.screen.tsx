@@ -1,12 +1,12 @@
 import { Button } from '@chakra-ui/react';
 import { Link } from 'react-router';
-import { LEASING_CLAIMS_PAGE_SIZE } from '@panel/contracts/common';
+import { LEASING_CLAIMS_PAGE_SIZE, optionsOf } from '@panel/contracts/common';
 import { LEASING_CLAIM_STATES, LEASING_CLAIM_STEPS, leasingClaimListFilter } from '@panel/contracts/leasing';
 import { ListScreen, listScreen, useListScreen } from '../../../lib/list-screen';
 import { trpc } from '../../../lib/trpc';
 import { CLAIM_COLUMNS, CLAIM_COLUMNS_KEY, DEFAULT_CLAIM_COLUMNS } from '../components/claim-columns';
 
-const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+const options = (labels: Record<string, string>) => optionsOf(labels);
 
 /** The claims list (issue 30, spec §9: 10 a page, page 1): state, step, due between, overdue; CSV. */
 export const CLAIMS_SCREEN = listScreen({

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { CITIES } from '@panel/contracts/common';
+import { CITIES, optionsOf } from '@panel/contracts/common';
 import { LEASING_ACCESS, LEASING_ORDER_STATES, leasingOrderListFilter, type LeasingOrder } from '@panel/contracts/leasing';
 import { ListScreen, listScreen, useListScreen } from '../../../lib/list-screen';
 import { useCan } from '../../../lib/session';
@@ -7,7 +7,7 @@ import { trpc } from '../../../lib/trpc';
 import { OrderBulkBar } from '../components/order-bulk';
 import { DEFAULT_LEASING_ORDER_COLUMNS, LEASING_ORDER_COLUMNS } from '../components/order-columns';
 
-const STATE_OPTIONS = Object.entries(LEASING_ORDER_STATES).map(([value, label]) => ({ value, label }));
+const STATE_OPTIONS = optionsOf(LEASING_ORDER_STATES);
 const CITY_OPTIONS = CITIES.map((c) => ({ value: c.id, label: c.name }));
 
 export const LEASING_ORDERS = listScreen({

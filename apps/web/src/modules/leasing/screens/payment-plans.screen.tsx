@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { MESSAGES } from '@panel/contracts/common';
+import { MESSAGES, optionsOf } from '@panel/contracts/common';
 import { PaymentPlanFiltersSchema, VEHICLE_TYPE_LABELS, type PaymentPlan, type PaymentPlanFilters, type PaymentPlanGroup } from '@panel/contracts/leasing';
 import { CommitInput, FilterBar, FilterField, SingleSelect } from '@panel/ui';
 import { trpc } from '../../../lib/trpc';
@@ -10,7 +10,7 @@ import { PlanMatchingDialog } from '../components/plan-matching-dialog';
 import { PlanTable } from '../components/plan-table';
 
 const DEFAULTS = PaymentPlanFiltersSchema.parse({});
-const VEHICLE_OPTIONS = Object.entries(VEHICLE_TYPE_LABELS).map(([value, label]) => ({ value, label }));
+const VEHICLE_OPTIONS = optionsOf(VEHICLE_TYPE_LABELS);
 const FIELD_OPTIONS = [
   { value: 'brand', label: 'برند' },
   { value: 'model', label: 'مدل' },

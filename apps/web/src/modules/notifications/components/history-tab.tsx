@@ -1,3 +1,4 @@
+import { optionsOf } from '@panel/contracts/common';
 import { useState, type ReactNode } from 'react';
 import { NOTIFICATION_MESSAGES, OUTBOX_ENTITIES, OUTBOX_ENTITY_LIST, OUTBOX_STATES, outboxListFilter, type OutboxMessage } from '@panel/contracts/notifications';
 import { ListScreen, listScreen, useListScreen } from '../../../lib/list-screen';
@@ -5,7 +6,7 @@ import { trpc } from '../../../lib/trpc';
 import { MessageDrawer } from './message-drawer';
 import { OUTBOX_COLUMNS } from './outbox-columns';
 
-const STATE_OPTIONS = Object.entries(OUTBOX_STATES).map(([value, label]) => ({ value, label }));
+const STATE_OPTIONS = optionsOf(OUTBOX_STATES);
 // Pushes to experts are listed on /panel/notification; the SMS history offers what SMS concern.
 const ENTITY_OPTIONS = OUTBOX_ENTITY_LIST.filter((e) => e !== 'expert_message' && e !== 'inspection_offer').map((value) => ({ value, label: OUTBOX_ENTITIES[value] }));
 

@@ -1,3 +1,4 @@
+import { optionsOf } from '@panel/contracts/common';
 import type { ReactNode } from 'react';
 import { Button } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
@@ -8,7 +9,7 @@ import { trpc } from '../../../lib/trpc';
 import { withAddressKeys } from './address-kit';
 import { TEMPLATE_COLUMNS } from './template-columns';
 
-const STATE_OPTIONS = Object.entries(TEMPLATE_STATES).map(([value, label]) => ({ value, label }));
+const STATE_OPTIONS = optionsOf(TEMPLATE_STATES);
 
 const TEMPLATES = listScreen({
   title: 'پنل پیامک',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NPS_GROUPS, NPS_MESSAGES, NPS_STATES, DEFAULT_NPS_STATES, npsListFilter, type NpsAnswer } from '@panel/contracts/nps';
-import { toPersianDigits } from '@panel/contracts/common';
+import { optionsOf, toPersianDigits } from '@panel/contracts/common';
 import { ListScreen, listScreen, useListScreen } from '../../../lib/list-screen';
 import { trpc } from '../../../lib/trpc';
 import { NpsAnswerDrawer } from '../components/nps-answer-drawer';
@@ -9,7 +9,7 @@ import { NpsSummary } from '../components/nps-summary';
 import { NpsTrendChart } from '../components/nps-trend-chart';
 
 const STATE_OPTIONS = Object.entries(NPS_STATES).map(([value, label]) => ({ value, label: `${label} (${value})` }));
-const GROUP_OPTIONS = Object.entries(NPS_GROUPS).map(([value, label]) => ({ value, label }));
+const GROUP_OPTIONS = optionsOf(NPS_GROUPS);
 const SCORE_OPTIONS = Array.from({ length: 11 }, (_, score) => ({ value: score, label: toPersianDigits(score) }));
 
 const NPS_LIST = listScreen({

@@ -1,3 +1,4 @@
+import { optionsOf } from '@panel/contracts/common';
 import { useState } from 'react';
 import { TRANSACTIONS_MESSAGES, TRANSACTION_DIRECTIONS, TRANSACTION_KINDS, TRANSACTION_STATES, transactionsListFilter, type Transaction } from '@panel/contracts/transactions';
 import { ListScreen, listScreen, useListScreen } from '../../../lib/list-screen';
@@ -6,22 +7,19 @@ import { TransactionDrawer } from '../components/transaction-drawer';
 import { DEFAULT_TRANSACTION_COLUMNS, TRANSACTIONS_COLUMNS } from '../components/transactions-columns';
 import { TransactionsTotals } from '../components/transactions-totals';
 
-const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
-
 const TRANSACTIONS_LIST = listScreen({
   title: 'تراکنش‌ها',
   filter: transactionsListFilter,
-  list: (filter) => trpc.transactions.list.queryOptions(filter),
-  export: (filter) => trpc.transactions.export.queryOptions(filter),
+  procedures: trpc.transactions,
   csv: { fileName: 'transactions', noun: 'تراکنش' },
   columns: TRANSACTIONS_COLUMNS,
   columnsKey: 'panel.transactions.columns',
   defaultColumns: DEFAULT_TRANSACTION_COLUMNS,
   fields: (f) => [
     f.search('search', 'جستجو', { placeholder: 'نام، تلفن، کد پیگیری یا شناسه', width: '15rem' }),
-    f.multi('kind', 'نوع', options(TRANSACTION_KINDS), { placeholder: 'همه انواع', width: '13rem' }),
-    f.multi('state', 'وضعیت', options(TRANSACTION_STATES), { placeholder: 'همه وضعیت‌ها', width: '11rem' }),
-    f.choice('direction', 'جهت', options(TRANSACTION_DIRECTIONS), { all: 'دریافت و پرداخت', width: '9rem' }),
+    f.multi('kind', 'نوع', optionsOf(TRANSACTION_KINDS), { placeholder: 'همه انواع', width: '13rem' }),
+    f.multi('state', 'وضعیت', optionsOf(TRANSACTION_STATES), { placeholder: 'همه وضعیت‌ها', width: '11rem' }),
+    f.choice('direction', 'جهت', optionsOf(TRANSACTION_DIRECTIONS), { all: 'دریافت و پرداخت', width: '9rem' }),
     f.range(['from', 'to'], ['از تاریخ', 'تا تاریخ'], 'day'),
     f.range(['amountMin', 'amountMax'], ['مبلغ از (تومان)', 'مبلغ تا (تومان)'], 'money', { more: true }),
     f.yesNo('overdue', 'بازگشت وجه با دیرکرد', { more: true, width: '9rem' }),
