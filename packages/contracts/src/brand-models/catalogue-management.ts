@@ -226,8 +226,7 @@ export const catalogueModelsFilter = defineListFilter({
   search: listField.text(),
   brand: listField.id('برند نامعتبر است'),
   state: listField.oneOf(z.enum(MODEL_STATE_LIST, { error: 'وضعیت نامعتبر است' })),
-  sort: listField.choice(MODEL_SORTS, 'name', 'ترتیب نامعتبر است'),
-  isAscending: listField.setting('جهت ترتیب نامعتبر است', true),
+  ...listField.ordering(MODEL_SORTS, 'name', true),
 });
 export const CatalogueModelsFilterSchema = catalogueModelsFilter.schema;
 export type CatalogueModelsFilter = z.infer<typeof CatalogueModelsFilterSchema>;

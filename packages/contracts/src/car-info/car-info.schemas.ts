@@ -95,8 +95,7 @@ export const carInfoListFilter = defineListFilter({
   search: listField.text(),
   brand: listField.id('برند نامعتبر است'),
   hasInfo: listField.flag('فیلتر اطلاعات نامعتبر است'),
-  sort: listField.choice(CAR_INFO_SORTS, 'name', 'ترتیب نامعتبر است'),
-  isAscending: listField.setting('جهت ترتیب نامعتبر است', true),
+  ...listField.ordering(CAR_INFO_SORTS, 'name', true),
 });
 export const CarInfoListFilterSchema = carInfoListFilter.schema;
 export type CarInfoListFilter = z.infer<typeof CarInfoListFilterSchema>;

@@ -17,7 +17,7 @@ import {
   type ModelAction,
   type ModelDetail,
 } from '@panel/contracts/brand-models';
-import { MESSAGES, VEHICLE_TYPE_LABELS, formatJalaliDateTime, toPersianDigits } from '@panel/contracts/common';
+import { MESSAGES, VEHICLE_TYPE_LABELS, formatJalaliDateTime, optionsOf, toPersianDigits } from '@panel/contracts/common';
 import {
   ConfirmDialog,
   DetailGroups,
@@ -291,7 +291,7 @@ function Files({ model, canManage }: { model: ModelDetail; canManage: boolean })
       {canManage && model.state === 'active' && (
         <HStack gap="3" align="end" wrap="wrap" borderWidth="1px" borderRadius="md" p="3">
           <MediaFileField file={file} onChange={setFile} />
-          <NativeSelectField label="نوع" value={kind} onChange={(v) => setKind(v as 'file' | 'other')} options={Object.entries(FILE_KINDS).map(([value, label]) => ({ value, label }))} />
+          <NativeSelectField label="نوع" value={kind} onChange={(v) => setKind(v as 'file' | 'other')} options={optionsOf(FILE_KINDS)} />
           <Button size="sm" disabled={!file} loading={busy} onClick={() => void add()}>
             افزودن فایل
           </Button>

@@ -1,14 +1,14 @@
 import { Checkbox, SimpleGrid } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { CAR_BODY_TYPE_LABELS, ModelEditInputSchema, ModelInputSchema, type ModelDetail } from '@panel/contracts/brand-models';
-import { VEHICLE_TYPE_LABELS, toPersianDigits } from '@panel/contracts/common';
+import { VEHICLE_TYPE_LABELS, optionsOf, toPersianDigits } from '@panel/contracts/common';
 import { DialogForm, FormField, PanelDialog, SelectField, SubmitButton, TextField, useContractForm } from '@panel/ui';
 import { MediaImageField } from '../../../lib/media-file-field';
 import { trpc } from '../../../lib/trpc';
 import { useSaved } from './saved';
 
-const BODY_OPTIONS = Object.entries(CAR_BODY_TYPE_LABELS).map(([value, label]) => ({ value, label }));
-const VEHICLE_OPTIONS = Object.entries(VEHICLE_TYPE_LABELS).map(([value, label]) => ({ value, label }));
+const BODY_OPTIONS = optionsOf(CAR_BODY_TYPE_LABELS);
+const VEHICLE_OPTIONS = optionsOf(VEHICLE_TYPE_LABELS);
 
 /** The active brands, for a model's brand. */
 export function useBrandOptions() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, HStack } from '@chakra-ui/react';
 import { BRAND_MODELS_ACCESS, CATALOGUE_MESSAGES, MODEL_STATES, catalogueModelsFilter, type ManagedBrand, type ManagedModel } from '@panel/contracts/brand-models';
-import { toPersianDigits } from '@panel/contracts/common';
+import { optionsOf, toPersianDigits } from '@panel/contracts/common';
 import { ListScreen, listScreen, useListScreen } from '../../../lib/list-screen';
 import { useCan } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
@@ -11,7 +11,7 @@ import { MergesDialog } from '../components/merges-dialog';
 import { ModelDrawer } from '../components/model-drawer';
 import { ModelFormDialog } from '../components/model-form-dialog';
 
-const STATE_OPTIONS = Object.entries(MODEL_STATES).map(([value, label]) => ({ value, label }));
+const STATE_OPTIONS = optionsOf(MODEL_STATES);
 const BRAND_CHOICES = {
   query: trpc.brandModels.managedBrands.queryOptions(),
   options: (brands: ManagedBrand[]) => brands.map((b) => ({ value: b.brand_id, label: toPersianDigits(b.brand_name) })),
@@ -20,8 +20,7 @@ const BRAND_CHOICES = {
 const CATALOGUE_LIST = listScreen({
   title: 'مدیریت برند و مدل',
   filter: catalogueModelsFilter,
-  list: (filter) => trpc.brandModels.list.queryOptions(filter),
-  export: (filter) => trpc.brandModels.export.queryOptions(filter),
+  procedures: trpc.brandModels,
   csv: { fileName: 'brand-models', noun: 'مدل' },
   columns: CATALOGUE_COLUMNS,
   columnsKey: 'panel.brandModels.columns',

@@ -18,8 +18,7 @@ const HAS_INFO = [
 const CAR_INFO_LIST = listScreen({
   title: 'اطلاعات خودرو',
   filter: carInfoListFilter,
-  list: (filter) => trpc.carInfo.list.queryOptions(filter),
-  export: (filter) => trpc.carInfo.export.queryOptions(filter),
+  procedures: trpc.carInfo,
   csv: { fileName: 'car-info', noun: 'تیپ' },
   columns: CAR_INFO_COLUMNS,
   columnsKey: 'panel.carInfo.columns',

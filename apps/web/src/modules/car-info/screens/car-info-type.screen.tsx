@@ -13,7 +13,7 @@ import {
   type CarInfoNote,
   type FeedbackAction,
 } from '@panel/contracts/car-info';
-import { MESSAGES, formatJalaliDateTime, toPersianDigits } from '@panel/contracts/common';
+import { MESSAGES, formatJalaliDateTime, optionsOf, toPersianDigits } from '@panel/contracts/common';
 import { DetailPage, HistoryTimeline, SelectField, SubmitForm, TextField, TextareaField, WorkflowActions, actionLogEntries, notify, useContractForm } from '@panel/ui';
 import { MediaImageField } from '../../../lib/media-file-field';
 import { useCan, useRoles } from '../../../lib/session';
@@ -154,7 +154,7 @@ function Notes({ info, canChange }: { info: CarInfoDetail; canChange: boolean })
         <Box borderWidth="1px" borderRadius="md" p="3">
           <SubmitForm form={form} label="ثبت نظر" submit="ثبت">
             <HStack gap="3" align="start" wrap="wrap">
-              <SelectField control={form.control} name="kind" label="نوع" options={Object.entries(NOTE_KINDS).map(([value, label]) => ({ value, label }))} required width="12rem" />
+              <SelectField control={form.control} name="kind" label="نوع" options={optionsOf(NOTE_KINDS)} required width="12rem" />
               {kind === 'feedback' && <TextField control={form.control} name="author" label="نام مشتری" required autoComplete="off" />}
               {kind === 'feedback' && <SelectField control={form.control} name="rating" label="امتیاز" options={RATINGS} required width="9rem" />}
             </HStack>
