@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codesOf, defineListFilter, defineWorkflow, listField, paginated, textField, toLatinDigits, toPersianDigits, wholeNumberField } from '../common';
+import { INT4_MAX, codesOf, defineListFilter, defineWorkflow, listField, paginated, textField, toLatinDigits, toPersianDigits, wholeNumberField } from '../common';
 import { VehicleTypeSchema } from '../common/enums';
 import { BRAND_MODELS_ACCESS } from './brand-models.access';
 import { CarBodyTypeSchema, CatalogueBrandSchema } from './catalogue';
@@ -224,7 +224,7 @@ export type MergeOutcome = z.infer<typeof MergeOutcomeSchema>;
 export const MODEL_SORTS = ['name', 'updated_at', 'year_from'] as const;
 export const catalogueModelsFilter = defineListFilter({
   search: listField.text(),
-  brand: listField.id('برند نامعتبر است'),
+  brand: listField.id('برند نامعتبر است', INT4_MAX),
   state: listField.oneOf(z.enum(MODEL_STATE_LIST, { error: 'وضعیت نامعتبر است' })),
   ...listField.ordering(MODEL_SORTS, 'name', true),
 });
@@ -238,8 +238,8 @@ const trimmed = (max: number, message: string, min = 1) =>
   z.preprocess((v) => (typeof v === 'string' ? v.replace(/\s+/g, ' ').trim() : v), textField({ max, message, tooLong: message }).refine((v) => v.length >= min, { error: message }));
 /** A Persian name as the catalogue keeps it: its digits Persian (`پژو ۲۰۶`), as the shipped names and every record's full name. */
 const persianName = (max: number, message: string) => trimmed(max, message).transform((v) => toPersianDigits(v));
-const id = (message: string) => wholeNumberField(message, { max: 2_147_483_647 });
-const version = wholeNumberField('نسخه نامعتبر است', { min: 0, max: 2_147_483_647 });
+const id = (message: string) => wholeNumberField(message, { max: INT4_MAX });
+const version = wholeNumberField('نسخه نامعتبر است', { min: 0, max: INT4_MAX });
 const reason = z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), textField({ max: 500 }).default(''));
 const mediaId = z.preprocess(blankIsNull, wholeNumberField('فایل نامعتبر است').nullable()).default(null);
 const year = (message: string) => wholeNumberField(message, { min: 1300, max: 2100 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codesOf, defineListFilter, defineWorkflow, listField, paginated, textField, wholeNumberField } from '../common';
+import { INT4_MAX, codesOf, defineListFilter, defineWorkflow, listField, paginated, textField, wholeNumberField } from '../common';
 import { CAR_INFO_ACCESS } from './car-info.access';
 
 // اطلاعات خودرو (/panel/car-info, issue 33, decision 119): what the company tells of each type
@@ -93,7 +93,7 @@ export const CarInfoSortSchema = z.enum(CAR_INFO_SORTS, { error: 'ترتیب ن�
 /** The address filter of the list: the BFF's input and the gateway's query alike. */
 export const carInfoListFilter = defineListFilter({
   search: listField.text(),
-  brand: listField.id('برند نامعتبر است'),
+  brand: listField.id('برند نامعتبر است', INT4_MAX),
   hasInfo: listField.flag('فیلتر اطلاعات نامعتبر است'),
   ...listField.ordering(CAR_INFO_SORTS, 'name', true),
 });
@@ -105,8 +105,8 @@ export type CarInfoPage = z.infer<typeof CarInfoPageSchema>;
 
 // ---- inputs -------------------------------------------------------------------------------
 
-const id = (message: string) => wholeNumberField(message, { max: 2_147_483_647 });
-const version = wholeNumberField('نسخه نامعتبر است', { min: 0, max: 2_147_483_647 });
+const id = (message: string) => wholeNumberField(message, { max: INT4_MAX });
+const version = wholeNumberField('نسخه نامعتبر است', { min: 0, max: INT4_MAX });
 const text = (max: number, message: string, min = 0) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), textField({ max, message, tooLong: message }).refine((v) => v.length >= min, { error: message }));
 

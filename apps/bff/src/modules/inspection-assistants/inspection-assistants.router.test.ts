@@ -62,6 +62,6 @@ describe('inspectionAssistants procedures against a real gateway', () => {
     expect(held.results.map((o) => o.pk)).toContain(order.pk);
     const csv = await staff.inspectionAssistants.queueExport({ kind: 'qc', claimed: true });
     expect([csv.rows.length, csv.truncated]).toEqual([held.count, false]);
-    await expect(staff.inspectionAssistants.queue({ kind: 'qc', sort: 'code' as never })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('مرتب‌سازی') });
+    await expect(staff.inspectionAssistants.queue({ kind: 'qc', sort: 'code' as never })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('ترتیب نامعتبر') });
   });
 });
