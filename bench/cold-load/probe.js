@@ -1,0 +1,41 @@
+/* global window, document, performance, Document, MutationObserver, requestAnimationFrame, MessageChannel */
+// Injected before any script of the page (Playwright's init script), in the app and the baseline
+// alike: marks when the entry has run (the first look-up of #root, which main.tsx makes after
+// every import has evaluated), the websocket's open and the snapshot's arrival (a listener added
+// before the page's own), and when the first cell drawn from the live snapshot (`.dc` that is not
+// the empty `.dc-none`) is in the document and then painted (the frame after it, plus a task).
+(() => {
+  const marks = {};
+  window.__cold = marks;
+  const at = (name) => {
+    if (marks[name] === undefined) marks[name] = performance.now();
+  };
+  const byId = Document.prototype.getElementById;
+  Document.prototype.getElementById = function (id) {
+    if (id === 'root') at('entry_evaluated');
+    return byId.call(this, id);
+  };
+  const Native = window.WebSocket;
+  window.WebSocket = class extends Native {
+    constructor(...args) {
+      super(...args);
+      at('websocket_created');
+      this.addEventListener('open', () => at('websocket_open'));
+      this.addEventListener('message', (m) => {
+        if (typeof m.data === 'string' && m.data.includes('"snapshot"')) at('snapshot_received');
+      });
+    }
+  };
+  const live = () => document.querySelector('.dc:not(.dc-none)');
+  const observer = new MutationObserver(() => {
+    if (marks.grid_in_document !== undefined || !live()) return;
+    at('grid_in_document');
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => at('grid_painted');
+      channel.port2.postMessage(0);
+    });
+  });
+  observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
+})();
