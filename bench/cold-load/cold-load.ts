@@ -146,6 +146,18 @@ try {
     app.push(appPhases(await coldLoad(browser, `${base}${SHEET_PATH}`)));
     console.log(`run ${run + 1}: app ${app.at(-1)!.grid_painted} ms, baseline ${baseline.at(-1)!.grid_painted} ms`);
   }
+  // BENCH_SCREENSHOT=<dir>: the live sheet at both screen sizes, to look at.
+  const shots = process.env.BENCH_SCREENSHOT;
+  for (const [width, height] of shots ? [[1920, 1080], [1366, 768]] : []) {
+    const context = await browser.newContext({ viewport: { width: width!, height: height! }, locale: 'fa-IR', timezoneId: 'Asia/Tehran' });
+    await context.addCookies(cookies);
+    await context.addInitScript({ path: probe });
+    const page = await context.newPage();
+    await page.goto(`${base}${SHEET_PATH}`);
+    await page.waitForFunction(() => (globalThis as unknown as { __cold: Record<string, number> }).__cold.grid_painted !== undefined);
+    await page.screenshot({ path: join(shots!, `cold-load-sheet-${width}.png`) });
+    await context.close();
+  }
 } finally {
   await browser.close();
   await stop(bff.child);
