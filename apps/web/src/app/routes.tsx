@@ -21,8 +21,7 @@ function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name:
 }
 
 export const moduleRoutes: RouteObject[] = [
-  // The sheet's loader starts its first queries as its code arrives, before any render (decision 124).
-  { path: '/panel/inspection/orders/management', lazy: async () => { const m = await import('../modules/dispatch/screens/dispatch-sheet.screen'); return { Component: m.DispatchSheetScreen, loader: m.dispatchSheetLoader }; } },
+  { path: '/panel/inspection/orders/management', lazy: screen(() => import('../modules/dispatch/screens/dispatch-sheet.screen'), 'DispatchSheetScreen') },
   { path: '/panel/inspection/orders', lazy: screen(() => import('../modules/inspection-orders/screens/order-list.screen'), 'OrderListScreen') },
   { path: '/panel/inspection/orders/submit', lazy: screen(() => import('../modules/inspection-orders/screens/order-submit.screen'), 'OrderSubmitScreen') },
   { path: '/panel/inspection/orders/:id', lazy: screen(() => import('../modules/inspection-orders/screens/order-detail.screen'), 'OrderDetailScreen') },

@@ -7,10 +7,6 @@ import { MESSAGES, formatTehranTime } from '@panel/contracts/common';
 import type { Expert, ShiftStatistics } from '@panel/contracts/dispatch';
 import { trpc, trpcClient } from '../../../lib/trpc';
 import { useDispatchLive } from '../api/dispatch-live';
-
-import { warmStoreOf } from '../api/prefetch';
-
-export { dispatchSheetLoader } from '../api/prefetch';
 import { CellDrawer } from '../components/cell-drawer';
 import { ConnectionIndicator } from '../../../lib/connection-indicator';
 import { DispatchGrid } from '../components/dispatch-grid';
@@ -58,8 +54,7 @@ export function DispatchSheetScreen() {
   const clockOffset = serverTime.data?.offset ?? 0;
 
   // One store per date: a new date starts empty until its snapshot arrives.
-  // The route loader's early subscription may have filled it already (decision 124).
-  const store = useMemo(() => warmStoreOf(date) ?? createCellStore(), [date]);
+  const store = useMemo(() => (void date, createCellStore()), [date]);
   const link = useDispatchLive(date, store);
   const session = useQuery({ ...trpc.auth.session.queryOptions(), meta: { silent: true } });
   const [density, setDensity] = useDensity(session.data?.user.username);
