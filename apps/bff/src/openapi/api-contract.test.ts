@@ -54,9 +54,12 @@ describe('the API as its OpenAPI document says (issue 18)', () => {
   afterAll(() => panel?.close());
 
   /** Resolves the document's `#/components/...` references through the registered copy. */
+  // Compiled once per schema: an operation's answers are judged up to three times.
+  const compiled = new Map<string, ReturnType<typeof ajv.compile>>();
   const check = (schema: object, value: unknown): string | undefined => {
     const json = JSON.stringify(schema).replaceAll('"#/components/', '"doc#/components/');
-    const validate = ajv.compile(JSON.parse(json));
+    let validate = compiled.get(json);
+    if (!validate) compiled.set(json, (validate = ajv.compile(JSON.parse(json))));
     return validate(value) ? undefined : ajv.errorsText(validate.errors);
   };
 
