@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
-import { MAX_ID, wholeNumberField } from './fields';
+import { wholeNumberField } from './fields';
 import { QueryDateSchema, QueryTextSchema, commaList, queryBoolean, queryId, toQueryValue, type QueryRecord } from './query-params';
 
 // One list filter, declared once: the schema the BFF procedure, the gateway route and the
@@ -37,7 +37,7 @@ export const listField = {
   day: (): ListField<typeof QueryDateSchema> => ({ schema: QueryDateSchema }),
 
   /** One id (any digits); empty means every one. `max` is the key's type's largest (`INT4_MAX` for an `integer` key). */
-  id: (message: string, max = MAX_ID) => ({ schema: z.preprocess(blankIsAbsent, wholeNumberField(message, { max }).optional()) }),
+  id: (message: string, max?: number) => ({ schema: z.preprocess(blankIsAbsent, queryId(message, max).optional()) }),
 
   /** A set of ids as 'a,b,c'; absent or empty means every one. */
   ids: (message: string) => ({ schema: commaList(queryId(message)).optional() }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toLatinDigits } from './digits';
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, isCalendarDayKey, wholeNumberField } from './fields';
+import { CONTROL_CHARACTERS_MESSAGE, MAX_ID, hasControlCharacters, isCalendarDayKey, wholeNumberField } from './fields';
 
 // List filters live in the address query and in the gateway's query string, where every value
 // is a string: comma lists for sets, 'true'/'false' for flags. These helpers turn those strings
@@ -27,9 +27,9 @@ export function queryBoolean(message: string) {
   );
 }
 
-/** A positive integer id, also written with Persian digits; never a boolean or an array. */
-export function queryId(message: string) {
-  return wholeNumberField(message);
+/** A positive integer id, also written with Persian digits; never a boolean or an array. `max` is the key's type's largest (`INT4_MAX` for an `integer` key). */
+export function queryId(message: string, max = MAX_ID) {
+  return wholeNumberField(message, { max });
 }
 
 /** Optional free text: trimmed, Persian and Arabic digits made Latin, empty meaning absent. */
