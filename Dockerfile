@@ -13,6 +13,7 @@ COPY packages/observability/package.json packages/observability/
 COPY examples/package.json examples/
 COPY tests/package.json tests/
 COPY bench/package.json bench/
+COPY scripts/typescript-native/package.json scripts/typescript-native/
 RUN pnpm install --frozen-lockfile
 COPY . .
 RUN pnpm --filter @panel/web build
