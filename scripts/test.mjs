@@ -2,18 +2,15 @@
 // Every test of the panel, overlapped where two cores allow (decision 126):
 //   1. the unit and integration tests (Vitest, host zone UTC so no Tehran-zone bug can hide) and,
 //      beside them, the typecheck (the whole repository as one program, tsconfig.check.json), lint
-//      and the web build, and below their priority the end-to-end run's demo database. Vitest keeps
-//      both cores busy most of the time but not all of it (its start, hooks waiting on a seed, its
-//      last files); the others fill those gaps instead of holding Vitest back for a minute. A
-//      failure of any stops the others at once, so a type error still fails the run in about
-//      half a minute;
+//      and the web build. Vitest keeps both cores busy most of the time but not all of it (its
+//      start, hooks waiting on a seed, its last files); the three fill those gaps instead of
+//      holding Vitest back for a minute. A failure of any stops the others at once, so a type
+//      error still fails the run in about half a minute;
 //   2. the end-to-end specs in Chromium against the started panel, on the web build.
 // Each step prints its time; the summary at the end gives them all.
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { ensureInstalled, pnpmCommand, root } from './lib.mjs';
 
 // The specs drive Debian's headless shell, else its Chromium (tests/support/browser.ts).
@@ -24,24 +21,20 @@ if (!browsers.some((path) => existsSync(path))) {
   process.exit(1);
 }
 
-// The end-to-end run's demo database, seeded beside Vitest (tests/support/panels.ts, `seedAhead`).
-const seedAheadDir = mkdtempSync(join(tmpdir(), 'panel-e2e-ahead-'));
-const env = { ...process.env, TZ: 'UTC', E2E_SEEDED_DATA_DIR: join(seedAheadDir, 'data') };
+const env = { ...process.env, TZ: 'UTC' };
 const [pnpmBin, ...pnpmPrefix] = pnpmCommand();
 const running = new Set();
 const timings = [];
 
 /**
- * Runs one step: pnpm with `args`, or `command` itself. `buffered` keeps its output until it ends,
- * so steps that run side by side print one after the other instead of interleaving lines; `nice`
- * runs it below the others' priority, in what they leave of the cores.
+ * Runs one step. `buffered` keeps its output until it ends, so steps that run side by side
+ * print one after the other instead of interleaving lines.
  */
-function step(name, args, { buffered = false, command, nice = false } = {}) {
+function step(name, args, { buffered = false } = {}) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const [program, ...programArgs] = [...(nice && process.platform === 'linux' ? ['nice', '-n', '10'] : []), ...(command ? [command] : [pnpmBin, ...pnpmPrefix]), ...args];
     // Its own process group, so a failure elsewhere stops its children too (tsc under pnpm).
-    const child = spawn(program, programArgs, { cwd: root, env, detached: true, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(pnpmBin, [...pnpmPrefix, ...args], { cwd: root, env, detached: true, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     running.add(child);
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
@@ -78,9 +71,8 @@ function stopAll() {
     }
   }
 }
-const removeSeedAhead = () => rmSync(seedAheadDir, { recursive: true, force: true });
-process.on('SIGINT', () => (stopAll(), removeSeedAhead(), process.exit(130)));
-process.on('SIGTERM', () => (stopAll(), removeSeedAhead(), process.exit(143)));
+process.on('SIGINT', () => (stopAll(), process.exit(130)));
+process.on('SIGTERM', () => (stopAll(), process.exit(143)));
 
 const suiteStarted = Date.now();
 try {
@@ -90,15 +82,12 @@ try {
     step('typecheck', ['typecheck'], { buffered: true }),
     step('lint', ['lint'], { buffered: true }),
     step('web build', ['--filter', '@panel/web', 'build'], { buffered: true }),
-    step('end-to-end database', ['--import', 'tsx', 'tests/support/seed-ahead.ts'], { buffered: true, command: process.execPath, nice: true }),
   ]);
   await phase('end-to-end', [step('e2e', ['--filter', '@panel/tests', 'e2e'])]);
 } catch (error) {
   stopAll();
   console.error(`\n✗ ${error.message}`);
   process.exitCode = 1;
-} finally {
-  removeSeedAhead();
 }
 console.log('\nTimes:');
 for (const { name, seconds } of timings) console.log(`  ${name.padEnd(60)} ${seconds.toFixed(0)} s`);

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,7 +70,8 @@ async function healthy(url: string, child: ChildProcess, timeoutMs: number, path
  * then starts on a copy of it, so the run seeds once instead of once a worker (the seed is
  * about two thirds of a gateway's first start).
  */
-async function seededDataDir(gatewayPort: number, dataDir = mkdtempSync(join(tmpdir(), 'panel-e2e-seed-'))): Promise<string> {
+async function seededDataDir(gatewayPort: number): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'panel-e2e-seed-'));
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/gateway/src/server.ts')], {
     cwd: join(root, 'apps/gateway'),
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -89,22 +90,6 @@ async function seededDataDir(gatewayPort: number, dataDir = mkdtempSync(join(tmp
   const code = await exited;
   if (code !== 0) throw new Error(`the seeding gateway stopped with exit ${code}`);
   return dataDir;
-}
-
-/**
- * `npm test` seeds the run's demo database beside Vitest, where a core is often idle, instead of
- * here while both wait (decision 126): `E2E_SEEDED_DATA_DIR` names the folder `seedAhead` fills,
- * used once its `.ready` mark is beside it. Without it (a spec run by hand) the setup seeds.
- */
-const SEEDED_AHEAD = process.env.E2E_SEEDED_DATA_DIR;
-const readyMark = (dataDir: string) => `${dataDir}.ready`;
-
-/** Seeds `E2E_SEEDED_DATA_DIR` on a gateway port no panel of the run uses, then marks it ready. */
-export async function seedAhead(): Promise<void> {
-  if (!SEEDED_AHEAD) throw new Error('E2E_SEEDED_DATA_DIR names the folder to seed');
-  mkdirSync(SEEDED_AHEAD, { recursive: true });
-  await seededDataDir(Number(new URL(panel(WORKERS).gatewayURL).port), SEEDED_AHEAD);
-  writeFileSync(readyMark(SEEDED_AHEAD), new Date().toISOString());
 }
 
 /**
@@ -132,9 +117,8 @@ export default async function startPanels(): Promise<() => Promise<void>> {
   };
   let seeded: string | undefined;
   try {
-    const ahead = SEEDED_AHEAD && existsSync(readyMark(SEEDED_AHEAD)) ? SEEDED_AHEAD : undefined;
-    if (!ahead) seeded = await seededDataDir(Number(new URL(PANELS[0]!.gatewayURL).port));
-    const template = ahead ?? seeded!;
+    seeded = await seededDataDir(Number(new URL(PANELS[0]!.gatewayURL).port));
+    const template = seeded;
     await Promise.all(
       PANELS.map(async ({ baseURL, gatewayURL }) => {
         const dataDir = mkdtempSync(join(tmpdir(), 'panel-e2e-'));
