@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CITIES, INT4_MAX, PhoneNumberSchema, defineListFilter, listField, paginated, textField, wholeNumberField } from '../common';
+import { CITIES, PhoneNumberSchema, defineListFilter, keyField, listField, paginated, textField, versionField, wholeNumberField } from '../common';
 import { AFFIDAVIT_DOCUMENT_KIND_LIST, AFFIDAVIT_STATE_LIST, AffidavitStateSchema } from './affidavits.workflow';
 
 // Affidavits (/panel/affidavit, issue 31, decision 104): the entity, its list filter, its inputs
@@ -32,7 +32,7 @@ const trimmed = (max: number, message: string, min = 1) =>
 const amount = (message: string, min: number, max: number) => z.preprocess((v) => (typeof v === 'string' ? v.replace(/[,،٬\s]/g, '') : v), wholeNumberField(message, { min, max }));
 
 const id = wholeNumberField('شناسه قولنامه نامعتبر است');
-const version = wholeNumberField('نسخه قولنامه نامعتبر است', { min: 0, max: INT4_MAX });
+const version = versionField('نسخه قولنامه نامعتبر است');
 /** A request's own id: the same id twice is one purchase or one link (a double click, a retry). */
 const requestId = z.uuid({ error: 'شناسه درخواست نامعتبر است' });
 
@@ -45,7 +45,7 @@ export const AffidavitFieldsSchema = z
     seller_phone: PhoneNumberSchema,
     car_title: trimmed(120, 'خودرو را بنویسید.', 2),
     car_year: wholeNumberField('سال ساخت را بین ۱۳۶۰ و ۱۴۱۰ بنویسید.', { min: 1360, max: 1410 }),
-    city_id: wholeNumberField('شهر را انتخاب کنید.', { max: INT4_MAX }).refine((v) => CITY_IDS.includes(v), { error: 'شهر را انتخاب کنید.' }),
+    city_id: keyField('شهر را انتخاب کنید.').refine((v) => CITY_IDS.includes(v), { error: 'شهر را انتخاب کنید.' }),
     price: amount('قیمت توافقی را به تومان وارد کنید (حداقل ۱۰ میلیون).', 10_000_000, 1_000_000_000_000),
     concierge_sale_id: z.preprocess((v) => (v === '' || v === undefined ? null : v), wholeNumberField('شناسه فروش همراه نامعتبر است').nullable()),
   })
@@ -138,7 +138,7 @@ export const AFFIDAVIT_SORTS = ['created_at', 'price'] as const;
 export const affidavitListFilter = defineListFilter({
   state: listField.oneOf(AffidavitStateSchema),
   search: listField.text(),
-  city: listField.oneOf(wholeNumberField('شهر نامعتبر است', { max: INT4_MAX })),
+  city: listField.oneOf(keyField('شهر نامعتبر است')),
   createdFrom: listField.day(),
   createdTo: listField.day(),
   ...listField.ordering(AFFIDAVIT_SORTS, 'created_at'),

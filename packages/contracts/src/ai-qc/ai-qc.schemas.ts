@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX, defineListFilter, listField, paginated, textField, wholeNumberField } from '../common';
+import { defineListFilter, listField, paginated, textField, versionField, wholeNumberField } from '../common';
 import {
   AI_REJECT_REASON_LIST,
   AI_TEXT_KIND_LIST,
@@ -33,7 +33,7 @@ export const AI_QC_MESSAGES = {
 } as const;
 
 const id = wholeNumberField('شناسه متن نامعتبر است');
-const version = wholeNumberField('نسخه متن نامعتبر است', { min: 0, max: INT4_MAX });
+const version = versionField('نسخه متن نامعتبر است');
 const trimmed = (schema: z.ZodType<string>) => z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), schema);
 
 /** A machine's or a reviewer's text: 10 to 5,000 characters, line breaks kept. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTERS_MESSAGE, INT4_MAX, defineListFilter, hasControlCharacters, listField, paginated, textField, toPersianDigits, wholeNumberField } from '../common';
+import { CONTROL_CHARACTERS_MESSAGE, defineListFilter, hasControlCharacters, keyField, listField, paginated, textField, toPersianDigits, versionField } from '../common';
 import { CMS_STEP_ACTIONS, CmsContentStateSchema } from './cms.workflow';
 
 // The content section (/panel/cms, /panel/cms/category-manage; spec §7 CMS, decisions 111, 112):
@@ -43,8 +43,7 @@ export const CMS_MAX_TAGS = 20;
 
 const trimmed = (max: number, message: string) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), textField({ max, message }).refine((v) => v.length > 0, { error: message }));
-const id = (message: string) => wholeNumberField(message, { max: INT4_MAX });
-const version = wholeNumberField('نسخه نامعتبر است', { min: 0, max: INT4_MAX });
+const version = versionField('نسخه نامعتبر است');
 
 // ---- categories ----------------------------------------------------------------------------
 
@@ -64,22 +63,22 @@ export type CmsCategoryTree = z.infer<typeof CmsCategoryTreeSchema>;
 const categoryName = trimmed(80, 'نام دسته‌بندی را بنویسید (حداکثر ۸۰ نویسه).');
 export const AddCmsCategoryInputSchema = z.object({
   name: categoryName,
-  parent_id: z.preprocess((v) => (v === '' || v === undefined ? null : v), id('دسته‌بندی والد نامعتبر است').nullable()),
+  parent_id: z.preprocess((v) => (v === '' || v === undefined ? null : v), keyField('دسته‌بندی والد نامعتبر است').nullable()),
 });
 export type AddCmsCategoryInput = z.infer<typeof AddCmsCategoryInputSchema>;
-export const RenameCmsCategoryInputSchema = z.object({ id: id('شناسه دسته‌بندی نامعتبر است'), version, name: categoryName });
+export const RenameCmsCategoryInputSchema = z.object({ id: keyField('شناسه دسته‌بندی نامعتبر است'), version, name: categoryName });
 export type RenameCmsCategoryInput = z.infer<typeof RenameCmsCategoryInputSchema>;
 export const MoveCmsCategoryInputSchema = z.object({
-  id: id('شناسه دسته‌بندی نامعتبر است'),
+  id: keyField('شناسه دسته‌بندی نامعتبر است'),
   version,
   direction: z.enum(['up', 'down'], { error: 'جهت جابه‌جایی نامعتبر است' }),
 });
 export type MoveCmsCategoryInput = z.infer<typeof MoveCmsCategoryInputSchema>;
-export const CmsCategoryRefInputSchema = z.object({ id: id('شناسه دسته‌بندی نامعتبر است'), version });
+export const CmsCategoryRefInputSchema = z.object({ id: keyField('شناسه دسته‌بندی نامعتبر است'), version });
 export type CmsCategoryRefInput = z.infer<typeof CmsCategoryRefInputSchema>;
 export const CmsCategoryOutcomeSchema = z.object({ id: z.number().int(), message: z.string() });
 export type CmsCategoryOutcome = z.infer<typeof CmsCategoryOutcomeSchema>;
-export const CmsCategoryIdInputSchema = z.object({ id: id('شناسه دسته‌بندی نامعتبر است') });
+export const CmsCategoryIdInputSchema = z.object({ id: keyField('شناسه دسته‌بندی نامعتبر است') });
 export type CmsCategoryIdInput = z.infer<typeof CmsCategoryIdInputSchema>;
 /** What the action log of a category records (the gateway's category service), as staff read it. */
 export const CMS_CATEGORY_ACTIONS: Readonly<Record<string, string>> = {
@@ -128,21 +127,21 @@ export const CmsContentFieldsSchema = z.object({
     .string({ error: CMS_MESSAGES.emptyBody })
     .max(CMS_BODY_MAX, { error: 'متن محتوا بیش از اندازه بلند است.' })
     .refine((html) => !hasControlCharacters(html), { error: CONTROL_CHARACTERS_MESSAGE }),
-  category_id: id(CMS_MESSAGES.noCategory),
-  cover_media_id: z.preprocess((v) => (v === '' || v === undefined ? null : v), id('تصویر کاور نامعتبر است').nullable()),
+  category_id: keyField(CMS_MESSAGES.noCategory),
+  cover_media_id: z.preprocess((v) => (v === '' || v === undefined ? null : v), keyField('تصویر کاور نامعتبر است').nullable()),
   model_ids: z
-    .array(id('خودروی برچسب نامعتبر است'), { error: 'برچسب‌ها نامعتبر است' })
+    .array(keyField('خودروی برچسب نامعتبر است'), { error: 'برچسب‌ها نامعتبر است' })
     .max(CMS_MAX_TAGS, { error: `حداکثر ${CMS_MAX_TAGS} برچسب خودرو.` })
     .refine((ids) => new Set(ids).size === ids.length, { error: 'یک خودرو دو بار برچسب خورده است.' }),
 });
 export type CmsContentFields = z.infer<typeof CmsContentFieldsSchema>;
 export const AddCmsContentInputSchema = CmsContentFieldsSchema;
 export type AddCmsContentInput = CmsContentFields;
-export const CmsContentIdInputSchema = z.object({ id: id('شناسه محتوا نامعتبر است') });
-export const UpdateCmsContentInputSchema = z.object({ id: id('شناسه محتوا نامعتبر است'), version, fields: CmsContentFieldsSchema });
+export const CmsContentIdInputSchema = z.object({ id: keyField('شناسه محتوا نامعتبر است') });
+export const UpdateCmsContentInputSchema = z.object({ id: keyField('شناسه محتوا نامعتبر است'), version, fields: CmsContentFieldsSchema });
 export type UpdateCmsContentInput = z.infer<typeof UpdateCmsContentInputSchema>;
 export const CmsContentStepInputSchema = z.object({
-  id: id('شناسه محتوا نامعتبر است'),
+  id: keyField('شناسه محتوا نامعتبر است'),
   version,
   action: z.enum(CMS_STEP_ACTIONS, { error: 'اقدام نامعتبر است' }),
   reason: textField({ max: 500, tooLong: 'دلیل حداکثر ۵۰۰ نویسه است.' }).optional(),
@@ -162,7 +161,7 @@ export const CMS_SORTS = ['updated_at', 'title'] as const;
 export const cmsListFilter = defineListFilter({
   search: listField.text(),
   state: listField.oneOf(CmsContentStateSchema),
-  category: listField.oneOf(wholeNumberField('دسته‌بندی نامعتبر است', { max: INT4_MAX })),
+  category: listField.oneOf(keyField('دسته‌بندی نامعتبر است')),
   ...listField.ordering(CMS_SORTS, 'updated_at'),
 });
 export const CmsListFilterSchema = cmsListFilter.schema;
@@ -182,7 +181,7 @@ export const CmsPublicContentSchema = z.object({
   published_at: z.iso.datetime({ offset: true }),
 });
 export type CmsPublicContent = z.infer<typeof CmsPublicContentSchema>;
-export const cmsPublicFilter = defineListFilter({ category: listField.oneOf(wholeNumberField('دسته‌بندی نامعتبر است', { max: INT4_MAX })), search: listField.text() });
+export const cmsPublicFilter = defineListFilter({ category: listField.oneOf(keyField('دسته‌بندی نامعتبر است')), search: listField.text() });
 export const CmsPublicFilterSchema = cmsPublicFilter.schema;
 export type CmsPublicFilter = z.infer<typeof CmsPublicFilterSchema>;
 

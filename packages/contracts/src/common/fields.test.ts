@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { dayKeyField, hasControlCharacters, idField, isCalendarDayKey, textField, wholeNumberField } from './fields';
+import { INT4_MAX, dayKeyField, hasControlCharacters, idField, isCalendarDayKey, keyField, textField, versionField, wholeNumberField } from './fields';
 import { DISPATCH_DATE_WINDOW_DAYS, DispatchDateSchema, isWithinDispatchWindow } from '../dispatch/inputs';
 
 describe('field rules every input shares (issue 11)', () => {
@@ -33,6 +33,19 @@ describe('field rules every input shares (issue 11)', () => {
       expect(id.safeParse(bad).error?.issues[0]?.message, String(bad)).toBe('شناسه نامعتبر است.');
     }
     expect(wholeNumberField('اندازه', { max: 100 }).safeParse(101).success).toBe(false);
+  });
+
+  it('keys of serial rows stop at the database integer; versions start at 0 or 1 and stop there too', () => {
+    const key = keyField('مدل نامعتبر است.');
+    expect(key.parse('۲۱۴۷۴۸۳۶۴۷')).toBe(INT4_MAX);
+    expect(key.safeParse(INT4_MAX + 1).error?.issues[0]?.message).toBe('مدل نامعتبر است.');
+    expect(key.safeParse(0).success).toBe(false);
+    expect(versionField().parse(0)).toBe(0);
+    expect(versionField().safeParse(-1).error?.issues[0]?.message).toBe('نسخه نامعتبر است.');
+    expect(versionField('نسخه پاسخ نامعتبر است', 1).safeParse(0).error?.issues[0]?.message).toBe('نسخه پاسخ نامعتبر است');
+    expect(versionField().parse('۳')).toBe(3);
+    expect(versionField().safeParse(INT4_MAX + 1).success).toBe(false);
+    expect(versionField().safeParse(true).success).toBe(false);
   });
 
   it('keeps the dispatch sheet within its window of days around today (Tehran)', () => {

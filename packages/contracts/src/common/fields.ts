@@ -77,12 +77,18 @@ export function idField(message: string) {
   return wholeNumberField(message);
 }
 
-/** A row version for optimistic concurrency (PostgreSQL integer). */
-export const VersionField = z
-  .number({ error: 'نسخه نامعتبر است.' })
-  .int({ error: 'نسخه نامعتبر است.' })
-  .min(0, { error: 'نسخه نامعتبر است.' })
-  .max(2_147_483_647, { error: 'نسخه نامعتبر است.' });
+/**
+ * The key of a row keyed by `serial` (PostgreSQL integer): reference data, catalogue entries and
+ * most modules' records. Past INT4_MAX is refused here, never by the database.
+ */
+export function keyField(message: string) {
+  return wholeNumberField(message, { max: INT4_MAX });
+}
+
+/** A row's version for optimistic concurrency (PostgreSQL integer); a row starts at `min` (0 or 1). */
+export function versionField(message = 'نسخه نامعتبر است.', min = 0) {
+  return wholeNumberField(message, { min, max: INT4_MAX });
+}
 
 /**
  * The id of the last event a live subscription received, as tRPC sends it back on a reconnect

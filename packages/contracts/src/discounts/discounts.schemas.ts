@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CITIES, INT4_MAX, PhoneNumberSchema, dayKeyField, defineListFilter, listField, paginated, textField, toLatinDigits, wholeNumberField } from '../common';
+import { CITIES, PhoneNumberSchema, dayKeyField, defineListFilter, keyField, listField, paginated, textField, toLatinDigits, versionField, wholeNumberField } from '../common';
 import {
   CAMPAIGN_MAX,
   DISCOUNT_KIND_LIST,
@@ -51,13 +51,13 @@ export const DiscountCodeTextSchema = z.preprocess(
 );
 const cityId = z.preprocess(
   blankIsNull,
-  wholeNumberField('شهر را انتخاب کنید.', { max: INT4_MAX })
+  keyField('شهر را انتخاب کنید.')
     .refine((v) => CITY_IDS.includes(v), { error: 'شهر را انتخاب کنید.' })
     .nullable(),
 );
 const service = z.enum(DISCOUNT_SERVICE_LIST, { error: 'خدمت را انتخاب کنید.' });
 const id = wholeNumberField('شناسه کد تخفیف نامعتبر است');
-const version = wholeNumberField('نسخه کد تخفیف نامعتبر است', { min: 0, max: INT4_MAX });
+const version = versionField('نسخه کد تخفیف نامعتبر است');
 
 /** The rules of a code, the same for one code made by hand and for every code of a campaign. */
 const RulesShape = {

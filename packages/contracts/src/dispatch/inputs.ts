@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LastEventIdField } from '../common/fields';
 import { toLatinDigits, toPersianDigits } from '../common/digits';
-import { VersionField, dayKeyField, idField, isCalendarDayKey, textField } from '../common/fields';
+import { dayKeyField, idField, isCalendarDayKey, textField, versionField } from '../common/fields';
 import { tehranDateKey } from '../common/jalali';
 import { normalizeVisitTime } from './dispatch-rules';
 
@@ -15,7 +15,7 @@ const expertId = id('شناسه کارشناس');
 const shiftId = id('شناسه شیفت');
 const inspectionId = id('شناسه سفارش');
 const timeslotId = id('شناسه خانه');
-const version = VersionField.optional();
+const version = versionField().optional();
 
 /**
  * How far from today (Tehran) a dispatch sheet date may be: the gateway creates a day's shifts

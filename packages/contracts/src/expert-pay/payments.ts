@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX, defineListFilter, idField, listField, paginated, wholeNumberField } from '../common';
+import { defineListFilter, idField, keyField, listField, paginated } from '../common';
 import { PeriodKeySchema } from './period';
 
 export const EXPERT_PAY_MESSAGES = {
@@ -93,7 +93,7 @@ export const SettlePeriodInputSchema = z.object({
 export type SettlePeriodInput = z.input<typeof SettlePeriodInputSchema>;
 
 /** "Payments of one expert": the settled statements and the open period's lines. */
-export const ExpertPaymentsInputSchema = z.object({ expertId: wholeNumberField('کارشناس نامعتبر است.', { max: INT4_MAX }) });
+export const ExpertPaymentsInputSchema = z.object({ expertId: keyField('کارشناس نامعتبر است.') });
 export const ExpertPaymentsSchema = z.object({
   expert_id: z.number().int(),
   open: z.object({ period: z.string(), total: z.number(), lines: z.array(PayLineSchema) }),

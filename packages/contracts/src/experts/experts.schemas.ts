@@ -1,17 +1,5 @@
 import { z } from 'zod';
-import {
-  CITIES,
-  EXPERT_TYPES,
-  ExpertLevelSchema,
-  ExpertTypeSchema,
-  INT4_MAX,
-  PhoneNumberSchema,
-  defineListFilter,
-  listField,
-  paginated,
-  textField,
-  wholeNumberField,
-} from '../common';
+import { CITIES, EXPERT_TYPES, ExpertLevelSchema, ExpertTypeSchema, PhoneNumberSchema, defineListFilter, keyField, listField, paginated, textField, versionField, wholeNumberField } from '../common';
 
 // The experts (/panel/experts/list, issue 31, decision 105): the people who inspect, their
 // level, types, city and areas, and whether they work. The dispatch sheet reads the same rows.
@@ -70,8 +58,8 @@ export const expertsListFilter = defineListFilter({
   search: listField.text(),
   level: listField.someOf(level),
   type: listField.someOf(ExpertTypeSchema),
-  city: listField.oneOf(wholeNumberField('شهر نامعتبر است', { max: INT4_MAX })),
-  area: listField.oneOf(wholeNumberField('منطقه نامعتبر است', { max: INT4_MAX })),
+  city: listField.oneOf(keyField('شهر نامعتبر است')),
+  area: listField.oneOf(keyField('منطقه نامعتبر است')),
   active: listField.flag('وضعیت نامعتبر است'),
   ...listField.ordering(EXPERTS_SORTS, 'report_name', true),
 });
@@ -93,15 +81,15 @@ export const ExpertFieldsSchema = z
     phone_number: PhoneNumberSchema,
     level: z.preprocess((v) => (typeof v === 'string' && v !== '' ? Number(v) : v), z.literal([0, 1, 2, 3, 4, 5], { error: 'سطح را انتخاب کنید.' })),
     ...typeFlags,
-    city: wholeNumberField('شهر را انتخاب کنید.', { max: INT4_MAX }).refine((v) => CITY_IDS.includes(v), { error: 'شهر را انتخاب کنید.' }),
-    areas: z.array(wholeNumberField('منطقه نامعتبر است', { max: INT4_MAX }), { error: EXPERTS_MESSAGES.areas }).min(1, { error: EXPERTS_MESSAGES.areas }).max(10, { error: EXPERTS_MESSAGES.areas }),
+    city: keyField('شهر را انتخاب کنید.').refine((v) => CITY_IDS.includes(v), { error: 'شهر را انتخاب کنید.' }),
+    areas: z.array(keyField('منطقه نامعتبر است'), { error: EXPERTS_MESSAGES.areas }).min(1, { error: EXPERTS_MESSAGES.areas }).max(10, { error: EXPERTS_MESSAGES.areas }),
   })
   .refine((v) => EXPERT_TYPES.some((t) => v[t]), { path: ['is_car_expert'], error: EXPERTS_MESSAGES.noType });
 export type ExpertFields = z.infer<typeof ExpertFieldsSchema>;
 export type ExpertFieldsInput = z.input<typeof ExpertFieldsSchema>;
 
 const pk = wholeNumberField('شناسه کارشناس نامعتبر است');
-const version = wholeNumberField('نسخه کارشناس نامعتبر است', { min: 0, max: INT4_MAX });
+const version = versionField('نسخه کارشناس نامعتبر است');
 
 export const AddExpertInputSchema = ExpertFieldsSchema;
 export type AddExpertInput = ExpertFields;

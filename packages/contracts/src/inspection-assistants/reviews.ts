@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PhotoSlotSchema, defineListFilter, listField, paginated, textField, wholeNumberField, type PhotoSlot } from '../common';
+import { PhotoSlotSchema, defineListFilter, keyField, listField, paginated, textField, versionField, wholeNumberField, type PhotoSlot } from '../common';
 
 // Quality control and pricing assistants (issue 29): reviewers take orders in state Q (waiting
 // for quality control) or W (waiting for price estimation) from their queue. One claimer wins; a
@@ -134,12 +134,12 @@ export const QcReportSchema = z.object({
 });
 export type QcReport = z.infer<typeof QcReportSchema>;
 
-const id = wholeNumberField(REVIEW_MESSAGES.id, { max: 2_147_483_647 });
+const id = keyField(REVIEW_MESSAGES.id);
 const pk = wholeNumberField(REVIEW_MESSAGES.pk);
 const trimmed = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), schema);
 
 export const ReviewKindInputSchema = z.object({ kind: ReviewKindSchema });
-export const ReviewerActionInputSchema = z.object({ id, version: wholeNumberField('نسخه نامعتبر است.', { max: 2_147_483_647 }) });
+export const ReviewerActionInputSchema = z.object({ id, version: versionField('نسخه نامعتبر است.', 1) });
 export type ReviewerActionInput = z.infer<typeof ReviewerActionInputSchema>;
 
 /** Claim, refresh, release, approve: an order of a queue. */

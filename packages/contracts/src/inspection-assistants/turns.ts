@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ActionLogEntrySchema, tehranDateKey, textField, toLatinDigits, toPersianDigits, wholeNumberField, codeSchema } from '../common';
+import { ActionLogEntrySchema, codeSchema, keyField, tehranDateKey, textField, toLatinDigits, toPersianDigits, versionField, wholeNumberField } from '../common';
 
 // Turn-assign (issue 29, spec §7 "Turn-assign"): inspection assistants, the call-centre staff who
 // follow orders by phone, receive new orders in turn. The rotation pointer is one row locked for
@@ -127,8 +127,8 @@ export type Assistant = z.infer<typeof AssistantSchema>;
 export const AssistantBoardSchema = z.object({ results: z.array(AssistantSchema), open_orders: z.number().int(), unassigned_orders: z.number().int() });
 export type AssistantBoard = z.infer<typeof AssistantBoardSchema>;
 
-const id = wholeNumberField(ASSISTANT_MESSAGES.id, { max: 2_147_483_647 });
-const version = wholeNumberField('نسخه نامعتبر است.', { min: 1, max: 2_147_483_647 });
+const id = keyField(ASSISTANT_MESSAGES.id);
+const version = versionField('نسخه نامعتبر است.', 1);
 
 /** Activate, deactivate, resume, clear: the assistant and the version the screen showed. */
 export const AssistantActionInputSchema = z.object({ id, version });

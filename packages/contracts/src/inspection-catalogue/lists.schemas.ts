@@ -1,7 +1,8 @@
 import type { z } from 'zod';
+import { keyField } from '../common/fields';
 import { defineListFilter, listField } from '../common/list-filter';
 import { paginated } from '../common/pagination';
-import { CATALOGUE_MESSAGES, InspectionPackageSchema, InspectionTypeSchema, VehicleKindSchema, catalogueId } from './packages.schemas';
+import { CATALOGUE_MESSAGES, InspectionPackageSchema, InspectionTypeSchema, VehicleKindSchema } from './packages.schemas';
 
 // The catalogue's two reference lists as the list kit reads them (decision 093): paged, filtered
 // and sorted by the gateway, so they answer the same at four packages or at 100,000.
@@ -9,10 +10,10 @@ import { CATALOGUE_MESSAGES, InspectionPackageSchema, InspectionTypeSchema, Vehi
 /** The packages list: a name search, vehicle kind, inspection type, on sale, a city it is sold in. */
 export const packageListFilter = defineListFilter({
   search: listField.text(),
-  kind: listField.oneOf(catalogueId(CATALOGUE_MESSAGES.vehicleKind)),
+  kind: listField.oneOf(keyField(CATALOGUE_MESSAGES.vehicleKind)),
   type: listField.oneOf(InspectionTypeSchema),
   onSale: listField.flag('وضعیت فروش نامعتبر است'),
-  city: listField.oneOf(catalogueId(CATALOGUE_MESSAGES.city)),
+  city: listField.oneOf(keyField(CATALOGUE_MESSAGES.city)),
   ...listField.ordering(['base_price', 'name', 'service_minutes'], 'base_price', true),
 });
 export const PackageListFilterSchema = packageListFilter.schema;

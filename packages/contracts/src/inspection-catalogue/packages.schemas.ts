@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CITIES } from '../common/constants';
-import { INT4_MAX, textField, wholeNumberField } from '../common/fields';
+import { keyField, textField, versionField, wholeNumberField } from '../common/fields';
 import { codesOf } from '../common/enums';
 
 // The inspection catalogue (issue 29, part B): the vehicle kinds packages apply to, and the
@@ -85,7 +85,6 @@ export type PackageOption = z.infer<typeof PackageOptionSchema>;
 
 const CITY_IDS = new Set<number>(CITIES.map((c) => c.id));
 /** The catalogue's ids and counts are PostgreSQL integers: anything past that is refused here, not by the database. */
-export const catalogueId = (message: string) => wholeNumberField(message, { max: INT4_MAX });
 const trimmed = (max: number, message: string) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), textField({ max }).pipe(z.string().min(1, { error: message })));
 /** Tomans in any digits, with or without separators. */
@@ -93,20 +92,20 @@ const toman = (message: string, min: number, max: number) =>
   z.preprocess((v) => (typeof v === 'string' ? v.replace(/[,،٬\s]/g, '') : v), wholeNumberField(message, { min, max }));
 
 /** The order form's packages: those on sale, in one city when given. */
-export const PackageOptionsInputSchema = z.object({ city: z.preprocess((v) => (v === '' ? undefined : v), catalogueId(CATALOGUE_MESSAGES.city).optional()) });
+export const PackageOptionsInputSchema = z.object({ city: z.preprocess((v) => (v === '' ? undefined : v), keyField(CATALOGUE_MESSAGES.city).optional()) });
 export type PackageOptionsInput = z.input<typeof PackageOptionsInputSchema>;
 
-export const CatalogueIdInputSchema = z.object({ id: catalogueId('شناسه نامعتبر است') });
+export const CatalogueIdInputSchema = z.object({ id: keyField('شناسه نامعتبر است') });
 
 /** The package edit (create and *update package*): every field; `version` on an update. */
 export const PackageInputSchema = z.object({
   name: trimmed(80, CATALOGUE_MESSAGES.packageName),
-  vehicle_kind_id: catalogueId(CATALOGUE_MESSAGES.vehicleKind),
+  vehicle_kind_id: keyField(CATALOGUE_MESSAGES.vehicleKind),
   base_price: toman(CATALOGUE_MESSAGES.basePrice, 10_000, 100_000_000),
   service_minutes: wholeNumberField(CATALOGUE_MESSAGES.serviceMinutes, { min: 15, max: 480 }),
   inspection_type: InspectionTypeSchema,
   city_ids: z
-    .array(catalogueId(CATALOGUE_MESSAGES.city).refine((id) => CITY_IDS.has(id), { error: CATALOGUE_MESSAGES.city }), { error: CATALOGUE_MESSAGES.cities })
+    .array(keyField(CATALOGUE_MESSAGES.city).refine((id) => CITY_IDS.has(id), { error: CATALOGUE_MESSAGES.city }), { error: CATALOGUE_MESSAGES.cities })
     .min(1, { error: CATALOGUE_MESSAGES.cities })
     .max(CITIES.length)
     .transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),
@@ -118,7 +117,7 @@ export const PackageInputSchema = z.object({
   is_active: z.boolean({ error: 'وضعیت فروش نامعتبر است' }).default(true),
 });
 export type PackageInput = z.input<typeof PackageInputSchema>;
-export const UpdatePackageInputSchema = PackageInputSchema.extend({ id: catalogueId('شناسه نامعتبر است'), version: catalogueId('نسخه نامعتبر است') });
+export const UpdatePackageInputSchema = PackageInputSchema.extend({ id: keyField('شناسه نامعتبر است'), version: versionField('نسخه نامعتبر است', 1) });
 export type UpdatePackageInput = z.infer<typeof UpdatePackageInputSchema>;
 /** The package config alone: its cities and report fields. */
 export const PackageConfigInputSchema = UpdatePackageInputSchema.pick({ id: true, version: true, city_ids: true, report_fields: true });
@@ -126,5 +125,5 @@ export type PackageConfigInput = z.infer<typeof PackageConfigInputSchema>;
 
 export const VehicleKindInputSchema = z.object({ name: trimmed(60, CATALOGUE_MESSAGES.vehicleKindName), is_active: z.boolean({ error: 'وضعیت نامعتبر است' }).default(true) });
 export type VehicleKindInput = z.input<typeof VehicleKindInputSchema>;
-export const UpdateVehicleKindInputSchema = VehicleKindInputSchema.extend({ id: catalogueId('شناسه نامعتبر است'), version: catalogueId('نسخه نامعتبر است') });
+export const UpdateVehicleKindInputSchema = VehicleKindInputSchema.extend({ id: keyField('شناسه نامعتبر است'), version: versionField('نسخه نامعتبر است', 1) });
 export type UpdateVehicleKindInput = z.infer<typeof UpdateVehicleKindInputSchema>;

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { CITIES } from '../common/constants';
 import { toLatinDigits } from '../common/digits';
 import { PricingConditionSchema } from '../common/enums';
-import { dayKeyField, textField } from '../common/fields';
+import { dayKeyField, keyField, textField, versionField } from '../common/fields';
 import { defineListFilter, listField } from '../common/list-filter';
 import { paginated } from '../common/pagination';
-import { catalogueId } from './packages.schemas';
 import { RATE_SCOPE_PRECEDENCE } from './quote';
 
 // Pricing rates (issue 29): a ratio for one pricing condition of spec §9, in force on a range of
@@ -54,8 +53,8 @@ export type PricingRatePage = z.infer<typeof PricingRatePageSchema>;
 export const pricingRateListFilter = defineListFilter({
   condition: listField.oneOf(PricingConditionSchema),
   /** One city of spec §9; rates for all cities are listed under every city. */
-  city: listField.oneOf(catalogueId(RATE_MESSAGES.city)),
-  package: listField.oneOf(catalogueId(RATE_MESSAGES.package)),
+  city: listField.oneOf(keyField(RATE_MESSAGES.city)),
+  package: listField.oneOf(keyField(RATE_MESSAGES.package)),
   /** Rates in force on this day. */
   day: listField.day(),
 });
@@ -73,7 +72,7 @@ const ratioField = z.preprocess(
     .refine((n) => Math.abs(n * 1000 - Math.round(n * 1000)) < 1e-6, { error: RATE_MESSAGES.ratio }),
 );
 const nullableId = (message: string, check?: (id: number) => boolean) =>
-  z.preprocess((v) => (v === '' || v === undefined ? null : v), catalogueId(message).refine((id) => !check || check(id), { error: message }).nullable());
+  z.preprocess((v) => (v === '' || v === undefined ? null : v), keyField(message).refine((id) => !check || check(id), { error: message }).nullable());
 
 export const PricingRateInputSchema = z
   .object({
@@ -92,10 +91,10 @@ export type PricingRateInput = z.input<typeof PricingRateInputSchema>;
 export type PricingRateValues = z.output<typeof PricingRateInputSchema>;
 export const UpdatePricingRateInputSchema = z.intersection(
   PricingRateInputSchema,
-  z.object({ id: catalogueId('شناسه نامعتبر است'), version: catalogueId('نسخه نامعتبر است') }),
+  z.object({ id: keyField('شناسه نامعتبر است'), version: versionField('نسخه نامعتبر است', 1) }),
 );
 export type UpdatePricingRateInput = z.infer<typeof UpdatePricingRateInputSchema>;
-export const DeletePricingRateInputSchema = z.object({ id: catalogueId('شناسه نامعتبر است'), version: catalogueId('نسخه نامعتبر است') });
+export const DeletePricingRateInputSchema = z.object({ id: keyField('شناسه نامعتبر است'), version: versionField('نسخه نامعتبر است', 1) });
 export type DeletePricingRateInput = z.infer<typeof DeletePricingRateInputSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -140,14 +139,14 @@ export type LockedQuote = z.infer<typeof LockedQuoteSchema>;
 
 export const QuoteInputSchema = z.object({
   package: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), textField({ max: 80, message: 'بسته کارشناسی را انتخاب کنید' }).min(1, { error: 'بسته کارشناسی را انتخاب کنید' })),
-  city_id: catalogueId(RATE_MESSAGES.city),
+  city_id: keyField(RATE_MESSAGES.city),
   /** The visit day; absent: today in Tehran. */
   day: dayKeyField().optional(),
   conditions: z.array(PricingConditionSchema).max(6).default([]),
 });
 export type QuoteInput = z.input<typeof QuoteInputSchema>;
 
-export const QuotesOfInputSchema = z.object({ entity: z.enum(['inspection', 'inspection_reserve']), entity_id: catalogueId('شناسه نامعتبر است') });
+export const QuotesOfInputSchema = z.object({ entity: z.enum(['inspection', 'inspection_reserve']), entity_id: keyField('شناسه نامعتبر است') });
 export type QuotesOfInput = z.infer<typeof QuotesOfInputSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -155,7 +154,7 @@ export type QuotesOfInput = z.infer<typeof QuotesOfInputSchema>;
 
 export const WHAT_IF_DAYS = 30;
 /** A draft rate; `replacing` names the rate it would replace (an edit), left out of the replay. */
-export const WhatIfInputSchema = z.intersection(PricingRateInputSchema, z.object({ replacing: catalogueId('شناسه نامعتبر است').nullish() }));
+export const WhatIfInputSchema = z.intersection(PricingRateInputSchema, z.object({ replacing: keyField('شناسه نامعتبر است').nullish() }));
 export type WhatIfInput = z.input<typeof WhatIfInputSchema>;
 export const WhatIfSchema = z.object({
   days: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX, PhoneNumberSchema, defineListFilter, defineWorkflow, listField, paginated, textField, wholeNumberField, codeSchema, codesOf } from '../common';
+import { PhoneNumberSchema, codeSchema, codesOf, defineListFilter, defineWorkflow, keyField, listField, paginated, textField, wholeNumberField } from '../common';
 import { NationalIdSchema } from './national-id';
 
 // Leasing orders (issue 30, decision 101): an application registered with the customer's OTP
@@ -83,8 +83,8 @@ export const LeasingOrderPageSchema = paginated(LeasingOrderSchema);
 export const leasingOrderListFilter = defineListFilter({
   state: listField.oneOf(z.enum(LEASING_ORDER_STATE_LIST, { error: 'وضعیت نامعتبر است' })),
   search: listField.text(),
-  provider: listField.oneOf(wholeNumberField('لیزینگ نامعتبر است', { max: INT4_MAX })),
-  city: listField.oneOf(wholeNumberField('شهر نامعتبر است', { max: INT4_MAX })),
+  provider: listField.oneOf(keyField('لیزینگ نامعتبر است')),
+  city: listField.oneOf(keyField('شهر نامعتبر است')),
   /** Registered between these Tehran days (both included). */
   createdFrom: listField.day(),
   createdTo: listField.day(),

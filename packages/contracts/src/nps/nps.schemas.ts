@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX, PhoneNumberSchema, defineListFilter, listField, paginated, textField, wholeNumberField } from '../common';
+import { PhoneNumberSchema, defineListFilter, listField, paginated, textField, versionField, wholeNumberField } from '../common';
 import {
   DEFAULT_NPS_STATES,
   NPS_CHANNEL_LIST,
@@ -39,7 +39,7 @@ export const NPS_MESSAGES = {
 } as const;
 
 const id = wholeNumberField('شناسه پاسخ نامعتبر است');
-const version = wholeNumberField('نسخه پاسخ نامعتبر است', { min: 0, max: INT4_MAX });
+const version = versionField('نسخه پاسخ نامعتبر است');
 const score = (message: string) => wholeNumberField(message, { min: 0, max: 10 });
 const trimmed = (max: number, message: string, min = 0) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), textField({ max, message }).refine((v) => v.length >= min, { error: message }));

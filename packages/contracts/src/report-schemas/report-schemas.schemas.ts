@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineListFilter, listField, paginated } from '../common';
 import { VehicleTypeSchema } from '../common/enums';
-import { INT4_MAX, idField, textField, wholeNumberField } from '../common/fields';
+import { idField, keyField, textField, versionField } from '../common/fields';
 import { SchemaTreeSchema } from './report-schemas.tree';
 import { ResolutionSchema, SchemaPatchSchema } from './report-schemas.patch';
 
@@ -77,7 +77,7 @@ export type CreateReportSchemaInput = z.infer<typeof CreateReportSchemaInputSche
 /** Saving makes a new version; `base_version` is the version the editor started from (409 when it is not the latest). */
 export const UpdateReportSchemaInputSchema = CreateReportSchemaInputSchema.extend({
   id: idField('شناسه اسکیما نامعتبر است'),
-  base_version: wholeNumberField('نسخه نامعتبر است', { min: 1, max: INT4_MAX }),
+  base_version: versionField('نسخه نامعتبر است', 1),
   note: textField({ max: 300 }).default(''),
 });
 export type UpdateReportSchemaInput = z.infer<typeof UpdateReportSchemaInputSchema>;
@@ -114,7 +114,7 @@ export type Editor = z.infer<typeof EditorSchema>;
 
 // ---- brand-model customisation (/panel/inspection/schema/bmt) ----
 
-export const CustomisationKeyInputSchema = z.object({ id: idField('شناسه اسکیما نامعتبر است'), model_id: wholeNumberField('مدل خودرو را انتخاب کنید', { max: INT4_MAX }) });
+export const CustomisationKeyInputSchema = z.object({ id: idField('شناسه اسکیما نامعتبر است'), model_id: keyField('مدل خودرو را انتخاب کنید') });
 
 export const CustomisationSchema = z.object({
   schema_id: z.number().int(),
@@ -136,7 +136,7 @@ export type Customisation = z.infer<typeof CustomisationSchema>;
 export const SaveCustomisationInputSchema = CustomisationKeyInputSchema.extend({
   patch: SchemaPatchSchema,
   /** The row version read (0 when not customised yet): 409 when someone saved in between. */
-  row_version: wholeNumberField('نسخه نامعتبر است', { min: 0, max: INT4_MAX }),
+  row_version: versionField('نسخه نامعتبر است'),
 });
 export type SaveCustomisationInput = z.infer<typeof SaveCustomisationInputSchema>;
 
@@ -149,8 +149,8 @@ export const MergePlanSchema = z.object({
 export type MergePlanAnswer = z.infer<typeof MergePlanSchema>;
 
 export const SyncInputSchema = CustomisationKeyInputSchema.extend({
-  row_version: wholeNumberField('نسخه نامعتبر است', { min: 1, max: INT4_MAX }),
-  to_version: wholeNumberField('نسخه نامعتبر است', { min: 1, max: INT4_MAX }),
+  row_version: versionField('نسخه نامعتبر است', 1),
+  to_version: versionField('نسخه نامعتبر است', 1),
   resolutions: z.record(z.string(), ResolutionSchema).default({}),
 });
 export type SyncInput = z.infer<typeof SyncInputSchema>;
@@ -162,4 +162,4 @@ export const SchemaOutcomeSchema = z.object({ id: z.number().int(), version: z.n
 export type SchemaOutcome = z.infer<typeof SchemaOutcomeSchema>;
 export const MessageOutcomeSchema = z.object({ message: z.string() });
 export const PresenceInputSchema = SchemaIdInputSchema;
-export const VersionInputSchema = SchemaIdInputSchema.extend({ version: wholeNumberField('نسخه نامعتبر است', { min: 1, max: INT4_MAX }) });
+export const VersionInputSchema = SchemaIdInputSchema.extend({ version: versionField('نسخه نامعتبر است', 1) });

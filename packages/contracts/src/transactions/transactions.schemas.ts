@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX, defineListFilter, listField, paginated, textField, toLatinDigits, wholeNumberField } from '../common';
+import { defineListFilter, listField, paginated, textField, toLatinDigits, versionField, wholeNumberField } from '../common';
 import {
   BANK_ANSWER_LIST,
   PARTY_ROLE_LIST,
@@ -42,7 +42,7 @@ const instant = z.iso.datetime({ offset: true });
 const amount = (message: string, min: number) =>
   z.preprocess((v) => (typeof v === 'string' ? toLatinDigits(v).replace(/[,،٬\s]/g, '') : v), wholeNumberField(message, { min, max: 1_000_000_000_000 }));
 const id = wholeNumberField('شناسه نامعتبر است');
-const version = wholeNumberField('نسخه بازگشت وجه نامعتبر است', { min: 0, max: INT4_MAX });
+const version = versionField('نسخه بازگشت وجه نامعتبر است');
 const reason = (required: boolean) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v === undefined ? '' : v),
