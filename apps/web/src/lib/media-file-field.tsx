@@ -44,9 +44,26 @@ export function MediaFileField({
 /**
  * An image of the media store as a form value (a cover, a logo): chosen, sent to the store,
  * shown; `value` is its id, or null. Uploading is the user's step, so a failed upload shows the
- * store's Persian refusal and keeps the rest of the form.
+ * store's Persian refusal and keeps the rest of the form. A logo is shown whole; a `cover` fills
+ * its frame as it will on the page.
  */
-export function MediaImageField({ value, onChange, label, alt, removeLabel, uploadLabel }: { value: number | null; onChange: (id: number | null) => void; label: string; alt: string; removeLabel: string; uploadLabel: string }) {
+export function MediaImageField({
+  value,
+  onChange,
+  label,
+  alt,
+  removeLabel,
+  uploadLabel,
+  cover = false,
+}: {
+  value: number | null;
+  onChange: (id: number | null) => void;
+  label: string;
+  alt: string;
+  removeLabel: string;
+  uploadLabel: string;
+  cover?: boolean;
+}) {
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const upload = async () => {
@@ -65,7 +82,7 @@ export function MediaImageField({ value, onChange, label, alt, removeLabel, uplo
     <Stack gap="2">
       {value !== null && (
         <HStack gap="3">
-          <Image src={`/media/${value}`} alt={alt} maxW="40" maxH="24" objectFit="contain" borderRadius="md" />
+          <Image src={`/media/${value}`} alt={alt} borderRadius="md" {...(cover ? { width: '40', height: '24', objectFit: 'cover' } : { maxW: '40', maxH: '24', objectFit: 'contain' })} />
           <Button size="xs" variant="outline" colorPalette="red" onClick={() => onChange(null)}>
             {removeLabel}
           </Button>

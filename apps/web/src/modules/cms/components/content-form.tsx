@@ -1,54 +1,17 @@
 import { useState } from 'react';
-import { Button, CloseButton, HStack, Image, SimpleGrid, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
+import { CloseButton, SimpleGrid, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { CMS_MAX_TAGS, CmsContentFieldsSchema, type CmsContent, type CmsContentFields, type CmsTag } from '@panel/contracts/cms';
 import { toPersianDigits } from '@panel/contracts/common';
-import { FormField, SelectField, SubmitForm, TextField, notify, useContractForm } from '@panel/ui';
+import { FormField, SelectField, SubmitForm, TextField, useContractForm } from '@panel/ui';
 import { BrandModelPicker } from '../../../lib/brand-model-picker';
-import { MediaFileField } from '../../../lib/media-file-field';
-import { IMAGE_ACCEPT, uploadToMediaStore } from '../../../lib/media-upload';
+import { MediaImageField } from '../../../lib/media-file-field';
 import { trpc } from '../../../lib/trpc';
 import { categoryLabels } from './category-tree';
 import { RichTextEditor } from './rich-text-editor';
 
 /** The body a new item starts with: one empty right-to-left paragraph. */
 const EMPTY_BODY = '<p dir="rtl"></p>';
-
-/** The cover: chosen, sent to the media store, shown; its id is the form's value. */
-function CoverField({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const upload = async () => {
-    if (!file) return;
-    setBusy(true);
-    try {
-      onChange(await uploadToMediaStore(file));
-      setFile(null);
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Stack gap="2">
-      {value !== null && (
-        <HStack gap="3">
-          <Image src={`/media/${value}`} alt="تصویر کاور" width="40" height="24" objectFit="cover" borderRadius="md" />
-          <Button size="xs" variant="outline" colorPalette="red" onClick={() => onChange(null)}>
-            برداشتن کاور
-          </Button>
-        </HStack>
-      )}
-      <HStack gap="2" align="end" wrap="wrap">
-        <MediaFileField file={file} onChange={setFile} label="تصویر کاور (JPEG، PNG یا WebP تا ۵ مگابایت)" accept={IMAGE_ACCEPT} />
-        <Button size="sm" disabled={!file} loading={busy} onClick={() => void upload()}>
-          بارگذاری کاور
-        </Button>
-      </HStack>
-    </Stack>
-  );
-}
 
 /** The brand-model tags: picked one at a time from the catalogue, removed by their ×. */
 function TagsField({ tags, onChange }: { tags: CmsTag[]; onChange: (tags: CmsTag[]) => void }) {
@@ -107,7 +70,15 @@ export function ContentForm({ item, label, submitLabel, onSubmit }: { item?: Cms
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
         <TextField control={control} name="title" label="عنوان" required autoComplete="off" />
         <SelectField control={control} name="category_id" label="دسته‌بندی" placeholder="انتخاب دسته‌بندی" options={options} required />
-        <CoverField value={(watch('cover_media_id') as number | null) ?? null} onChange={(id) => setValue('cover_media_id', id, { shouldDirty: true })} />
+        <MediaImageField
+          cover
+          value={(watch('cover_media_id') as number | null) ?? null}
+          onChange={(id) => setValue('cover_media_id', id, { shouldDirty: true })}
+          label="تصویر کاور (JPEG، PNG یا WebP تا ۵ مگابایت)"
+          alt="تصویر کاور"
+          removeLabel="برداشتن کاور"
+          uploadLabel="بارگذاری کاور"
+        />
         <TagsField tags={tags} onChange={changeTags} />
       </SimpleGrid>
       <FormField control={control} name="body" label="متن محتوا" required>
