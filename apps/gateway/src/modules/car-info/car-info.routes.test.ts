@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES } from '@panel/contracts/common';
+import { ROLES, toPersianDigits } from '@panel/contracts/common';
 import { CarInfoDetailSchema, CarInfoPageSchema } from '@panel/contracts/car-info';
 import { sampleMedia } from '../../media/media';
 import { startTestGateway } from '../../testing';
@@ -74,6 +74,98 @@ describe.each(drivers)('car-info on $name', ({ usePostgres }) => {
     expect((await call('POST', `/api/car-info/types/${row!.id}/images/`, { media_id: pdf!.id })).json()).toEqual({ media_id: ['فقط تصویر (JPEG، PNG یا WebP) پذیرفته است.'] });
     expect((await call('GET', '/api/car-info/', {}, viewer)).statusCode).toBe(403);
     expect((await call('GET', '/api/car-info/', { page: 'x' })).statusCode).toBe(400);
+  });
+});
+
+describe.each(drivers)('the car-info list read from its counts and indexes (decision 128) on $name', ({ usePostgres }) => {
+  let gateway: Awaited<ReturnType<typeof startTestGateway>>;
+  let staff: string;
+  const sql = <T>(text: string, params: unknown[] = []) => gateway.deps.db.query<T>(text, params);
+  const list = async (query: Record<string, string>) => {
+    const res = await gateway.app.inject({ method: 'GET', url: '/api/car-info/', query, headers: { authorization: `Bearer ${staff}` } });
+    expect(res.statusCode, res.body).toBe(200);
+    return CarInfoPageSchema.parse(res.json());
+  };
+  // What the list answered before decision 128: one query over the joined view, OFFSET and count(*).
+  const FROM = `FROM car_types t JOIN car_models m ON m.id = t.model_id JOIN car_brands b ON b.id = m.brand_id LEFT JOIN car_info i ON i.type_id = t.id
+    WHERE t.state = 'active' AND m.state = 'active'`;
+  const plain = async (where: string, order: string, page: number, pageSize: number, params: unknown[] = []) => ({
+    ids: (await sql<{ id: number }>(`SELECT t.id ${FROM} ${where} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`, params)).map((r) => r.id),
+    count: (await sql<{ n: number }>(`SELECT count(*)::int AS n ${FROM} ${where}`, params))[0]!.n,
+  });
+  const countsAreTrue = async () => {
+    const kept = await sql<{ model_id: number; types: number; with_info: number }>('SELECT model_id, types, with_info FROM car_info_model_counts WHERE types > 0 ORDER BY model_id');
+    const counted = await sql<{ model_id: number; types: number; with_info: number }>(
+      `SELECT t.model_id, count(*)::int AS types, count(i.type_id)::int AS with_info FROM car_types t LEFT JOIN car_info i ON i.type_id = t.id WHERE t.state = 'active' GROUP BY t.model_id ORDER BY t.model_id`,
+    );
+    expect(kept).toEqual(counted);
+  };
+
+  beforeAll(async () => {
+    gateway = await startTestGateway({}, { usePostgres, seed: 'none' });
+    staff = await gateway.deps.tokens.signAccess({ id: 1, username: 'sara', first_name: 'سارا', last_name: 'احمدی' }, [ROLES.staff]);
+  }, 120_000);
+  afterAll(() => gateway?.close());
+
+  it('keeps each model’s counts true through the catalogue’s and the information’s writes', async () => {
+    await countsAreTrue();
+    const types = await sql<{ id: number; model_id: number }>("SELECT id, model_id FROM car_types WHERE state = 'active' ORDER BY id LIMIT 12");
+    for (const [n, type] of types.entries()) {
+      if (n % 2 === 0) await sql(`INSERT INTO car_info (type_id, content, updated_by, updated_at) VALUES ($1, 'متن', 'test', now() - make_interval(mins => $2::int))`, [type.id, n]);
+    }
+    const saved = await gateway.app.inject({ method: 'PUT', url: `/api/car-info/types/${types[1]!.id}/`, payload: { version: 0, content: 'متن', options: [] }, headers: { authorization: `Bearer ${staff}` } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await countsAreTrue();
+    await sql("UPDATE car_types SET state = 'retired' WHERE id = $1", [types[0]!.id]);
+    await sql("UPDATE car_types SET model_id = $1, name_fa = name_fa || ' منتقل‌شده' WHERE id = $2", [types[11]!.model_id, types[2]!.id]);
+    await sql("UPDATE car_types SET name_fa = 'تیپ ویژه LX' WHERE id = $1", [types[3]!.id]);
+    await sql('DELETE FROM car_info WHERE type_id = $1', [types[4]!.id]);
+    await sql("INSERT INTO car_types (model_id, name_fa) VALUES ($1, 'نمونه تازه'), ($1, 'پلاس ۲')", [types[5]!.model_id]);
+    await sql('UPDATE car_types SET state = $1 WHERE id = $2', ['active', types[0]!.id]);
+    await countsAreTrue();
+    await sql("UPDATE car_models SET state = 'retired' WHERE id = $1", [types[6]!.model_id]);
+  });
+
+  it('answers the same rows, order and totals as one query over the joined types', async () => {
+    const [brand] = await sql<{ brand_id: number }>("SELECT brand_id FROM car_models WHERE state = 'active' GROUP BY brand_id ORDER BY count(*) DESC LIMIT 1");
+    const filters: { query: Record<string, string>; where: string }[] = [
+      { query: {}, where: '' },
+      { query: { brand: String(brand!.brand_id) }, where: `AND m.brand_id = ${brand!.brand_id}` },
+      { query: { hasInfo: 'true' }, where: 'AND i.type_id IS NOT NULL' },
+      { query: { hasInfo: 'false' }, where: 'AND i.type_id IS NULL' },
+    ];
+    const sorts: { query: Record<string, string>; order: string }[] = [
+      { query: {}, order: 't.model_id asc, t.name_fa asc' },
+      { query: { isAscending: 'false' }, order: 't.model_id desc, t.name_fa desc' },
+      { query: { sort: 'updated_at', isAscending: 'false' }, order: 'i.updated_at desc, t.id desc' },
+      { query: { sort: 'updated_at' }, order: 'i.updated_at asc, t.id asc' },
+    ];
+    for (const filter of filters) {
+      for (const sort of sorts) {
+        for (const [page, pageSize] of [[1, 20], [3, 7], [4, 3], [50, 20]] as const) {
+          const answer = await list({ ...filter.query, ...sort.query, page: String(page), pageSize: String(pageSize) });
+          const expected = await plain(filter.where, sort.order, page, pageSize);
+          expect({ ids: answer.results.map((r) => r.id), count: answer.count }, JSON.stringify({ filter, sort, page })).toEqual(expected);
+        }
+      }
+    }
+  });
+
+  it('finds a search anywhere in «brand model type», across the two names too, as ILIKE did', async () => {
+    const words = ['دنا پلاس', 'پلاس اتو', 'خودرو دنا', 'LX تیپ', 'lx', 'ودرو', 'تیپ ۲', 'تیپ 2', 'ویژه l', 'پلاس ', 'تازه', "a'b\\%_", 'پژو ۲۰۶ تیپ ۲ اتوماتیک'];
+    for (const word of words) {
+      const answer = await list({ search: word, pageSize: '100' });
+      const persian = toPersianDigits(word);
+      const like = (w: string) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const expected = await plain(
+        "AND ((b.name_fa || ' ' || m.name_fa || ' ' || t.name_fa) ILIKE $1 OR (b.name_fa || ' ' || m.name_fa || ' ' || t.name_fa) ILIKE $2)",
+        't.model_id, t.name_fa',
+        1,
+        100,
+        [like(word), like(persian)],
+      );
+      expect({ ids: answer.results.map((r) => r.id), count: answer.count }, word).toEqual(expected);
+    }
   });
 });
 

@@ -33,8 +33,16 @@ export interface CarInfoNotesTable {
   created_at: Generated<string>;
 }
 
+/** Active types per model and how many have information (migration 2902, kept by triggers). */
+export interface CarInfoModelCountsTable {
+  model_id: number;
+  types: number;
+  with_info: number;
+}
+
 export interface CarInfoTables {
   car_info: CarInfoTable;
+  car_info_model_counts: CarInfoModelCountsTable;
   car_info_images: CarInfoImagesTable;
   car_info_notes: CarInfoNotesTable;
 }
