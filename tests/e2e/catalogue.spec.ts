@@ -119,6 +119,8 @@ test('staff add a brand, a model with a logo and a type, pick it in the phone re
   await expect(dupDrawer.getByRole('region', { name: 'رکوردهای وابسته' })).toContainText('فروش‌های همراه: ۱');
   await dupDrawer.getByRole('button', { name: 'ادغام در مدل دیگر' }).click();
   const mergeDialog = page.getByRole('alertdialog', { name: 'ادغام در مدل دیگر' });
+  // The target picker's label is on the screen, not only read out (issue 33).
+  await expect(mergeDialog.locator('label', { hasText: 'مدل مقصد (مدلی که می‌ماند)' })).toBeVisible();
   await mergeDialog.getByRole('combobox', { name: 'مدل مقصد (مدلی که می‌ماند)' }).fill(`آزمون ${serial}`);
   await page.getByRole('option', { name: new RegExp(`^${fullName} \\(`) }).click();
   await mergeDialog.getByRole('textbox', { name: 'دلیل ادغام' }).fill('ثبت تکراری');

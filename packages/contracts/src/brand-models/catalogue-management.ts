@@ -27,6 +27,11 @@ export const CATALOGUE_MESSAGES = {
   brandRetired: 'این برند بایگانی شده است؛ نخست آن را فعال کنید.',
   modelNotActive: 'این مدل فعال نیست؛ به آن نمی‌توان چیزی افزود یا در آن ادغام کرد.',
   mergeSelf: 'یک مدل را نمی‌توان در خودش ادغام کرد.',
+  brandMergeSelf: 'یک برند را نمی‌توان در خودش ادغام کرد.',
+  brandNotActive: 'برند مقصد فعال نیست (بایگانی یا ادغام‌شده است)؛ فقط در برند فعال می‌توان ادغام کرد.',
+  brandModelClash: (names: string) => `مدل‌های ${names} در هر دو برند هست؛ پیش از ادغام برند، نخست آن مدل‌ها را در هم ادغام کنید یا نام یکی را تغییر دهید.`,
+  undoBrandMerged: 'برند این مدل در برند دیگری ادغام شده است؛ نخست ادغام برند را برگردانید.',
+  undoBlocked: 'ادغام برگردانده نشد: پس از ادغام نامی تغییر کرده و با نامی در برند یا مدل پیشین تکراری می‌شود؛ نخست آن را تغییر دهید.',
   mergeTypeClash: (names: string) => `تیپ‌های ${names} در هر دو مدل هست؛ پیش از ادغام نام یکی را تغییر دهید یا بایگانی‌اش کنید.`,
   mergeBlocked: 'ادغام انجام نشد: رکوردی در مدل مقصد تکراری می‌شود که چیز دیگری به آن وابسته است.',
   undoDone: 'این ادغام پیش‌تر برگردانده شده است.',
@@ -36,7 +41,8 @@ export const CATALOGUE_MESSAGES = {
   saved: 'تغییرات ذخیره شد.',
   removed: { mapping: 'نام بیرونی حذف شد.', file: 'فایل حذف شد.' },
   merged: (moved: number) => `ادغام انجام شد؛ ${moved.toLocaleString('fa-IR')} رکورد به مدل مقصد رفت.`,
-  undone: (moved: number) => `ادغام برگردانده شد؛ ${moved.toLocaleString('fa-IR')} رکورد به مدل خود بازگشت.`,
+  brandMerged: (moved: number) => `ادغام انجام شد؛ ${moved.toLocaleString('fa-IR')} رکورد به برند مقصد رفت.`,
+  undone: (moved: number) => `ادغام برگردانده شد؛ ${moved.toLocaleString('fa-IR')} رکورد به جای خود بازگشت.`,
 } as const;
 
 // ---- state tables -------------------------------------------------------------------------
@@ -73,12 +79,29 @@ const entryActions = (noun: string) =>
     retire: { label: 'بایگانی', from: ['active'], to: 'retired', reason: 'optional', confirm: `این ${noun} بایگانی شود؟ رکوردهای پیشین آن را نگه می‌دارند ولی دیگر پیشنهاد نمی‌شود.` },
     restore: { label: 'فعال‌سازی دوباره', from: ['retired'], to: 'active' },
   }) as const;
-export const BRAND_WORKFLOW = defineWorkflow({ noun: 'برند', states: ENTRY_STATES, roles: BRAND_MODELS_ACCESS.manage, actions: entryActions('برند') });
+/** A brand's life: as a type's, and merged into its duplicate by a supervisor like a model (decision 127). */
+export const BRAND_STATES = MODEL_STATES;
+export type BrandState = ModelState;
+export const BRAND_STATE_LIST = MODEL_STATE_LIST;
+export const BRAND_WORKFLOW = defineWorkflow({
+  noun: 'برند',
+  states: BRAND_STATES,
+  roles: BRAND_MODELS_ACCESS.manage,
+  actions: {
+    ...entryActions('برند'),
+    merge: { label: 'ادغام در برند دیگر', from: ['active'], to: 'merged', reason: 'optional', roles: BRAND_MODELS_ACCESS.merge },
+    unmerge: { label: 'برگرداندن ادغام', from: ['merged'], to: 'active', roles: BRAND_MODELS_ACCESS.merge },
+  },
+});
+export type BrandAction = (typeof BRAND_WORKFLOW.actionList)[number];
 export const TYPE_WORKFLOW = defineWorkflow({ noun: 'تیپ', states: ENTRY_STATES, roles: BRAND_MODELS_ACCESS.manage, actions: entryActions('تیپ') });
-export type EntryAction = (typeof BRAND_WORKFLOW.actionList)[number];
+export type EntryAction = (typeof TYPE_WORKFLOW.actionList)[number];
 export const EntryActionSchema = z.enum(['retire', 'restore'], { error: 'اقدام نامعتبر است' });
 
 export const MERGE_STATES = { done: 'انجام‌شده', undone: 'برگردانده‌شده' } as const;
+/** What a merge joins: two models, or two brands with their models (decision 127). */
+export const MERGE_LEVELS = { model: 'مدل', brand: 'برند' } as const;
+export type MergeLevel = keyof typeof MERGE_LEVELS;
 export type MergeState = keyof typeof MERGE_STATES;
 
 /** Where an external name comes from. */
@@ -91,6 +114,7 @@ export type FileKind = keyof typeof FILE_KINDS;
 
 /** What a merge moves, in Persian: the tables that point at a model (found from the database's foreign keys; an unknown one shows its name). */
 export const REFERENCE_LABELS: Record<string, string> = {
+  car_models: 'مدل‌های برند',
   car_types: 'تیپ‌های مدل',
   car_name_mappings: 'نام‌های بیرونی',
   car_catalogue_files: 'فایل‌های مدل',
@@ -119,7 +143,10 @@ export function normalizeExternalName(name: string): string {
 const when = z.iso.datetime({ offset: true });
 
 export const ManagedBrandSchema = CatalogueBrandSchema.extend({
-  state: z.enum(ENTRY_STATE_LIST),
+  state: z.enum(BRAND_STATE_LIST),
+  merged_into: z.number().int().nullable(),
+  /** The merge that made this brand merged (to undo it), or null. */
+  open_merge_id: z.number().int().nullable(),
   logo_media_id: z.number().int().nullable(),
   version: z.number().int(),
 });
@@ -189,8 +216,13 @@ export type ModelUsage = z.infer<typeof ModelUsageSchema>;
 
 export const MergeSchema = z.object({
   id: z.number().int(),
-  source_model_id: z.number().int(),
-  target_model_id: z.number().int(),
+  level: z.enum(['model', 'brand']),
+  /** The two models of a model merge, or null in a brand merge. */
+  source_model_id: z.number().int().nullable(),
+  target_model_id: z.number().int().nullable(),
+  /** The two brands of a brand merge, or null in a model merge. */
+  source_brand_id: z.number().int().nullable(),
+  target_brand_id: z.number().int().nullable(),
   source_name: z.string(),
   target_name: z.string(),
   state: z.enum(['done', 'undone']),
@@ -285,6 +317,9 @@ export type EntryStepInput = z.infer<typeof EntryStepInputSchema>;
 /** Merge model `id` (the duplicate) into `target_id` (the one kept). */
 export const MergeInputSchema = z.object({ id: id('شناسه مدل نامعتبر است'), version, target_id: id('مدل مقصد را انتخاب کنید.'), reason });
 export type MergeInput = z.infer<typeof MergeInputSchema>;
+/** Merge brand `id` (the duplicate) into `target_id` (the one kept), its models with it (decision 127). */
+export const BrandMergeInputSchema = z.object({ id: id('شناسه برند نامعتبر است'), version, target_id: id('برند مقصد را انتخاب کنید.'), reason });
+export type BrandMergeInput = z.infer<typeof BrandMergeInputSchema>;
 
 const TypeShape = {
   name_fa: persianName(80, 'نام تیپ را بنویسید (تا ۸۰ نویسه).'),
@@ -330,6 +365,7 @@ export const CATALOGUE_MANAGE_PATHS = {
   brands: `${BASE}/brands/`,
   brand: (id: number) => `${BASE}/brands/${id}/`,
   brandState: (id: number) => `${BASE}/brands/${id}/update-state/`,
+  brandMerge: (id: number) => `${BASE}/brands/${id}/merge/`,
   models: `${BASE}/models/`,
   model: (id: number) => `${BASE}/models/${id}/`,
   modelHistory: (id: number) => `${BASE}/models/${id}/history/`,

@@ -62,4 +62,29 @@ describe('the catalogue management procedures', () => {
     await expect(viewer.brandModels.createBrand({ name_fa: 'الف', name_en: 'Alef', logo_media_id: null })).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'شما به این بخش دسترسی ندارید.' });
     await expect(viewer.brandModels.list({})).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
+
+  it('lets a supervisor merge a brand into another and undo it, refuses it to staff; staff rename a type, refused to a user without the role', async () => {
+    const staff = await staffCaller(gateway);
+    const supervisor = await viewerCaller(gateway, [ROLES.staff, ROLES.supervisor]);
+    const kept = await staff.brandModels.createBrand({ name_fa: 'هیوندای بی‌اف‌اف', name_en: 'Hyundai BFF', logo_media_id: null });
+    const dup = await staff.brandModels.createBrand({ name_fa: 'هیوندائی بی‌اف‌اف', name_en: 'Hyundai BFF 2', logo_media_id: null });
+    const model = await staff.brandModels.createModel({ brand_id: dup.id, name_fa: 'توسان', year_from: 1400 } as never);
+    const input = { id: dup.id, version: 1, target_id: kept.id, reason: '' };
+    await expect(staff.brandModels.mergeBrand(input)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(supervisor.brandModels.mergeBrand({ ...input, target_id: 0 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    const merged = await supervisor.brandModels.mergeBrand(input);
+    expect(merged).toMatchObject({ level: 'brand', source_brand_id: dup.id, target_brand_id: kept.id, moved: { 'car_models.brand_id': 1 } });
+    expect((await staff.brandModels.detail({ id: model.id })).full_name).toBe('هیوندای بی‌اف‌اف توسان');
+    expect((await staff.brandModels.managedBrands()).find((b) => b.brand_id === dup.id)).toMatchObject({ state: 'merged', open_merge_id: merged.id });
+    await expect(staff.brandModels.undoMerge({ id: merged.id })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect(await supervisor.brandModels.undoMerge({ id: merged.id })).toMatchObject({ state: 'undone' });
+    expect((await staff.brandModels.detail({ id: model.id })).full_name).toBe('هیوندائی بی‌اف‌اف توسان');
+
+    const type = await staff.brandModels.createType({ model_id: model.id, name_fa: 'دنده‌ای' } as never);
+    const viewer = await viewerCaller(gateway, []);
+    await expect(viewer.brandModels.editType({ id: type.id, version: 1, name_fa: 'اتوماتیک' } as never)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(staff.brandModels.editType({ id: type.id, version: 1, name_fa: '' } as never)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await staff.brandModels.editType({ id: type.id, version: 1, name_fa: 'اتوماتیک' } as never)).toMatchObject({ message: 'تغییرات ذخیره شد.' });
+    expect((await staff.brandModels.detail({ id: model.id })).types.map((t) => t.name_fa)).toEqual(['اتوماتیک']);
+  });
 });

@@ -15,6 +15,7 @@ import {
   catalogueModelsFilter,
   type BrandEditInput,
   type BrandInput,
+  type BrandMergeInput,
   type CatalogueBrand,
   type CatalogueModel,
   type CatalogueModelsFilter,
@@ -87,6 +88,7 @@ export const createModel = (gateway: GatewayClient, input: ModelInput) => gatewa
 export const editModel = (gateway: GatewayClient, input: ModelEditInput) => gateway.send(outcome, 'PUT', P.model(input.id), withoutId(input));
 export const modelState = (gateway: GatewayClient, input: ModelStepInput) => gateway.send(outcome, 'POST', P.modelState(input.id), withoutId(input));
 export const merge = (gateway: GatewayClient, input: MergeInput) => gateway.send(inData(MergeOutcomeSchema), 'POST', P.modelMerge(input.id), withoutId(input));
+export const mergeBrand = (gateway: GatewayClient, input: BrandMergeInput) => gateway.send(inData(MergeOutcomeSchema), 'POST', P.brandMerge(input.id), withoutId(input));
 export const undoMerge = (gateway: GatewayClient, id: number) => gateway.send(inData(MergeOutcomeSchema), 'POST', P.mergeUndo(id), {});
 export const createType = (gateway: GatewayClient, input: TypeInput) => gateway.send(outcome, 'POST', P.modelTypes(input.model_id), input);
 export const editType = (gateway: GatewayClient, input: TypeEditInput) => gateway.send(outcome, 'PUT', P.type(input.id), withoutId(input));

@@ -3,6 +3,7 @@ import {
   BRAND_MODELS_ACCESS,
   BrandEditInputSchema,
   BrandInputSchema,
+  BrandMergeInputSchema,
   CatalogueIdInputSchema,
   CatalogueModelIdInputSchema,
   CatalogueModelsFilterSchema,
@@ -58,6 +59,7 @@ export const brandModelsRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { 
   app.post(`${M}/brands/`, can.manage, async (request, reply) => reply.code(201).send({ data: await act.createBrand(actorOf(request), parseInput(BrandInputSchema, request.body)) }));
   app.put(`${M}/brands/:id/`, can.manage, async (request) => ({ data: await act.editBrand(actorOf(request), parseInput(BrandEditInputSchema, withId(request))) }));
   app.post(`${M}/brands/:id/update-state/`, can.manage, async (request) => ({ data: await act.stepBrand(actorOf(request), parseInput(EntryStepInputSchema, withId(request))) }));
+  app.post(`${M}/brands/:id/merge/`, can.merge, async (request) => ({ data: await act.mergeBrand(actorOf(request), parseInput(BrandMergeInputSchema, withId(request))) }));
 
   app.get(`${M}/models/`, can.manage, async (request) => listManagedModels(mq, parseInput(CatalogueModelsFilterSchema, request.query)));
   app.post(`${M}/models/`, can.manage, async (request, reply) => reply.code(201).send({ data: await act.createModel(actorOf(request), parseInput(ModelInputSchema, request.body)) }));

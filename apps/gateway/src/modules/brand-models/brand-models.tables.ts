@@ -8,7 +8,8 @@ export interface CarBrandsTable {
   name_fa: string;
   name_en: string;
   logo_url: string | null;
-  state: Generated<'active' | 'retired'>;
+  state: Generated<'active' | 'retired' | 'merged'>;
+  merged_into: Generated<number | null>;
   logo_media_id: number | null;
   version: Generated<number>;
   updated_at: Generated<string>;
@@ -66,8 +67,11 @@ export interface CarNameMappingsTable {
 
 export interface CatalogueMergesTable {
   id: Generated<number>;
-  source_model_id: number;
-  target_model_id: number;
+  level: Generated<'model' | 'brand'>;
+  source_model_id: number | null;
+  target_model_id: number | null;
+  source_brand_id: number | null;
+  target_brand_id: number | null;
   source_name: string;
   target_name: string;
   state: Generated<'done' | 'undone'>;

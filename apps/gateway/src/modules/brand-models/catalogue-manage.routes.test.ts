@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@panel/contracts/common';
-import { CatalogueModelSchema, ManagedModelPageSchema, MergeSchema, ModelDetailSchema } from '@panel/contracts/brand-models';
+import { CatalogueModelSchema, ManagedBrandSchema, ManagedModelPageSchema, MergeSchema, ModelDetailSchema } from '@panel/contracts/brand-models';
 import { sampleMedia } from '../../media/media';
 import { startTestGateway } from '../../testing';
 
@@ -165,5 +165,124 @@ describe.each(drivers)('the catalogue write side on $name', ({ usePostgres }) =>
     ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await count("SELECT count(*)::int AS n FROM catalogue_merges WHERE source_model_id = $1 AND state = 'done'", [c])).toBe(1);
+  });
+
+  it('renames a type: version-checked and logged; an empty name, a name the model has and a stale version are refused in Persian', async () => {
+    const brand = (await ok('POST', '/api/brand-models/catalogue/brands/', { name_fa: 'تیپ‌دار', name_en: 'Typed' })).data.id;
+    const model = (await ok('POST', '/api/brand-models/catalogue/models/', { brand_id: brand, name_fa: 'نمونه', year_from: 1400 })).data.id as number;
+    await ok('POST', `/api/brand-models/catalogue/models/${model}/types/`, { name_fa: 'دنده‌ای' });
+    await ok('POST', `/api/brand-models/catalogue/models/${model}/types/`, { name_fa: 'اتوماتیک' });
+    const manual = (await detail(model)).types.find((t) => t.name_fa === 'دنده‌ای')!;
+    const renamed = await ok('PUT', `/api/brand-models/catalogue/types/${manual.id}/`, { name_fa: 'دنده‌ای 6 سرعته', version: manual.version });
+    expect(renamed.data.message).toBe('تغییرات ذخیره شد.');
+    expect((await detail(model)).types.find((t) => t.id === manual.id)).toMatchObject({ name_fa: 'دنده‌ای ۶ سرعته', version: manual.version + 1 });
+    const stale = await call('PUT', `/api/brand-models/catalogue/types/${manual.id}/`, { name_fa: 'دنده‌ای قدیم', version: manual.version });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe('این مورد همین حالا به دست کس دیگری تغییر کرد؛ نسخه تازه نمایش داده شد.');
+    const taken = await call('PUT', `/api/brand-models/catalogue/types/${manual.id}/`, { name_fa: 'اتوماتیک', version: manual.version + 1 });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toEqual({ name_fa: ['این مدل تیپی با همین نام دارد.'] });
+    const empty = await call('PUT', `/api/brand-models/catalogue/types/${manual.id}/`, { name_fa: '   ', version: manual.version + 1 });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().name_fa).toEqual(['نام تیپ را بنویسید (تا ۸۰ نویسه).']);
+    expect((await call('PUT', `/api/brand-models/catalogue/types/${manual.id}/`, { name_fa: 'دیگر', version: manual.version + 1 }, viewer)).statusCode).toBe(403);
+    expect((await detail(model)).types.find((t) => t.id === manual.id)).toMatchObject({ name_fa: 'دنده‌ای ۶ سرعته', version: manual.version + 1 });
+    const history = (await ok('GET', `/api/brand-models/catalogue/models/${model}/history/`)).results as { action: string; reason: string }[];
+    expect(history[0]).toMatchObject({ action: 'edit_type', reason: 'از «دنده‌ای» به «دنده‌ای ۶ سرعته»' });
+  });
+
+  describe('brand merges', () => {
+    const brands = async () => ((await ok('GET', '/api/brand-models/catalogue/brands/')).results as unknown[]).map((b) => ManagedBrandSchema.parse(b));
+    const brandOf = async (id: number) => (await brands()).find((b) => b.brand_id === id)!;
+    const newBrand = async (name_fa: string, name_en: string) => (await ok('POST', '/api/brand-models/catalogue/brands/', { name_fa, name_en })).data.id as number;
+    const newModel = async (brand_id: number, name_fa: string) => (await ok('POST', '/api/brand-models/catalogue/models/', { brand_id, name_fa, year_from: 1400 })).data.id as number;
+    const mergeBrand = (id: number, body: object, token = supervisor) => call('POST', `/api/brand-models/catalogue/brands/${id}/merge/`, body, token);
+    const modelsOf = async (brand: number) =>
+      (await gateway.deps.db.query<{ name_fa: string; state: string }>('SELECT name_fa, state FROM car_models WHERE brand_id = $1 ORDER BY name_fa', [brand])).map((m) => `${m.name_fa}:${m.state}`);
+
+    it('moves the models and every reference to the kept brand, refuses what would clash or is not allowed, and the undo puts back exactly what moved', async () => {
+      const kept = await newBrand('هیوندای آزمون', 'Hyundai Test');
+      const dup = await newBrand('هیوندائی آزمون', 'Hyundai Dup');
+      const keptSonata = await newModel(kept, 'سوناتا');
+      await newModel(kept, 'النترا');
+      const dupSonata = await newModel(dup, 'سوناتا');
+      const tucson = await newModel(dup, 'توسان');
+      await gateway.deps.db.query(`INSERT INTO car_catalogue_files (brand_id, media_id, kind, created_by) VALUES ($1, $2, 'file', 'test')`, [dup, pdf]);
+      await gateway.deps.db.query('UPDATE concierge_sales SET car_model_id = $1 WHERE id = (SELECT max(id) FROM concierge_sales)', [tucson]);
+      const version = (await brandOf(dup)).version;
+
+      // A model both brands have refuses the merge, naming it; nothing changes.
+      const clash = await mergeBrand(dup, { version, target_id: kept });
+      expect(clash.statusCode).toBe(409);
+      expect(clash.json().message).toBe('مدل‌های «سوناتا» در هر دو برند هست؛ پیش از ادغام برند، نخست آن مدل‌ها را در هم ادغام کنید یا نام یکی را تغییر دهید.');
+      expect(await modelsOf(dup)).toEqual(['توسان:active', 'سوناتا:active']);
+      // The two models merged first (across brands); the merged one is only a record of that merge and stays with its brand.
+      const sonataMerge = MergeSchema.parse((await ok('POST', `/api/brand-models/catalogue/models/${dupSonata}/merge/`, { version: 1, target_id: keptSonata }, supervisor)).data);
+      const before = await brandOf(dup);
+      expect(before).toMatchObject({ version, model_count: 1 });
+
+      // Refusals: into itself, into a retired brand, a stale version, a staff member who is not a supervisor. Nothing changes.
+      const self = await mergeBrand(dup, { version: before.version, target_id: dup });
+      expect(self.statusCode).toBe(400);
+      expect(self.json()).toEqual({ target_id: ['یک برند را نمی‌توان در خودش ادغام کرد.'] });
+      const retired = await newBrand('بایگانی آزمون', 'Retired Test');
+      await ok('POST', `/api/brand-models/catalogue/brands/${retired}/update-state/`, { version: 1, action: 'retire' });
+      const intoRetired = await mergeBrand(dup, { version: before.version, target_id: retired });
+      expect(intoRetired.statusCode).toBe(409);
+      expect(intoRetired.json().message).toBe('برند مقصد فعال نیست (بایگانی یا ادغام‌شده است)؛ فقط در برند فعال می‌توان ادغام کرد.');
+      const stale = await mergeBrand(dup, { version: before.version + 5, target_id: kept });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().message).toBe('این مورد همین حالا به دست کس دیگری تغییر کرد؛ نسخه تازه نمایش داده شد.');
+      const notSupervisor = await mergeBrand(dup, { version: before.version, target_id: kept }, staff);
+      expect(notSupervisor.statusCode).toBe(403);
+      expect(await brandOf(dup)).toEqual(before);
+      expect(await modelsOf(dup)).toEqual(['توسان:active', 'سوناتا:merged']);
+      expect(await count("SELECT count(*)::int AS n FROM catalogue_merges WHERE level = 'brand' AND source_brand_id = $1", [dup])).toBe(0);
+
+      const merged = MergeSchema.parse((await ok('POST', `/api/brand-models/catalogue/brands/${dup}/merge/`, { version: before.version, target_id: kept, reason: 'املای دیگر' }, supervisor)).data);
+      expect(merged).toMatchObject({ level: 'brand', source_brand_id: dup, target_brand_id: kept, source_model_id: null, source_name: 'هیوندائی آزمون', target_name: 'هیوندای آزمون', state: 'done' });
+      expect(merged.moved).toEqual({ 'car_catalogue_files.brand_id': 1, 'car_models.brand_id': 1 });
+      expect(await modelsOf(kept)).toEqual(['النترا:active', 'توسان:active', 'سوناتا:active']);
+      expect(await modelsOf(dup)).toEqual(['سوناتا:merged']);
+      expect(await count('SELECT count(*)::int AS n FROM car_catalogue_files WHERE brand_id = $1', [kept])).toBe(1);
+      expect((await detail(tucson)).full_name).toBe('هیوندای آزمون توسان');
+      expect(await count('SELECT count(*)::int AS n FROM concierge_sales WHERE car_model_id = $1', [tucson])).toBe(1);
+      expect(await brandOf(dup)).toMatchObject({ state: 'merged', merged_into: kept, open_merge_id: merged.id, version: before.version + 1 });
+      expect((await ok('GET', '/api/brand-models/catalogue/merges/')).results[0]).toMatchObject({ id: merged.id, level: 'brand' });
+      expect((await ok('GET', '/api/brand-models/brands/', { q: 'هیوندائی آزمون' })).results).toEqual([]);
+      // The merged brand cannot be merged again nor take a model; the model merge inside it waits for the brand's undo.
+      expect((await mergeBrand(dup, { version: before.version + 1, target_id: retired })).statusCode).toBe(409);
+      expect((await call('POST', '/api/brand-models/catalogue/models/', { brand_id: dup, name_fa: 'تازه', year_from: 1400 })).statusCode).toBe(400);
+      const blocked = await call('POST', `/api/brand-models/catalogue/merges/${sonataMerge.id}/undo/`, {}, supervisor);
+      expect(blocked.statusCode).toBe(409);
+      expect(blocked.json().message).toBe('برند این مدل در برند دیگری ادغام شده است؛ نخست ادغام برند را برگردانید.');
+      // A model made for the kept brand after the merge stays with it.
+      await newModel(kept, 'کونا');
+
+      const undone = (await ok('POST', `/api/brand-models/catalogue/merges/${merged.id}/undo/`, {}, supervisor)).data;
+      expect(undone).toMatchObject({ state: 'undone', message: 'ادغام برگردانده شد؛ ۲ رکورد به جای خود بازگشت.' });
+      expect(await modelsOf(dup)).toEqual(['توسان:active', 'سوناتا:merged']);
+      expect(await modelsOf(kept)).toEqual(['النترا:active', 'سوناتا:active', 'کونا:active']);
+      expect(await count('SELECT count(*)::int AS n FROM car_catalogue_files WHERE brand_id = $1', [dup])).toBe(1);
+      expect(await brandOf(dup)).toMatchObject({ state: 'active', merged_into: null, open_merge_id: null });
+      const twice = await call('POST', `/api/brand-models/catalogue/merges/${merged.id}/undo/`, {}, supervisor);
+      expect(twice.statusCode).toBe(409);
+      expect(twice.json().message).toBe('این ادغام پیش‌تر برگردانده شده است.');
+      const history = (await gateway.deps.db.query<{ action: string }>("SELECT action FROM action_log WHERE entity = 'car_brand' AND entity_id = $1 ORDER BY id", [dup])).map((e) => e.action);
+      expect(history).toEqual(['create', 'merge', 'unmerge']);
+      // Now the model merge inside it can be undone.
+      expect((await ok('POST', `/api/brand-models/catalogue/merges/${sonataMerge.id}/undo/`, {}, supervisor)).data.state).toBe('undone');
+    });
+
+    it('lets one of two merges of the same brand at once win', async () => {
+      const a = await newBrand('برند الف همزمان', 'Concurrent A');
+      const b = await newBrand('برند ب همزمان', 'Concurrent B');
+      const c = await newBrand('برند پ همزمان', 'Concurrent C');
+      await newModel(c, 'یگانه');
+      const both = await Promise.all([mergeBrand(c, { version: 1, target_id: a }), mergeBrand(c, { version: 1, target_id: b })]);
+      expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      expect(await count("SELECT count(*)::int AS n FROM catalogue_merges WHERE source_brand_id = $1 AND state = 'done'", [c])).toBe(1);
+      expect(await count('SELECT count(*)::int AS n FROM car_models WHERE brand_id = ANY($1::int[])', [[a, b]])).toBe(1);
+    });
   });
 });

@@ -7,6 +7,7 @@ import {
   normalizeExternalName,
   referenceLabel,
   type BrandEditInput,
+  type BrandMergeInput,
   type BrandInput,
   type BrandModelSelection,
   type CatalogueModelsFilter,
@@ -18,6 +19,7 @@ import {
   type ManagedModelPage,
   type MappingInput,
   type Merge,
+  type MergeLevel,
   type MergeInput,
   type MergeOutcome,
   type ModelDetail,
@@ -39,7 +41,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { mediaUrl } from '../../media/media';
 import { logAction, move, type Actor } from '../../workflow';
 import type { BrandModelsTables } from './brand-models.tables';
-import { modelUsage, moveReferences, moveReferencesBack } from './catalogue-merge';
+import { BRAND_LEVEL, MODEL_LEVEL, modelUsage, moveReferences, moveReferencesBack, type MergeLevel as MergeLevelRule } from './catalogue-merge';
 
 // The catalogue's write side (decision 119): brands, models, types, files and external names,
 // each change in one transaction with the row locked and its version checked (a stale edit is
@@ -154,7 +156,7 @@ function mappings(q: ManageDb) {
     .select(['n.id', 'n.source', 'n.external_name', 'n.model_id', FULL_NAME.as('model_name'), 'n.created_by', 'n.created_at']);
 }
 
-const MERGE_COLUMNS = ['id', 'source_model_id', 'target_model_id', 'source_name', 'target_name', 'state', 'moved', 'reason', 'created_by', 'created_at', 'undone_by', 'undone_at'] as const;
+const MERGE_COLUMNS = ['id', 'level', 'source_model_id', 'target_model_id', 'source_brand_id', 'target_brand_id', 'source_name', 'target_name', 'state', 'moved', 'reason', 'created_by', 'created_at', 'undone_by', 'undone_at'] as const;
 
 /** One model with its types, external names, files, what points at it, and the merge that retired it. */
 export async function modelDetail(db: Db, id: number): Promise<ModelDetail> {
@@ -186,11 +188,12 @@ export async function modelDetail(db: Db, id: number): Promise<ModelDetail> {
 export async function listManagedBrands(q: ManageDb): Promise<ManagedBrand[]> {
   const rows = await q
     .selectFrom('car_brands as b')
-    .select(['b.id as brand_id', 'b.name_fa as brand_name', 'b.name_en as brand_name_en', 'b.state', 'b.logo_media_id', 'b.version', sql<string | null>`coalesce(${logoUrl('b.logo_media_id')}, b.logo_url)`.as('logo_url')])
+    .select(['b.id as brand_id', 'b.name_fa as brand_name', 'b.name_en as brand_name_en', 'b.state', 'b.merged_into', 'b.logo_media_id', 'b.version', sql<string | null>`coalesce(${logoUrl('b.logo_media_id')}, b.logo_url)`.as('logo_url')])
+    .select((eb) => eb.selectFrom('catalogue_merges as g').whereRef('g.source_brand_id', '=', 'b.id').where('g.state', '=', 'done').select('g.id').as('open_merge_id'))
     .select((eb) => eb.selectFrom('car_models as m').whereRef('m.brand_id', '=', 'b.id').where('m.state', '<>', 'merged').select(sql<number>`count(*)::int`.as('n')).as('model_count'))
     .orderBy('b.name_fa')
     .execute();
-  return rows.map((r) => ({ ...r, model_count: Number(r.model_count ?? 0) }));
+  return rows.map((r) => ({ ...r, model_count: Number(r.model_count ?? 0), open_merge_id: r.open_merge_id ?? null }));
 }
 
 export async function listMerges(q: ManageDb): Promise<Merge[]> {
@@ -277,6 +280,114 @@ export function catalogueActions(db: Db) {
     const row = await lockedModel(q, id);
     if (row.state !== 'active') throw conflict(CATALOGUE_MESSAGES.modelNotActive);
     return row;
+  };
+
+  /** Two entries locked in id order, so two merges of the same pair at once cannot deadlock; answered as (source, target). */
+  async function lockPair<K extends MergeKind>(q: ManageDb, kind: K, sourceId: number, targetId: number) {
+    const [first, second] = sourceId < targetId ? [sourceId, targetId] : [targetId, sourceId];
+    const locked = [await kind.lock(q, first), await kind.lock(q, second)];
+    return [locked.find((e) => e.id === sourceId)!, locked.find((e) => e.id === targetId)!] as const;
+  }
+
+  /** A merge of two models or two brands: locked, version-checked, moved by the state table, what moved recorded and logged. */
+  const merge = (kind: MergeKind, actor: Actor, input: MergeInput | BrandMergeInput): Promise<MergeOutcome> =>
+    inTx(async (q, tx) => {
+      if (input.id === input.target_id) throw badRequest({ target_id: [kind.self] });
+      const [source, target] = await lockPair(q, kind, input.id, input.target_id);
+      stale(source, input.version);
+      const sourceName = await kind.name(q, source.id);
+      const targetName = await kind.name(q, target.id);
+      const state = await move(tx, kind.workflow, { entity: kind.entity, entityId: source.id, name: sourceName, action: 'merge', from: source.state, actor, reason: input.reason, details: { into: target.id } });
+      if (target.state !== 'active') throw conflict(kind.targetNotActive);
+      const record = await q
+        .insertInto('catalogue_merges')
+        .values({ level: kind.code, ...kind.record(source.id, target.id), source_name: sourceName, target_name: targetName, reason: input.reason, created_by: actor.username, alias_id: null, undone_by: null, undone_at: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const moved = await moveReferences(tx, kind.level, record.id, source.id, target.id);
+      const alias = await kind.alias?.(q, actor, sourceName, target.id);
+      await q.updateTable('catalogue_merges').set({ moved: JSON.stringify(moved) as never, alias_id: alias ?? null }).where('id', '=', record.id).execute();
+      await tx.query(`UPDATE ${kind.level.table} SET state = $1, merged_into = $2, version = version + 1, updated_at = now() WHERE id = $3`, [state, target.id, source.id]);
+      await tx.query(`UPDATE ${kind.level.table} SET version = version + 1, updated_at = now() WHERE id = $1`, [target.id]);
+      await kind.afterMove?.(tx, record.id, target.id);
+      const total = Object.values(moved).reduce((a, b) => a + b, 0);
+      await logAction(tx, { entity: kind.entity, entityId: target.id, action: 'absorb', actor, reason: `«${sourceName}» در این ${kind.workflow.noun} ادغام شد`, details: { merge: record.id, moved } });
+      const row = (await q.selectFrom('catalogue_merges').select(MERGE_COLUMNS).where('id', '=', record.id).executeTakeFirstOrThrow()) as Merge;
+      return { ...row, message: kind.merged(total) };
+    });
+
+  interface MergeKind {
+    code: MergeLevel;
+    level: MergeLevelRule;
+    workflow: typeof MODEL_WORKFLOW | typeof BRAND_WORKFLOW;
+    entity: string;
+    lock: (q: ManageDb, id: number) => Promise<{ id: number; state: 'active' | 'retired' | 'merged'; version: number }>;
+    name: (q: ManageDb, id: number) => Promise<string>;
+    record: (source: number, target: number) => { source_model_id: number | null; target_model_id: number | null; source_brand_id: number | null; target_brand_id: number | null };
+    ids: (record: { source_model_id: number | null; target_model_id: number | null; source_brand_id: number | null; target_brand_id: number | null }) => { source: number; target: number };
+    self: string;
+    targetNotActive: string;
+    undoTargetMerged: string;
+    merged: (moved: number) => string;
+    /** The merged entry's own name made an external name of the kept one; answers its id. */
+    alias?: (q: ManageDb, actor: Actor, sourceName: string, target: number) => Promise<number | undefined>;
+    /** After rows moved (either way): what the move means for them beyond the pointer. */
+    afterMove?: (tx: Queryable, mergeId: number, owner: number) => Promise<void>;
+    /** A refusal of an undo beyond the state table. */
+    beforeUndo?: (q: ManageDb, source: { id: number }) => Promise<void>;
+  }
+
+  const MODEL_MERGE: MergeKind = {
+    code: 'model',
+    level: MODEL_LEVEL,
+    workflow: MODEL_WORKFLOW,
+    entity: MODEL_ENTITY,
+    lock: lockedModel,
+    name: fullName,
+    record: (source, target) => ({ source_model_id: source, target_model_id: target, source_brand_id: null, target_brand_id: null }),
+    ids: (r) => ({ source: r.source_model_id!, target: r.target_model_id! }),
+    self: CATALOGUE_MESSAGES.mergeSelf,
+    targetNotActive: CATALOGUE_MESSAGES.modelNotActive,
+    undoTargetMerged: CATALOGUE_MESSAGES.undoTargetMerged,
+    merged: CATALOGUE_MESSAGES.merged,
+    // The merged model's own name becomes an external name of the one kept, so a look-up by it still finds a car.
+    alias: async (q, actor, sourceName, target) =>
+      (
+        await q
+          .insertInto('car_name_mappings')
+          .values({ source: 'catalogue', external_name: sourceName, normalized: normalizeExternalName(sourceName), model_id: target, created_by: actor.username })
+          .onConflict((oc) => oc.columns(['source', 'normalized']).doNothing())
+          .returning('id')
+          .executeTakeFirst()
+      )?.id,
+    // A model of a merged brand comes back only with its brand (decision 127).
+    beforeUndo: async (q, source) => {
+      const brand = await q.selectFrom('car_models as m').innerJoin('car_brands as b', 'b.id', 'm.brand_id').select('b.state').where('m.id', '=', source.id).executeTakeFirstOrThrow();
+      if (brand.state === 'merged') throw conflict(CATALOGUE_MESSAGES.undoBrandMerged);
+    },
+  };
+
+  const BRAND_MERGE: MergeKind = {
+    code: 'brand',
+    level: BRAND_LEVEL,
+    workflow: BRAND_WORKFLOW,
+    entity: BRAND_ENTITY,
+    lock: lockedBrand,
+    name: async (q, id) => (await q.selectFrom('car_brands').select('name_fa').where('id', '=', id).executeTakeFirstOrThrow()).name_fa,
+    record: (source, target) => ({ source_model_id: null, target_model_id: null, source_brand_id: source, target_brand_id: target }),
+    ids: (r) => ({ source: r.source_brand_id!, target: r.target_brand_id! }),
+    self: CATALOGUE_MESSAGES.brandMergeSelf,
+    targetNotActive: CATALOGUE_MESSAGES.brandNotActive,
+    undoTargetMerged: CATALOGUE_MESSAGES.undoTargetMerged,
+    merged: CATALOGUE_MESSAGES.brandMerged,
+    // A model that changed brand changed its full name: an edit opened before is stale.
+    afterMove: async (tx, mergeId, owner) => {
+      await tx.query(
+        `UPDATE car_models SET version = version + 1, updated_at = now()
+          WHERE brand_id = $2 AND id IN (SELECT (row_key->>'id')::int FROM catalogue_merge_moves WHERE merge_id = $1 AND table_name = 'car_models')`,
+        [mergeId, owner],
+      );
+    },
   };
 
   /** Retire or restore a brand or a model: locked, version-checked, moved by its state table. */
@@ -402,61 +513,31 @@ export function catalogueActions(db: Db) {
 
     stepModel: (actor: Actor, input: ModelStepInput): Promise<CatalogueOutcome> => step('car_models', MODEL_WORKFLOW, MODEL_ENTITY, lockedModel, actor, input),
 
-    /** Merges the duplicate `input.id` into `input.target_id`: everything that pointed at it follows (decision 119). */
-    merge: (actor: Actor, input: MergeInput): Promise<MergeOutcome> =>
-      inTx(async (q, tx) => {
-        if (input.id === input.target_id) throw badRequest({ target_id: [CATALOGUE_MESSAGES.mergeSelf] });
-        // Both rows locked in id order, so two merges of the same pair at once cannot deadlock.
-        const [first, second] = input.id < input.target_id ? [input.id, input.target_id] : [input.target_id, input.id];
-        const locked = [await lockedModel(q, first), await lockedModel(q, second)];
-        const source = locked.find((m) => m.id === input.id)!;
-        const target = locked.find((m) => m.id === input.target_id)!;
-        stale(source, input.version);
-        const sourceName = await fullName(q, source.id);
-        const targetName = await fullName(q, target.id);
-        const state = await move(tx, MODEL_WORKFLOW, { entity: MODEL_ENTITY, entityId: source.id, name: sourceName, action: 'merge', from: source.state, actor, reason: input.reason, details: { into: target.id } });
-        if (target.state !== 'active') throw conflict(CATALOGUE_MESSAGES.modelNotActive);
-        const merge = await q
-          .insertInto('catalogue_merges')
-          .values({ source_model_id: source.id, target_model_id: target.id, source_name: sourceName, target_name: targetName, reason: input.reason, created_by: actor.username, alias_id: null, undone_by: null, undone_at: null })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const moved = await moveReferences(tx, merge.id, source.id, target.id);
-        // The merged model's own name becomes an external name of the one kept, so a look-up by it still finds a car.
-        const alias = await q
-          .insertInto('car_name_mappings')
-          .values({ source: 'catalogue', external_name: sourceName, normalized: normalizeExternalName(sourceName), model_id: target.id, created_by: actor.username })
-          .onConflict((oc) => oc.columns(['source', 'normalized']).doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        await q.updateTable('catalogue_merges').set({ moved: JSON.stringify(moved) as never, alias_id: alias?.id ?? null }).where('id', '=', merge.id).execute();
-        await q.updateTable('car_models').set({ state, merged_into: target.id, version: source.version + 1, updated_at: sql<string>`now()` }).where('id', '=', source.id).execute();
-        await q.updateTable('car_models').set({ version: target.version + 1, updated_at: sql<string>`now()` }).where('id', '=', target.id).execute();
-        const total = Object.values(moved).reduce((a, b) => a + b, 0);
-        await logAction(tx, { entity: MODEL_ENTITY, entityId: target.id, action: 'absorb', actor, reason: `«${sourceName}» در این مدل ادغام شد`, details: { merge: merge.id, moved } });
-        const row = (await q.selectFrom('catalogue_merges').select(MERGE_COLUMNS).where('id', '=', merge.id).executeTakeFirstOrThrow()) as Merge;
-        return { ...row, message: CATALOGUE_MESSAGES.merged(total) };
-      }),
+    /** Merges the duplicate model `input.id` into `input.target_id`: everything that pointed at it follows (decision 119). */
+    merge: (actor: Actor, input: MergeInput): Promise<MergeOutcome> => merge(MODEL_MERGE, actor, input),
 
-    /** Undoes merge `mergeId`: the rows it moved go back, the merged model is active again. */
+    /** Merges the duplicate brand `input.id` into `input.target_id`: its models and everything else that pointed at it follow (decision 127). */
+    mergeBrand: (actor: Actor, input: BrandMergeInput): Promise<MergeOutcome> => merge(BRAND_MERGE, actor, input),
+
+    /** Undoes merge `mergeId` (of two models or two brands): the rows it moved go back, the merged entry is active again. */
     undoMerge: (actor: Actor, mergeId: number): Promise<MergeOutcome> =>
       inTx(async (q, tx) => {
-        const merge = await q.selectFrom('catalogue_merges').selectAll().where('id', '=', mergeId).forUpdate().executeTakeFirst();
-        if (!merge) throw notFound(CATALOGUE_MESSAGES.mergeNotFound);
-        const [first, second] = merge.source_model_id < merge.target_model_id ? [merge.source_model_id, merge.target_model_id] : [merge.target_model_id, merge.source_model_id];
-        const locked = [await lockedModel(q, first), await lockedModel(q, second)];
-        const source = locked.find((m) => m.id === merge.source_model_id)!;
-        const target = locked.find((m) => m.id === merge.target_model_id)!;
-        if (merge.state === 'undone') throw conflict(CATALOGUE_MESSAGES.undoDone);
-        const state = await move(tx, MODEL_WORKFLOW, { entity: MODEL_ENTITY, entityId: source.id, name: merge.source_name, action: 'unmerge', from: source.state, actor, details: { from: target.id, merge: merge.id } });
-        if (target.state === 'merged') throw conflict(CATALOGUE_MESSAGES.undoTargetMerged);
-        const back = await moveReferencesBack(tx, merge.id, source.id, target.id);
-        if (merge.alias_id !== null) await q.deleteFrom('car_name_mappings').where('id', '=', merge.alias_id).execute();
-        await q.updateTable('catalogue_merges').set({ state: 'undone', undone_by: actor.username, undone_at: sql<string>`now()` }).where('id', '=', merge.id).execute();
-        await q.updateTable('car_models').set({ state, merged_into: null, version: source.version + 1, updated_at: sql<string>`now()` }).where('id', '=', source.id).execute();
-        await q.updateTable('car_models').set({ version: target.version + 1, updated_at: sql<string>`now()` }).where('id', '=', target.id).execute();
-        await logAction(tx, { entity: MODEL_ENTITY, entityId: target.id, action: 'release', actor, reason: `ادغام «${merge.source_name}» برگردانده شد`, details: { merge: merge.id } });
-        const row = (await q.selectFrom('catalogue_merges').select(MERGE_COLUMNS).where('id', '=', merge.id).executeTakeFirstOrThrow()) as Merge;
+        const record = await q.selectFrom('catalogue_merges').selectAll().where('id', '=', mergeId).forUpdate().executeTakeFirst();
+        if (!record) throw notFound(CATALOGUE_MESSAGES.mergeNotFound);
+        const kind = record.level === 'brand' ? BRAND_MERGE : MODEL_MERGE;
+        const [source, target] = await lockPair(q, kind, kind.ids(record).source, kind.ids(record).target);
+        if (record.state === 'undone') throw conflict(CATALOGUE_MESSAGES.undoDone);
+        const state = await move(tx, kind.workflow, { entity: kind.entity, entityId: source.id, name: record.source_name, action: 'unmerge', from: source.state, actor, details: { from: target.id, merge: record.id } });
+        if (target.state === 'merged') throw conflict(kind.undoTargetMerged);
+        await kind.beforeUndo?.(q, source);
+        const back = await moveReferencesBack(tx, kind.level, record.id, source.id, target.id);
+        if (record.alias_id !== null) await q.deleteFrom('car_name_mappings').where('id', '=', record.alias_id).execute();
+        await q.updateTable('catalogue_merges').set({ state: 'undone', undone_by: actor.username, undone_at: sql<string>`now()` }).where('id', '=', record.id).execute();
+        await tx.query(`UPDATE ${kind.level.table} SET state = $1, merged_into = NULL, version = version + 1, updated_at = now() WHERE id = $2`, [state, source.id]);
+        await tx.query(`UPDATE ${kind.level.table} SET version = version + 1, updated_at = now() WHERE id = $1`, [target.id]);
+        await kind.afterMove?.(tx, record.id, source.id);
+        await logAction(tx, { entity: kind.entity, entityId: target.id, action: 'release', actor, reason: `ادغام «${record.source_name}» برگردانده شد`, details: { merge: record.id } });
+        const row = (await q.selectFrom('catalogue_merges').select(MERGE_COLUMNS).where('id', '=', record.id).executeTakeFirstOrThrow()) as Merge;
         return { ...row, message: CATALOGUE_MESSAGES.undone(back) };
       }),
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Box, Button, HStack, Image, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { BRAND_WORKFLOW, BrandEditInputSchema, BrandInputSchema, ENTRY_STATES, type EntryAction, type ManagedBrand } from '@panel/contracts/brand-models';
+import { BRAND_STATES, BRAND_WORKFLOW, BrandEditInputSchema, BrandInputSchema, type BrandAction, type ManagedBrand } from '@panel/contracts/brand-models';
 import { toPersianDigits } from '@panel/contracts/common';
-import { FormField, PanelDialog, SubmitForm, TextField, WorkflowActions, notify, useContractForm } from '@panel/ui';
+import { FormField, NativeSelectField, PanelDialog, SubmitForm, TextField, WorkflowActions, notify, useContractForm } from '@panel/ui';
 import { MediaImageField } from '../../../lib/media-file-field';
 import { useRoles } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
@@ -38,11 +38,50 @@ function BrandForm({ brand, onDone }: { brand: ManagedBrand | null; onDone: () =
   );
 }
 
-function BrandActions({ brand }: { brand: ManagedBrand }) {
+/** A brand's actions from `BRAND_WORKFLOW`: retire or restore, merge into another brand (a supervisor's, decision 127), undo its merge. */
+function BrandActions({ brand, brands }: { brand: ManagedBrand; brands: ManagedBrand[] }) {
   const roles = useRoles();
-  const step = (action: EntryAction) => actionCall(trpc.brandModels.brandState, (reason) => ({ id: brand.brand_id, version: brand.version, action, reason }));
-  const run = useActionCalls<EntryAction, { message: string }>({ retire: step('retire'), restore: step('restore') }, { onSuccess: (outcome) => notify(outcome.message, 'success') });
-  return <WorkflowActions workflow={BRAND_WORKFLOW} state={brand.state} roles={roles} onRun={run} destructive={['retire']} />;
+  const [target, setTarget] = useState('');
+  const { brand_id: id, version } = brand;
+  const step = (action: 'retire' | 'restore') => actionCall(trpc.brandModels.brandState, (reason) => ({ id, version, action, reason }));
+  const run = useActionCalls<BrandAction, { message: string }>(
+    {
+      retire: step('retire'),
+      restore: step('restore'),
+      merge: actionCall(trpc.brandModels.mergeBrand, (reason) => ({ id, version, target_id: Number(target), reason })),
+      unmerge: actionCall(trpc.brandModels.undoMerge, () => ({ id: brand.open_merge_id ?? 0 })),
+    },
+    { onSuccess: (outcome) => notify(outcome.message, 'success') },
+  );
+  const targets = brands.filter((b) => b.state === 'active' && b.brand_id !== id).map((b) => ({ value: String(b.brand_id), label: toPersianDigits(b.brand_name) }));
+  const keptName = brands.find((b) => b.brand_id === brand.merged_into)?.brand_name ?? '';
+  return (
+    <WorkflowActions
+      workflow={BRAND_WORKFLOW}
+      state={brand.state}
+      roles={roles}
+      onRun={(action, reason) => {
+        if (action === 'merge' && !target) {
+          notify('برند مقصد را انتخاب کنید.', 'error');
+          return Promise.reject(new Error('no target'));
+        }
+        return run(action, reason);
+      }}
+      destructive={['retire', 'merge', 'unmerge']}
+      reasonLabels={{ retire: 'دلیل بایگانی', merge: 'دلیل ادغام' }}
+      fields={{
+        merge: (
+          <Stack gap="2">
+            <Text>
+              {`«${toPersianDigits(brand.brand_name)}» در برند مقصد ادغام می‌شود و ${toPersianDigits(brand.model_count.toLocaleString('fa-IR'))} مدل آن به برند مقصد می‌رود. مدلی که در هر دو برند هست ادغام را بازمی‌دارد؛ ادغام برگشت‌پذیر است.`}
+            </Text>
+            <NativeSelectField label="برند مقصد (برندی که می‌ماند)" value={target} onChange={setTarget} options={targets} placeholder="انتخاب برند مقصد" />
+          </Stack>
+        ),
+        unmerge: <Text>{`مدل‌ها و رکوردهایی که با ادغام به «${toPersianDigits(keptName)}» رفتند به این برند برمی‌گردند.`}</Text>,
+      }}
+    />
+  );
 }
 
 /** The brands: each with its logo, models and state; a new brand, an edit, retire or restore. */
@@ -50,6 +89,7 @@ export function BrandsDialog({ open, onClose }: { open: boolean; onClose: () => 
   const brands = useQuery({ ...trpc.brandModels.managedBrands.queryOptions(), enabled: open });
   const [editing, setEditing] = useState<ManagedBrand | null>(null);
   const queryClient = useQueryClient();
+  const rows = brands.data ?? [];
   return (
     <PanelDialog open={open} onClose={onClose} size="xl" title="برندها">
       <Stack gap="4">
@@ -71,7 +111,7 @@ export function BrandsDialog({ open, onClose }: { open: boolean; onClose: () => 
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {(brands.data ?? []).map((b) => (
+              {rows.map((b) => (
                 <Table.Row key={b.brand_id}>
                   <Table.Cell>{b.logo_url ? <Image src={b.logo_url} alt={`لوگوی ${b.brand_name}`} maxH="8" maxW="12" objectFit="contain" /> : '—'}</Table.Cell>
                   <Table.Cell>
@@ -79,11 +119,11 @@ export function BrandsDialog({ open, onClose }: { open: boolean; onClose: () => 
                     <Text textStyle="xs" color="fg.muted" dir="ltr" textAlign="right">{b.brand_name_en}</Text>
                   </Table.Cell>
                   <Table.Cell>{toPersianDigits(b.model_count)}</Table.Cell>
-                  <Table.Cell>{ENTRY_STATES[b.state]}</Table.Cell>
+                  <Table.Cell>{b.state === 'merged' ? `${BRAND_STATES.merged} در «${toPersianDigits(rows.find((k) => k.brand_id === b.merged_into)?.brand_name ?? '')}»` : BRAND_STATES[b.state]}</Table.Cell>
                   <Table.Cell>
-                    <HStack gap="2">
-                      <Button size="sm" variant="outline" onClick={() => setEditing(b)} aria-label={`ویرایش برند ${b.brand_name}`}>ویرایش</Button>
-                      <BrandActions key={`${b.brand_id}:${b.version}`} brand={b} />
+                    <HStack gap="2" wrap="wrap">
+                      {b.state !== 'merged' && <Button size="sm" variant="outline" onClick={() => setEditing(b)} aria-label={`ویرایش برند ${b.brand_name}`}>ویرایش</Button>}
+                      <BrandActions key={`${b.brand_id}:${b.version}`} brand={b} brands={rows} />
                     </HStack>
                   </Table.Cell>
                 </Table.Row>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { BRAND_MODELS_ACCESS, MERGE_STATES, referenceLabel, type Merge } from '@panel/contracts/brand-models';
+import { BRAND_MODELS_ACCESS, MERGE_LEVELS, MERGE_STATES, referenceLabel, type Merge } from '@panel/contracts/brand-models';
 import { formatJalaliDateTime, toPersianDigits } from '@panel/contracts/common';
 import { ConfirmDialog, PanelDialog } from '@panel/ui';
 import { useCan } from '../../../lib/session';
@@ -14,7 +14,7 @@ export const movedText = (merge: Pick<Merge, 'moved'>) => {
   return parts.length ? parts.join('، ') : 'رکوردی جابه‌جا نشد';
 };
 
-/** The latest merges: who merged what into what, what moved, and undo for a supervisor. */
+/** The latest merges of models and brands: who merged what into what, what moved, and undo for a supervisor. */
 export function MergesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const merges = useQuery({ ...trpc.brandModels.merges.queryOptions(), enabled: open });
   const canMerge = useCan(BRAND_MODELS_ACCESS.merge);
@@ -31,8 +31,8 @@ export function MergesDialog({ open, onClose }: { open: boolean; onClose: () => 
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>زمان</Table.ColumnHeader>
-                <Table.ColumnHeader>مدل ادغام‌شده</Table.ColumnHeader>
-                <Table.ColumnHeader>در مدل</Table.ColumnHeader>
+                <Table.ColumnHeader>ادغام‌شده</Table.ColumnHeader>
+                <Table.ColumnHeader>در</Table.ColumnHeader>
                 <Table.ColumnHeader>جابه‌جا شده</Table.ColumnHeader>
                 <Table.ColumnHeader>وضعیت</Table.ColumnHeader>
                 {canMerge && <Table.ColumnHeader>اقدام</Table.ColumnHeader>}
@@ -42,8 +42,8 @@ export function MergesDialog({ open, onClose }: { open: boolean; onClose: () => 
               {rows.map((m) => (
                 <Table.Row key={m.id}>
                   <Table.Cell>{`${formatJalaliDateTime(m.created_at)} — ${m.created_by}`}</Table.Cell>
-                  <Table.Cell>{toPersianDigits(m.source_name)}</Table.Cell>
-                  <Table.Cell>{toPersianDigits(m.target_name)}</Table.Cell>
+                  <Table.Cell>{`${MERGE_LEVELS[m.level]} ${toPersianDigits(m.source_name)}`}</Table.Cell>
+                  <Table.Cell>{`${MERGE_LEVELS[m.level]} ${toPersianDigits(m.target_name)}`}</Table.Cell>
                   <Table.Cell>{movedText(m)}</Table.Cell>
                   <Table.Cell>{m.state === 'undone' && m.undone_at ? `${MERGE_STATES.undone} (${formatJalaliDateTime(m.undone_at)})` : MERGE_STATES[m.state]}</Table.Cell>
                   {canMerge && (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, HStack, Image, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Image, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import {
   BRAND_MODELS_ACCESS,
@@ -10,6 +10,7 @@ import {
   MappingInputSchema,
   NAME_SOURCES,
   TYPE_WORKFLOW,
+  TypeEditInputSchema,
   TypeInputSchema,
   type CatalogueModel,
   type CarType,
@@ -21,11 +22,14 @@ import { MESSAGES, VEHICLE_TYPE_LABELS, formatJalaliDateTime, optionsOf, toPersi
 import {
   ConfirmDialog,
   DetailGroups,
+  DialogForm,
   DrawerLoading,
   HistoryTimeline,
   NativeSelectField,
+  PanelDialog,
   SelectField,
   SideDrawer,
+  SubmitButton,
   SubmitForm,
   TextField,
   WorkflowActions,
@@ -133,7 +137,11 @@ function ModelActions({ model }: { model: ModelDetail }) {
             <Text>
               {`«${toPersianDigits(model.full_name)}» در مدل مقصد ادغام می‌شود و ${toPersianDigits(moving.toLocaleString('fa-IR'))} رکورد وابسته به آن می‌رود. رکوردها نام ثبت‌شده خود را نگه می‌دارند و ادغام برگشت‌پذیر است.`}
             </Text>
-            <BrandModelPicker label="مدل مقصد (مدلی که می‌ماند)" value={target} onChange={setTarget} portalled={false} />
+            {/* A visible label, tied to the picker's input by the field's ids. */}
+            <Field.Root>
+              <Field.Label>مدل مقصد (مدلی که می‌ماند)</Field.Label>
+              <BrandModelPicker label="مدل مقصد (مدلی که می‌ماند)" value={target} onChange={setTarget} portalled={false} />
+            </Field.Root>
           </Stack>
         ),
         unmerge: <Text>{`رکوردهایی که با ادغام به «${toPersianDigits(model.merged_into_name ?? '')}» رفتند به این مدل برمی‌گردند.`}</Text>,
@@ -142,11 +150,43 @@ function ModelActions({ model }: { model: ModelDetail }) {
   );
 }
 
+/** A type renamed (its names and years), version-checked by the gateway; a refusal stays beside the field. */
+function TypeRenameForm({ type, onClose }: { type: CarType; onClose: () => void }) {
+  const saved = useSaved(onClose);
+  const form = useContractForm(TypeEditInputSchema, {
+    defaultValues: { id: type.id, version: type.version, name_fa: type.name_fa, name_en: type.name_en, year_from: type.year_from ?? '', year_to: type.year_to ?? '' } as never,
+    onSubmit: (values) => saved(trpc.brandModels.editType, values),
+  });
+  return (
+    <DialogForm title={`تغییر نام تیپ «${toPersianDigits(type.name_fa)}»`} onSubmit={form.submit} onCancel={onClose} submit={<SubmitButton control={form.control}>ذخیره نام</SubmitButton>}>
+      <Stack gap="3">
+        <TextField control={form.control} name="name_fa" label="نام تازه تیپ" required autoComplete="off" />
+        <TextField control={form.control} name="name_en" label="نام لاتین تیپ" dir="ltr" autoComplete="off" />
+        <HStack gap="3" align="start">
+          <TextField control={form.control} name="year_from" label="از سال" inputMode="numeric" autoComplete="off" width="7rem" />
+          <TextField control={form.control} name="year_to" label="تا سال" inputMode="numeric" autoComplete="off" width="7rem" />
+        </HStack>
+      </Stack>
+    </DialogForm>
+  );
+}
+
 function TypeActions({ type }: { type: CarType }) {
   const roles = useRoles();
+  const [renaming, setRenaming] = useState(false);
   const step = (action: EntryAction) => actionCall(trpc.brandModels.typeState, (reason) => ({ id: type.id, version: type.version, action, reason }));
   const run = useActionCalls<EntryAction, { message: string }>({ retire: step('retire'), restore: step('restore') }, { onSuccess: (outcome) => notify(outcome.message, 'success') });
-  return <WorkflowActions workflow={TYPE_WORKFLOW} state={type.state} roles={roles} onRun={run} destructive={['retire']} />;
+  return (
+    <HStack gap="2" wrap="wrap">
+      <Button size="sm" variant="outline" onClick={() => setRenaming(true)} aria-label={`تغییر نام تیپ ${toPersianDigits(type.name_fa)}`}>
+        تغییر نام
+      </Button>
+      <WorkflowActions workflow={TYPE_WORKFLOW} state={type.state} roles={roles} onRun={run} destructive={['retire']} />
+      <PanelDialog open={renaming} onClose={() => setRenaming(false)} size="md">
+        {renaming && <TypeRenameForm type={type} onClose={() => setRenaming(false)} />}
+      </PanelDialog>
+    </HStack>
+  );
 }
 
 function Types({ model, canManage }: { model: ModelDetail; canManage: boolean }) {
