@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX, codesOf, defineListFilter, defineWorkflow, listField, paginated, textField, toLatinDigits, toPersianDigits, wholeNumberField } from '../common';
+import { INT4_MAX, codesOf, defineListFilter, defineWorkflow, keyField, listField, paginated, textField, toLatinDigits, toPersianDigits, versionField, wholeNumberField } from '../common';
 import { VehicleTypeSchema } from '../common/enums';
 import { BRAND_MODELS_ACCESS } from './brand-models.access';
 import { CarBodyTypeSchema, CatalogueBrandSchema } from './catalogue';
@@ -270,15 +270,14 @@ const trimmed = (max: number, message: string, min = 1) =>
   z.preprocess((v) => (typeof v === 'string' ? v.replace(/\s+/g, ' ').trim() : v), textField({ max, message, tooLong: message }).refine((v) => v.length >= min, { error: message }));
 /** A Persian name as the catalogue keeps it: its digits Persian (`پژو ۲۰۶`), as the shipped names and every record's full name. */
 const persianName = (max: number, message: string) => trimmed(max, message).transform((v) => toPersianDigits(v));
-const id = (message: string) => wholeNumberField(message, { max: INT4_MAX });
-const version = wholeNumberField('نسخه نامعتبر است', { min: 0, max: INT4_MAX });
+const version = versionField('نسخه نامعتبر است');
 const reason = z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), textField({ max: 500 }).default(''));
 const mediaId = z.preprocess(blankIsNull, wholeNumberField('فایل نامعتبر است').nullable()).default(null);
 const year = (message: string) => wholeNumberField(message, { min: 1300, max: 2100 });
 const nameEn = (message: string) =>
   z.preprocess((v) => (typeof v === 'string' ? v.replace(/\s+/g, ' ').trim() : v), textField({ max: 80, tooLong: message }).refine((v) => !/[\u0600-\u06ff]/.test(v), { error: message }));
 
-export const CatalogueIdInputSchema = z.object({ id: id('شناسه نامعتبر است') });
+export const CatalogueIdInputSchema = z.object({ id: keyField('شناسه نامعتبر است') });
 
 export const BrandInputSchema = z.object({
   name_fa: persianName(60, 'نام فارسی برند را بنویسید (تا ۶۰ نویسه).'),
@@ -286,11 +285,11 @@ export const BrandInputSchema = z.object({
   logo_media_id: mediaId,
 });
 export type BrandInput = z.infer<typeof BrandInputSchema>;
-export const BrandEditInputSchema = BrandInputSchema.extend({ id: id('شناسه برند نامعتبر است'), version });
+export const BrandEditInputSchema = BrandInputSchema.extend({ id: keyField('شناسه برند نامعتبر است'), version });
 export type BrandEditInput = z.infer<typeof BrandEditInputSchema>;
 
 const ModelShape = {
-  brand_id: id('برند را انتخاب کنید.'),
+  brand_id: keyField('برند را انتخاب کنید.'),
   name_fa: persianName(80, 'نام فارسی مدل را بنویسید (تا ۸۰ نویسه).'),
   name_en: nameEn('نام لاتین مدل را با حروف لاتین بنویسید (تا ۸۰ نویسه).').default(''),
   body_type: CarBodyTypeSchema.default('sedan'),
@@ -306,19 +305,19 @@ const yearsInOrder = (v: { year_from: number | null; year_to: number | null }, c
 };
 export const ModelInputSchema = z.object(ModelShape).superRefine(yearsInOrder);
 export type ModelInput = z.infer<typeof ModelInputSchema>;
-export const ModelEditInputSchema = z.object({ ...ModelShape, id: id('شناسه مدل نامعتبر است'), version }).superRefine(yearsInOrder);
+export const ModelEditInputSchema = z.object({ ...ModelShape, id: keyField('شناسه مدل نامعتبر است'), version }).superRefine(yearsInOrder);
 export type ModelEditInput = z.infer<typeof ModelEditInputSchema>;
 
-export const ModelStepInputSchema = z.object({ id: id('شناسه مدل نامعتبر است'), version, action: ModelStepActionSchema, reason });
+export const ModelStepInputSchema = z.object({ id: keyField('شناسه مدل نامعتبر است'), version, action: ModelStepActionSchema, reason });
 export type ModelStepInput = z.infer<typeof ModelStepInputSchema>;
-export const EntryStepInputSchema = z.object({ id: id('شناسه نامعتبر است'), version, action: EntryActionSchema, reason });
+export const EntryStepInputSchema = z.object({ id: keyField('شناسه نامعتبر است'), version, action: EntryActionSchema, reason });
 export type EntryStepInput = z.infer<typeof EntryStepInputSchema>;
 
 /** Merge model `id` (the duplicate) into `target_id` (the one kept). */
-export const MergeInputSchema = z.object({ id: id('شناسه مدل نامعتبر است'), version, target_id: id('مدل مقصد را انتخاب کنید.'), reason });
+export const MergeInputSchema = z.object({ id: keyField('شناسه مدل نامعتبر است'), version, target_id: keyField('مدل مقصد را انتخاب کنید.'), reason });
 export type MergeInput = z.infer<typeof MergeInputSchema>;
 /** Merge brand `id` (the duplicate) into `target_id` (the one kept), its models with it (decision 127). */
-export const BrandMergeInputSchema = z.object({ id: id('شناسه برند نامعتبر است'), version, target_id: id('برند مقصد را انتخاب کنید.'), reason });
+export const BrandMergeInputSchema = z.object({ id: keyField('شناسه برند نامعتبر است'), version, target_id: keyField('برند مقصد را انتخاب کنید.'), reason });
 export type BrandMergeInput = z.infer<typeof BrandMergeInputSchema>;
 
 const TypeShape = {
@@ -327,15 +326,15 @@ const TypeShape = {
   year_from: z.preprocess(blankIsNull, year('سال شروع را از ۱۳۰۰ تا ۲۱۰۰ بنویسید.').nullable()).default(null),
   year_to: z.preprocess(blankIsNull, year('سال پایان را از ۱۳۰۰ تا ۲۱۰۰ بنویسید.').nullable()).default(null),
 };
-export const TypeInputSchema = z.object({ model_id: id('شناسه مدل نامعتبر است'), ...TypeShape }).superRefine(yearsInOrder);
+export const TypeInputSchema = z.object({ model_id: keyField('شناسه مدل نامعتبر است'), ...TypeShape }).superRefine(yearsInOrder);
 export type TypeInput = z.infer<typeof TypeInputSchema>;
-export const TypeEditInputSchema = z.object({ id: id('شناسه تیپ نامعتبر است'), version, ...TypeShape }).superRefine(yearsInOrder);
+export const TypeEditInputSchema = z.object({ id: keyField('شناسه تیپ نامعتبر است'), version, ...TypeShape }).superRefine(yearsInOrder);
 export type TypeEditInput = z.infer<typeof TypeEditInputSchema>;
 
 export const MappingInputSchema = z.object({
   source: z.enum(NAME_SOURCE_LIST, { error: 'منبع نام را انتخاب کنید.' }),
   external_name: trimmed(120, 'نام بیرونی را بنویسید (تا ۱۲۰ نویسه).'),
-  model_id: id('مدل را انتخاب کنید.'),
+  model_id: keyField('مدل را انتخاب کنید.'),
 });
 export type MappingInput = z.infer<typeof MappingInputSchema>;
 
@@ -347,7 +346,7 @@ export const ResolveNameInputSchema = z.object({
 export type ResolveNameInput = z.infer<typeof ResolveNameInputSchema>;
 
 export const FileInputSchema = z.object({
-  model_id: id('شناسه مدل نامعتبر است'),
+  model_id: keyField('شناسه مدل نامعتبر است'),
   media_id: wholeNumberField('نخست فایل را بارگذاری کنید.'),
   kind: z.enum(['file', 'other'], { error: 'نوع فایل را انتخاب کنید.' }).default('file'),
 });
@@ -355,7 +354,7 @@ export type FileInput = z.infer<typeof FileInputSchema>;
 
 /** The §3 brand-model selection of a brand (model_id absent) or a model. */
 export const SelectionInputSchema = z
-  .object({ brand_id: id('شناسه برند نامعتبر است').optional(), model_id: id('شناسه مدل نامعتبر است').optional() })
+  .object({ brand_id: keyField('شناسه برند نامعتبر است').optional(), model_id: keyField('شناسه مدل نامعتبر است').optional() })
   .refine((v) => (v.brand_id === undefined) !== (v.model_id === undefined), { error: 'یک برند یا یک مدل را نام ببرید.', path: ['model_id'] });
 export type SelectionInput = z.infer<typeof SelectionInputSchema>;
 

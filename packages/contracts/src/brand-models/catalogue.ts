@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toLatinDigits } from '../common/digits';
-import { textField, wholeNumberField } from '../common/fields';
+import { keyField, textField } from '../common/fields';
 import { VehicleTypeSchema } from '../common/enums';
 
 // The brand-model catalogue: the brands and models of cars sold in Iran that every module picks
@@ -46,7 +46,6 @@ export const CatalogueBrandSchema = z.object({
 export type CatalogueBrand = z.infer<typeof CatalogueBrandSchema>;
 
 /** The catalogue's keys are PostgreSQL `serial`s: a larger number names nothing and is refused. */
-const catalogueId = (message: string) => wholeNumberField(message, { max: 2_147_483_647 });
 
 /** A picker's search over models (and the brands list's filter): a few letters of the brand or model, in Persian or English, any digits. */
 export const CatalogueSearchInputSchema = z
@@ -54,12 +53,12 @@ export const CatalogueSearchInputSchema = z
     q: textField({ max: 50, tooLong: 'عبارت جستجو حداکثر ۵۰ نویسه است' })
       .transform((text) => toLatinDigits(text.trim()))
       .default(''),
-    brand_id: catalogueId('شناسه برند نامعتبر است').optional(),
+    brand_id: keyField('شناسه برند نامعتبر است').optional(),
   })
   .strict();
 export type CatalogueSearchInput = z.input<typeof CatalogueSearchInputSchema>;
 
-export const CatalogueModelIdInputSchema = z.object({ model_id: catalogueId('شناسه مدل نامعتبر است') }).strict();
+export const CatalogueModelIdInputSchema = z.object({ model_id: keyField('شناسه مدل نامعتبر است') }).strict();
 export type CatalogueModelIdInput = z.infer<typeof CatalogueModelIdInputSchema>;
 
 /** At most this many answers to one search; a picker asks for more letters, not a page. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX, codesOf, defineListFilter, defineWorkflow, listField, paginated, textField, wholeNumberField } from '../common';
+import { INT4_MAX, codesOf, defineListFilter, defineWorkflow, keyField, listField, paginated, textField, versionField, wholeNumberField } from '../common';
 import { CAR_INFO_ACCESS } from './car-info.access';
 
 // اطلاعات خودرو (/panel/car-info, issue 33, decision 119): what the company tells of each type
@@ -105,12 +105,11 @@ export type CarInfoPage = z.infer<typeof CarInfoPageSchema>;
 
 // ---- inputs -------------------------------------------------------------------------------
 
-const id = (message: string) => wholeNumberField(message, { max: INT4_MAX });
-const version = wholeNumberField('نسخه نامعتبر است', { min: 0, max: INT4_MAX });
+const version = versionField('نسخه نامعتبر است');
 const text = (max: number, message: string, min = 0) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), textField({ max, message, tooLong: message }).refine((v) => v.length >= min, { error: message }));
 
-export const CarInfoIdInputSchema = z.object({ id: id('شناسه تیپ نامعتبر است') });
+export const CarInfoIdInputSchema = z.object({ id: keyField('شناسه تیپ نامعتبر است') });
 
 /** The options as a form types them: one a line; blank lines and repeats dropped. */
 const optionList = z.preprocess(
@@ -123,7 +122,7 @@ const optionList = z.preprocess(
 );
 
 export const CarInfoEditInputSchema = z.object({
-  id: id('شناسه تیپ نامعتبر است'),
+  id: keyField('شناسه تیپ نامعتبر است'),
   version,
   content: text(5000, 'توضیحات حداکثر ۵۰۰۰ نویسه است.'),
   options: optionList,
@@ -131,7 +130,7 @@ export const CarInfoEditInputSchema = z.object({
 export type CarInfoEditInput = z.input<typeof CarInfoEditInputSchema>;
 
 export const CarInfoImageInputSchema = z.object({
-  id: id('شناسه تیپ نامعتبر است'),
+  id: keyField('شناسه تیپ نامعتبر است'),
   media_id: wholeNumberField('نخست تصویر را بارگذاری کنید.'),
   caption: text(120, 'عنوان تصویر حداکثر ۱۲۰ نویسه است.').default(''),
 });
@@ -139,7 +138,7 @@ export type CarInfoImageInput = z.infer<typeof CarInfoImageInputSchema>;
 
 export const CarInfoNoteInputSchema = z
   .object({
-    id: id('شناسه تیپ نامعتبر است'),
+    id: keyField('شناسه تیپ نامعتبر است'),
     kind: z.enum(['comment', 'feedback'], { error: 'نوع نظر را انتخاب کنید.' }),
     /** The customer who gave a feedback; a comment is the staff member's own. */
     author: text(80, 'نام مشتری را بنویسید (تا ۸۰ نویسه).').default(''),
