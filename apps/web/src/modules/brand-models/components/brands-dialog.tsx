@@ -8,6 +8,7 @@ import { MediaImageField } from '../../../lib/media-file-field';
 import { useRoles } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
 import { actionCall, useActionCalls } from '../../../lib/workflow-calls';
+import { mergeActionProps } from './merge-actions';
 import { useSaved } from './saved';
 
 /** A brand made or edited: its names and logo. */
@@ -60,15 +61,7 @@ function BrandActions({ brand, brands }: { brand: ManagedBrand; brands: ManagedB
       workflow={BRAND_WORKFLOW}
       state={brand.state}
       roles={roles}
-      onRun={(action, reason) => {
-        if (action === 'merge' && !target) {
-          notify('برند مقصد را انتخاب کنید.', 'error');
-          return Promise.reject(new Error('no target'));
-        }
-        return run(action, reason);
-      }}
-      destructive={['retire', 'merge', 'unmerge']}
-      reasonLabels={{ retire: 'دلیل بایگانی', merge: 'دلیل ادغام' }}
+      {...mergeActionProps(run, Boolean(target), 'برند مقصد را انتخاب کنید.')}
       fields={{
         merge: (
           <Stack gap="2">

@@ -46,6 +46,7 @@ import { trpc } from '../../../lib/trpc';
 import { actionCall, useActionCalls } from '../../../lib/workflow-calls';
 import { modelStateText, yearsText } from './catalogue-columns';
 import { ModelFormDialog } from './model-form-dialog';
+import { mergeActionProps } from './merge-actions';
 import { useSaved } from './saved';
 
 const GROUPS: DetailGroup<ModelDetail>[] = [
@@ -122,15 +123,7 @@ function ModelActions({ model }: { model: ModelDetail }) {
       workflow={MODEL_WORKFLOW}
       state={model.state}
       roles={roles}
-      onRun={(action, reason) => {
-        if (action === 'merge' && !target) {
-          notify('مدل مقصد را انتخاب کنید.', 'error');
-          return Promise.reject(new Error('no target'));
-        }
-        return run(action, reason);
-      }}
-      destructive={['retire', 'merge', 'unmerge']}
-      reasonLabels={{ retire: 'دلیل بایگانی', merge: 'دلیل ادغام' }}
+      {...mergeActionProps(run, Boolean(target), 'مدل مقصد را انتخاب کنید.')}
       fields={{
         merge: (
           <Stack gap="2">
