@@ -64,10 +64,19 @@ export async function listCarInfo(q: CarInfoDb, filter: CarInfoListFilter): Prom
   if (filter.hasInfo === false) filtered = filtered.where('i.type_id', 'is', null);
   const order = sortOrder(SORTS, filter.sort, filter.isAscending);
   if (filter.search) {
-    // The matched types as ids from indexes (searchedTypes), then counted and paged by the kit;
-    // `= any(array(…))` so the planner starts from the ids (an `in` hash-joined all 100,000 types).
-    const searched = filtered.where(sql<boolean>`t.id = any(array(${searchedTypes(q, filter.search)}))`);
-    return pagedList(searched, { key: 't.id', order, columns: withColumns }, filter);
+    // The matched models and the types matched by their own names, as ids from indexes
+    // (searched), then counted and paged by the kit. A search of models' names (the usual one)
+    // is every type of those models: counted from the per-model counts, paged by model.
+    const { models, types } = await searched(q, filter.search);
+    if (types.length === 0) {
+      if (models.length === 0) return { results: [], count: 0, page: filter.page, pageSize: filter.pageSize };
+      const ofModels = filtered.where('t.model_id', '=', sql<number>`any(${models}::int[])`);
+      const totals = async () => ({ count: (await modelCounts(q, filter, models)).reduce((sum, m) => sum + m.n, 0) });
+      return pagedList(ofModels, { key: 't.id', order, columns: withColumns, totals }, filter);
+    }
+    const byName = sql<boolean>`t.id = any(${types}::int[])`;
+    const matched = filtered.where(models.length ? sql<boolean>`(t.model_id = any(${models}::int[]) or ${byName})` : byName);
+    return pagedList(matched, { key: 't.id', order, columns: withColumns }, filter);
   }
   const offset = (filter.page - 1) * filter.pageSize;
   const models = await modelCounts(q, filter);
@@ -88,7 +97,7 @@ interface ModelCount {
  * The filter's types per active model, in the catalogue's order (migration 2902's counts, kept
  * by triggers): the list's exact count is their sum, a thousand rows instead of a hundred thousand.
  */
-async function modelCounts(q: CarInfoDb, filter: CarInfoListFilter): Promise<ModelCount[]> {
+async function modelCounts(q: CarInfoDb, filter: CarInfoListFilter, only?: number[]): Promise<ModelCount[]> {
   const n = filter.hasInfo === true ? sql<number>`c.with_info` : filter.hasInfo === false ? sql<number>`c.types - c.with_info` : sql<number>`c.types`;
   let query = q
     .selectFrom('car_info_model_counts as c')
@@ -97,6 +106,7 @@ async function modelCounts(q: CarInfoDb, filter: CarInfoListFilter): Promise<Mod
     .where('m.state', '=', 'active')
     .where(n, '>', 0);
   if (filter.brand) query = query.where('m.brand_id', '=', filter.brand);
+  if (only) query = query.where('c.model_id', '=', sql<number>`any(${only}::int[])`);
   return query.orderBy('c.model_id', filter.isAscending ? 'asc' : 'desc').execute();
 }
 
@@ -151,19 +161,19 @@ async function byUpdatedKeys(filtered: Filtered, models: ModelCount[], offset: n
 }
 
 /**
- * The types whose «brand model type» contains the search (ILIKE, as typed or in Persian digits),
- * as ids read from indexes: the words lie in the model's «brand model » (a thousand models
- * matched by themselves, then their types by model), in the type's name (every suffix of it
- * indexed, migration 2902), or across the two (the part up to a space ends the model's name and
- * the rest starts the type's).
+ * What «brand model type» containing the search (ILIKE, as typed or in Persian digits) finds,
+ * read from indexes: `models` whose «brand model » holds it (a thousand models matched by
+ * themselves: every type of theirs matches), and `types` matched otherwise: in the type's name
+ * (every suffix of it indexed, migration 2902) or across the two names (the part up to a space
+ * ends the model's name and the rest starts the type's).
  */
-function searchedTypes(q: CarInfoDb, search: string) {
+async function searched(q: CarInfoDb, search: string): Promise<{ models: number[]; types: number[] }> {
   const words = [...new Set([search, toPersianDigits(search)])];
   const modelName = sql<string>`(b.name_fa || ' ' || m.name_fa || ' ')`;
   const modelsWhere = (pattern: string) =>
     q.selectFrom('car_models as m').innerJoin('car_brands as b', 'b.id', 'm.brand_id').select('m.id').where(modelName, 'ilike', pattern);
-  const parts = words.flatMap((word) => {
-    const inModel = q.selectFrom('car_types as t').select('t.id').where('t.model_id', 'in', modelsWhere(likeContains(word)));
+  const models = words.map((word) => modelsWhere(likeContains(word)));
+  const types = words.flatMap((word) => {
     const inType = q.selectFrom('car_types as t').select('t.id').where(sql<boolean>`car_info_suffixes(t.name_fa) @@ ${tsPrefix(word)}`);
     const across = [...word.matchAll(/ /g)]
       .map((space) => space.index + 1)
@@ -175,9 +185,13 @@ function searchedTypes(q: CarInfoDb, search: string) {
           .where('t.model_id', 'in', modelsWhere(likeSuffix(word.slice(0, at))))
           .where('t.name_fa', 'ilike', likePrefix(word.slice(at))),
       );
-    return [inModel, inType, ...across];
+    return [inType, ...across];
   });
-  return parts.slice(1).reduce((all, part) => all.union(part), parts[0]!);
+  const all = <T extends { unionAll: (other: never) => T }>(parts: T[]) => parts.slice(1).reduce((sum, part) => sum.unionAll(part as never), parts[0]!);
+  const row = await q
+    .selectNoFrom([sql<number[]>`array(${all(models)})`.as('models'), sql<number[]>`array(${all(types)})`.as('types')])
+    .executeTakeFirstOrThrow();
+  return row;
 }
 
 /** A tsquery of one lower-cased lexeme (as ILIKE lowers) matched as a prefix, quoted so nothing typed is an operator. */
