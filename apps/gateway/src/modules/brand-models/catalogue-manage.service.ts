@@ -41,7 +41,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { mediaUrl } from '../../media/media';
 import { logAction, move, type Actor } from '../../workflow';
 import type { BrandModelsTables } from './brand-models.tables';
-import { BRAND_LEVEL, MODEL_LEVEL, modelUsage, moveReferences, moveReferencesBack, type MergeLevel as MergeLevelRule } from './catalogue-merge';
+import { BRAND_LEVEL, MODEL_LEVEL, modelUsage, moveReferences, moveReferencesBack, type MergeRule } from './catalogue-merge';
 
 // The catalogue's write side (decision 119): brands, models, types, files and external names,
 // each change in one transaction with the row locked and its version checked (a stale edit is
@@ -301,7 +301,7 @@ export function catalogueActions(db: Db) {
       if (target.state !== 'active') throw conflict(kind.targetNotActive);
       const record = await q
         .insertInto('catalogue_merges')
-        .values({ level: kind.code, ...kind.record(source.id, target.id), source_name: sourceName, target_name: targetName, reason: input.reason, created_by: actor.username, alias_id: null, undone_by: null, undone_at: null })
+        .values({ level: kind.code, ...mergeColumns(kind.code, source.id, target.id), source_name: sourceName, target_name: targetName, reason: input.reason, created_by: actor.username, alias_id: null, undone_by: null, undone_at: null })
         .returning('id')
         .executeTakeFirstOrThrow();
       const moved = await moveReferences(tx, kind.level, record.id, source.id, target.id);
@@ -318,16 +318,13 @@ export function catalogueActions(db: Db) {
 
   interface MergeKind {
     code: MergeLevel;
-    level: MergeLevelRule;
+    level: MergeRule;
     workflow: typeof MODEL_WORKFLOW | typeof BRAND_WORKFLOW;
     entity: string;
     lock: (q: ManageDb, id: number) => Promise<{ id: number; state: 'active' | 'retired' | 'merged'; version: number }>;
     name: (q: ManageDb, id: number) => Promise<string>;
-    record: (source: number, target: number) => { source_model_id: number | null; target_model_id: number | null; source_brand_id: number | null; target_brand_id: number | null };
-    ids: (record: { source_model_id: number | null; target_model_id: number | null; source_brand_id: number | null; target_brand_id: number | null }) => { source: number; target: number };
     self: string;
     targetNotActive: string;
-    undoTargetMerged: string;
     merged: (moved: number) => string;
     /** The merged entry's own name made an external name of the kept one; answers its id. */
     alias?: (q: ManageDb, actor: Actor, sourceName: string, target: number) => Promise<number | undefined>;
@@ -337,6 +334,16 @@ export function catalogueActions(db: Db) {
     beforeUndo?: (q: ManageDb, source: { id: number }) => Promise<void>;
   }
 
+  /** A merge record names its two entries in the columns of its level; the other level's stay empty. */
+  const mergeColumns = (code: MergeLevel, source: number, target: number) => ({
+    source_model_id: code === 'model' ? source : null,
+    target_model_id: code === 'model' ? target : null,
+    source_brand_id: code === 'brand' ? source : null,
+    target_brand_id: code === 'brand' ? target : null,
+  });
+  const mergedPair = (code: MergeLevel, r: { source_model_id: number | null; target_model_id: number | null; source_brand_id: number | null; target_brand_id: number | null }) =>
+    (code === 'model' ? [r.source_model_id!, r.target_model_id!] : [r.source_brand_id!, r.target_brand_id!]) as [number, number];
+
   const MODEL_MERGE: MergeKind = {
     code: 'model',
     level: MODEL_LEVEL,
@@ -344,11 +351,8 @@ export function catalogueActions(db: Db) {
     entity: MODEL_ENTITY,
     lock: lockedModel,
     name: fullName,
-    record: (source, target) => ({ source_model_id: source, target_model_id: target, source_brand_id: null, target_brand_id: null }),
-    ids: (r) => ({ source: r.source_model_id!, target: r.target_model_id! }),
     self: CATALOGUE_MESSAGES.mergeSelf,
     targetNotActive: CATALOGUE_MESSAGES.modelNotActive,
-    undoTargetMerged: CATALOGUE_MESSAGES.undoTargetMerged,
     merged: CATALOGUE_MESSAGES.merged,
     // The merged model's own name becomes an external name of the one kept, so a look-up by it still finds a car.
     alias: async (q, actor, sourceName, target) =>
@@ -374,11 +378,8 @@ export function catalogueActions(db: Db) {
     entity: BRAND_ENTITY,
     lock: lockedBrand,
     name: async (q, id) => (await q.selectFrom('car_brands').select('name_fa').where('id', '=', id).executeTakeFirstOrThrow()).name_fa,
-    record: (source, target) => ({ source_model_id: null, target_model_id: null, source_brand_id: source, target_brand_id: target }),
-    ids: (r) => ({ source: r.source_brand_id!, target: r.target_brand_id! }),
     self: CATALOGUE_MESSAGES.brandMergeSelf,
     targetNotActive: CATALOGUE_MESSAGES.brandNotActive,
-    undoTargetMerged: CATALOGUE_MESSAGES.undoTargetMerged,
     merged: CATALOGUE_MESSAGES.brandMerged,
     // A model that changed brand changed its full name: an edit opened before is stale.
     afterMove: async (tx, mergeId, owner) => {
@@ -525,10 +526,10 @@ export function catalogueActions(db: Db) {
         const record = await q.selectFrom('catalogue_merges').selectAll().where('id', '=', mergeId).forUpdate().executeTakeFirst();
         if (!record) throw notFound(CATALOGUE_MESSAGES.mergeNotFound);
         const kind = record.level === 'brand' ? BRAND_MERGE : MODEL_MERGE;
-        const [source, target] = await lockPair(q, kind, kind.ids(record).source, kind.ids(record).target);
+        const [source, target] = await lockPair(q, kind, ...mergedPair(kind.code, record));
         if (record.state === 'undone') throw conflict(CATALOGUE_MESSAGES.undoDone);
         const state = await move(tx, kind.workflow, { entity: kind.entity, entityId: source.id, name: record.source_name, action: 'unmerge', from: source.state, actor, details: { from: target.id, merge: record.id } });
-        if (target.state === 'merged') throw conflict(kind.undoTargetMerged);
+        if (target.state === 'merged') throw conflict(CATALOGUE_MESSAGES.undoTargetMerged);
         await kind.beforeUndo?.(q, source);
         const back = await moveReferencesBack(tx, kind.level, record.id, source.id, target.id);
         if (record.alias_id !== null) await q.deleteFrom('car_name_mappings').where('id', '=', record.alias_id).execute();

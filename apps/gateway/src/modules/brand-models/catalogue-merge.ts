@@ -11,7 +11,7 @@ import { conflict } from '../../errors';
 // undo. Records keep their stored full name (decision 019).
 
 /** What is merged: the table of its entries, what a merge leaves alone, and its own refusals. */
-export interface MergeLevel {
+export interface MergeRule {
   table: 'car_models' | 'car_brands';
   /** Tables a merge does not re-point: the entry's own merge pointer and the merge records. */
   notMoved: ReadonlySet<string>;
@@ -24,7 +24,7 @@ export interface MergeLevel {
 const quoted = (rows: { name_fa: string }[]) => rows.map((c) => `«${c.name_fa}»`).join('، ');
 
 /** Two types of the same name on both models refuse the merge: a type carries car information that cannot be dropped. */
-export const MODEL_LEVEL: MergeLevel = {
+export const MODEL_LEVEL: MergeRule = {
   table: 'car_models',
   notMoved: new Set(['car_models', 'catalogue_merges']),
   check: async (tx, source, target) => {
@@ -41,7 +41,7 @@ export const MODEL_LEVEL: MergeLevel = {
  * the two models first, or rename one); a model already merged into another is only the record
  * of that merge, so where the kept brand has its name it stays with the merged brand.
  */
-export const BRAND_LEVEL: MergeLevel = {
+export const BRAND_LEVEL: MergeRule = {
   table: 'car_brands',
   notMoved: new Set(['car_brands', 'catalogue_merges']),
   check: async (tx, source, target) => {
@@ -67,7 +67,7 @@ export interface EntryReference {
 /** Identifiers come from the database's catalogue, never from a request; quoted all the same. */
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-export async function entryReferences(tx: Queryable, level: MergeLevel): Promise<EntryReference[]> {
+export async function entryReferences(tx: Queryable, level: MergeRule): Promise<EntryReference[]> {
   const foreign = await tx.query<{ rel: string; table: string; column: string }>(
     `SELECT c.conrelid::regclass::text AS rel, cl.relname AS table, a.attname AS column
        FROM pg_constraint c
@@ -120,7 +120,7 @@ async function backOrRefuse(tx: Queryable, text: string, params: unknown[]): Pro
 }
 
 /** Re-points every reference from `source` to `target` in the caller's transaction (after the level's check); answers the rows moved per `table.column`. */
-export async function moveReferences(tx: Queryable, level: MergeLevel, mergeId: number, source: number, target: number): Promise<Record<string, number>> {
+export async function moveReferences(tx: Queryable, level: MergeRule, mergeId: number, source: number, target: number): Promise<Record<string, number>> {
   await level.check(tx, source, target);
   const moved: Record<string, number> = {};
   for (const ref of await entryReferences(tx, level)) {
@@ -159,7 +159,7 @@ export async function moveReferences(tx: Queryable, level: MergeLevel, mergeId: 
  * (a row changed since stays where it is), and the link rows it removed. Records made for
  * `target` after the merge stay with it. Answers the rows moved back.
  */
-export async function moveReferencesBack(tx: Queryable, level: MergeLevel, mergeId: number, source: number, target: number): Promise<number> {
+export async function moveReferencesBack(tx: Queryable, level: MergeRule, mergeId: number, source: number, target: number): Promise<number> {
   const keys = new Map((await entryReferences(tx, level)).map((ref) => [`${ref.table}.${ref.column}`, ref.key]));
   const groups = await tx.query<{ table_name: string; column_name: string }>(
     'SELECT DISTINCT table_name, column_name FROM catalogue_merge_moves WHERE merge_id = $1 ORDER BY table_name, column_name',
