@@ -107,6 +107,9 @@ export const likeContains = (text: string) => `%${escapeLike(text)}%`;
 /** A LIKE pattern matching values that start with `text` (a `text_pattern_ops` index serves it). */
 export const likePrefix = (text: string) => `${escapeLike(text)}%`;
 
+/** The ILIKE pattern of "ends with" `text`, its wildcards escaped. */
+export const likeSuffix = (text: string) => `%${escapeLike(text)}`;
+
 /**
  * The ORDER BY of a sort key from the request: the key picks columns from `whitelist` and the
  * direction is a keyword chosen here, so nothing the request sends reaches the SQL text.

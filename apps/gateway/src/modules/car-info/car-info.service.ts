@@ -13,7 +13,7 @@ import {
 import { toPersianDigits } from '@panel/contracts/common';
 import type { Db } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
-import { likeContains, likePrefix, pagedList, sortOrder } from '../../db/list-query';
+import { likeContains, likePrefix, likeSuffix, pagedList, sortOrder } from '../../db/list-query';
 import { badRequest, conflict, notFound } from '../../errors';
 import { mediaUrl } from '../../media/media';
 import { logAction, move, type Actor } from '../../workflow';
@@ -199,7 +199,6 @@ async function searched(q: CarInfoDb, search: string): Promise<{ models: number[
 
 /** A tsquery of one lower-cased lexeme (as ILIKE lowers) matched as a prefix, quoted so nothing typed is an operator. */
 const tsPrefix = (text: string) => sql`(${"'"} || replace(replace(lower(${text}), '\\', '\\\\'), '''', '''''') || ${"':*"})::tsquery`;
-const likeSuffix = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}`;
 
 export async function carInfoDetail(q: CarInfoDb, id: number): Promise<CarInfoDetail> {
   const row = await withColumns(typesWithInfo(q).where('t.id', '=', id))
