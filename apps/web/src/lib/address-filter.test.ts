@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderListFilter } from '@panel/contracts/inspection-orders';
 import { ticketListFilter } from '@panel/contracts/inspection-tickets';
-import { addressOf, readAddressFilter } from './address-filter';
+import { addressOf, nextAddress, readAddressFilter } from './address-filter';
 
 describe('a list filter in the address', () => {
   it('round-trips a filter through the query, defaults left out, keys sorted', () => {
@@ -26,5 +26,12 @@ describe('a list filter in the address', () => {
     expect(orders.filter).toMatchObject({ brandModel: 'پژو', page: 1 });
     const tickets = readAddressFilter(ticketListFilter, new URLSearchParams('date=2025-02-30&resolved=true'));
     expect(tickets).toEqual({ filter: { resolved: true, page: 1, pageSize: 20 }, dropped: ['date'] });
+  });
+
+  it('makes a new address of a change, and none of the value already shown (no second history entry)', () => {
+    const shown = new URLSearchParams('cities=2&search=09');
+    expect(nextAddress(orderListFilter, shown, { search: '09' })).toBeNull();
+    expect(nextAddress(orderListFilter, shown, { search: '0912' })?.toString()).toBe('cities=2&search=0912');
+    expect(nextAddress(orderListFilter, new URLSearchParams('cities=2&page=3'), { search: '09' })?.toString()).toBe('cities=2&search=09');
   });
 });

@@ -22,6 +22,16 @@ export function addressOf<F, I>(kit: AddressFilterKit<F, I>, filter: I): URLSear
 }
 
 /**
+ * The address a change of the filter leads to from `current` (page 1 unless it names a page), or
+ * null when it is the address already shown: applying the same value twice (Enter, then leaving
+ * the field, before the list has re-rendered) is not a second view, so Back never stays put.
+ */
+export function nextAddress<F, I>(kit: AddressFilterKit<F, I>, current: URLSearchParams, patch: I): URLSearchParams | null {
+  const next = addressOf(kit, { ...readAddressFilter(kit, current).filter, page: 1, ...patch } as unknown as I);
+  return next.toString() === current.toString() ? null : next;
+}
+
+/**
  * A list's filter, living in the address (spec §2): read with the contract's kit, a change is a
  * new history entry (back and forward walk the views) and goes back to page 1 unless it names a
  * page; `dropped` is non-empty when a shared link had values the kit refused.
@@ -33,8 +43,8 @@ export function useAddressFilter<F extends object, I extends object>(kit: Addres
     (patch: I) => {
       // Read from the address at the moment of the change: the router renders navigations in a
       // transition, so this render's `filter` may already be one change behind.
-      const current = readAddressFilter(kit, new URLSearchParams(window.location.search)).filter;
-      setParams(addressOf(kit, { ...current, page: 1, ...patch } as unknown as I));
+      const next = nextAddress(kit, new URLSearchParams(window.location.search), patch);
+      if (next) setParams(next);
     },
     [kit, setParams],
   );
