@@ -5,9 +5,10 @@ import { useLocation } from 'react-router';
 import { OFFER_STATES, offerListFilter, type Offer } from '@panel/contracts/inspection-offers';
 import { downloadCsv, type ListColumn } from '@panel/ui';
 import type * as Ui from '@panel/ui';
-import { answerTrpc, renderScreen } from '../testing';
+import { answerTrpc, renderScreen, sessionAnswer } from '../testing';
 import { trpc } from '../trpc';
 import { useState } from 'react';
+import { ROLES } from '@panel/contracts/common';
 import { ListScreen, defineListScreen, listScreen, useListScreen } from './list-screen';
 
 vi.mock('@panel/ui', async (original) => ({ ...(await original<typeof Ui>()), downloadCsv: vi.fn() }));
@@ -154,5 +155,28 @@ describe('defineListScreen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(picked.at(-1)?.sort()).toEqual(['1', '2']));
     fireEvent.click(screen.getByRole('checkbox', { name: 'انتخاب همه ردیف‌های این صفحه' }));
     await waitFor(() => expect(picked.at(-1)).toEqual([]));
+  });
+  it('draws the declared create button for the roles it names, and opens the declared detail on a row, on create and by key', async () => {
+    answerTrpc({ 'inspectionOffers.list': { data: { results: rows, count: 2, page: 1, pageSize: 20 } }, 'auth.session': sessionAnswer([ROLES.supervisor]) });
+    const Detailed = defineListScreen({
+      ...OFFERS,
+      create: { label: 'پیشنهاد تازه', access: [ROLES.supervisor] },
+      detail: (d) => (d.creating ? <p>در حال افزودن <button onClick={() => d.show(2)}>ثبت</button></p> : d.id !== null && <p>باز: {d.id} {d.row?.order_code ?? 'بی‌ردیف'}</p>),
+    });
+    renderScreen(<Detailed />, { path: '/panel/offers', route: '/panel/offers' });
+    fireEvent.click(await screen.findByText('مریم کریمی'));
+    expect(await screen.findByText('باز: 1 A-100')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'پیشنهاد تازه' }));
+    expect(await screen.findByText(/در حال افزودن/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'ثبت' }));
+    expect(await screen.findByText('باز: 2 بی‌ردیف')).toBeTruthy();
+  });
+
+  it('hides the declared create button from roles it does not name', async () => {
+    answerTrpc({ 'inspectionOffers.list': { data: { results: rows, count: 2, page: 1, pageSize: 20 } }, 'auth.session': sessionAnswer([ROLES.staff]) });
+    const Refused = defineListScreen({ ...OFFERS, create: { label: 'پیشنهاد تازه', access: [ROLES.supervisor] } });
+    renderScreen(<Refused />, { path: '/panel/offers', route: '/panel/offers' });
+    await screen.findByText('مریم کریمی');
+    expect(screen.queryByRole('button', { name: 'پیشنهاد تازه' })).toBeNull();
   });
 });

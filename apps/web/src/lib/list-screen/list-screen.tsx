@@ -1,11 +1,13 @@
-import { useMemo, type ReactNode } from 'react';
-import { Text } from '@chakra-ui/react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Button, Text } from '@chakra-ui/react';
+import { LuPlus } from 'react-icons/lu';
 import { keepPreviousData, useQuery, useQueryClient, type FetchQueryOptions } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { MESSAGES } from '@panel/contracts/common';
+import { MESSAGES, SIGNED_IN, allows, type Access } from '@panel/contracts/common';
 import { ListPage, ListResults, StateTabs, tableColumns, useColumnChoice, type DataTableSort, type ListColumn, type StateTab } from '@panel/ui';
 import { useAddressFilter, type AddressFilterKit } from '../address-filter';
 import { ListTools } from '../list-tools';
+import { sessionQueryOptions } from '../session';
 import { ListFilterField, fieldKit, moreFiltersSet, type FieldKit, type ListFieldDeclaration } from './fields';
 import type { Open, PanelQuery } from './query-types';
 import { selectionColumn, type ListSelection } from './selection';
@@ -47,9 +49,30 @@ export type ListSource<F, Row, A> =
       export?: (filter: F) => FetchQueryOptions<ExportAnswer<Row>, Open, ExportAnswer<Row>, Open>;
     };
 
-export type ListScreenDeclaration<F extends object, I extends object, Row, A extends ListAnswer<Row> = ListAnswer<Row>> = ListScreenFields<F, I, Row> & ListSource<F, Row, A>;
+export type ListScreenDeclaration<F extends object, I extends object, Row, A extends ListAnswer<Row> = ListAnswer<Row>, K extends Key = Key> = ListScreenFields<F, I, Row, K> & ListSource<F, Row, A>;
 
-export interface ListScreenFields<F extends object, I extends object, Row> {
+/** A row's key (`rowKey`). */
+type Key = string | number;
+
+/**
+ * What a row opens in place (a drawer, a dialog), as the kit holds it: the open row's key and the
+ * row itself, or the create button's "new"; `show` opens a row by its key (the one just made),
+ * `change` shows an action's answer in place of the row.
+ */
+export interface ListDetail<Row, K extends Key = Key> {
+  /** The open row's key; null when closed or creating. */
+  id: K | null;
+  /** The open row: the one clicked or last `change`d, or the page's copy when it holds a newer `version`; null when opened by `show`. */
+  row: Row | null;
+  /** The create button was pressed (and its detail is not closed). */
+  creating: boolean;
+  close: () => void;
+  show: (id: K) => void;
+  change: (row: Row) => void;
+  create: () => void;
+}
+
+export interface ListScreenFields<F extends object, I extends object, Row, K extends Key = Key> {
   title: string;
   filter: AddressFilterKit<F, I>;
   /** The CSV's file name before the day, and what a row is ("only the first N …"). */
@@ -62,7 +85,7 @@ export interface ListScreenFields<F extends object, I extends object, Row> {
   fields: (f: FieldKit<F, I>) => ListFieldDeclaration[];
   /** The table's accessible name, row key, and the texts of an empty answer and of a failure. */
   label: string;
-  rowKey: (row: Row) => string | number;
+  rowKey: (row: Row) => K;
   emptyText: string;
   errorText?: string;
   /** Sorting from and to the filter; by default its `sort` and `isAscending`, `false` for none. */
@@ -87,37 +110,72 @@ export interface ListScreenFields<F extends object, I extends object, Row> {
    * the filter's default; the list query, the paging and the tab counts all use it.
    */
   pageSize?: number;
+  /**
+   * The list's "new" button (after the screen's own actions), shown to those `access` allows: it
+   * goes to `href`, or opens the detail with `creating`.
+   */
+  create?: { label: string; access?: Access; href?: string };
+  /**
+   * What a row opens in place (unless it has a `rowHref`) and the create button opens, drawn from
+   * the kit's `ListDetail` and the filter; rows open for those `detailAccess` allows (everyone when not given).
+   */
+  detail?: (detail: ListDetail<Row, K>, filter: F) => ReactNode;
+  detailAccess?: Access;
 }
 
 /** The failure text of a list that names none. */
 export const LIST_FAILED = 'فهرست بارگذاری نشد.';
 
-const pageQuery = <F extends object, I extends object, Row, A extends ListAnswer<Row>>(d: ListScreenDeclaration<F, I, Row, A>) =>
+const pageQuery = <F extends object, I extends object, Row, A extends ListAnswer<Row>, K extends Key>(d: ListScreenDeclaration<F, I, Row, A, K>) =>
   d.procedures ? (filter: F) => d.procedures!.list.queryOptions(filter) : d.list;
 
 const byColumns = { read: (f: object): DataTableSort => ({ key: String((f as { sort?: unknown }).sort), ascending: (f as { isAscending?: boolean }).isAscending === true }), write: (s: DataTableSort) => ({ sort: s.key, isAscending: s.ascending }) };
 
-/** The state of a declared list screen, for a screen with needs of its own (drawers, totals). */
-export function useListScreen<F extends object, I extends object, Row, A extends ListAnswer<Row>>(declaration: ListScreenDeclaration<F, I, Row, A>) {
+type Opened<Row, K> = { id: K; row: Row | null } | 'new' | null;
+
+const versionOf = (row: unknown) => (row as { version?: unknown }).version;
+
+/** The detail's state: which row is open, its newest copy on the page, and the ways to change it. */
+function useDetail<Row, K extends Key>(rowKey: (row: Row) => K, rows: readonly Row[] | undefined): ListDetail<Row, K> {
+  const [opened, setOpened] = useState<Opened<Row, K>>(null);
+  const open = opened === 'new' ? null : opened;
+  const newer = open?.row && rows?.find((r) => rowKey(r) === open.id && Number(versionOf(r)) > Number(versionOf(open.row)));
+  return {
+    id: open?.id ?? null,
+    row: newer || open?.row || null,
+    creating: opened === 'new',
+    close: () => setOpened(null),
+    show: (id) => setOpened({ id, row: null }),
+    change: (row) => setOpened({ id: rowKey(row), row }),
+    create: () => setOpened('new'),
+  };
+}
+
+/** The state of a declared list screen, for a screen with needs of its own (totals, a lookup). */
+export function useListScreen<F extends object, I extends object, Row, A extends ListAnswer<Row>, K extends Key = Key>(declaration: ListScreenDeclaration<F, I, Row, A, K>) {
   const address = useAddressFilter(declaration.filter);
   const { dropped, update, reset } = address;
   const { pageSize } = declaration;
   const filter = useMemo(() => (pageSize === undefined ? address.filter : { ...address.filter, pageSize }), [address.filter, pageSize]);
   const list = useQuery({ ...pageQuery(declaration)(filter), placeholderData: keepPreviousData, refetchInterval: declaration.refetchInterval });
-  return { declaration, filter, dropped, update, reset, list };
+  const detail = useDetail(declaration.rowKey, list.data?.results);
+  return { declaration, filter, dropped, update, reset, list, detail };
 }
-export type ListScreenState<F extends object, I extends object, Row, A extends ListAnswer<Row>> = ReturnType<typeof useListScreen<F, I, Row, A>>;
+export type ListScreenState<F extends object, I extends object, Row, A extends ListAnswer<Row>, K extends Key = Key> = ReturnType<typeof useListScreen<F, I, Row, A, K>>;
 
-export interface ListScreenProps<F extends object, I extends object, Row, A extends ListAnswer<Row>> {
-  screen: ListScreenState<F, I, Row, A>;
-  /** Buttons before the column chooser and CSV. */
+export interface ListScreenProps<F extends object, I extends object, Row, A extends ListAnswer<Row>, K extends Key = Key> {
+  screen: ListScreenState<F, I, Row, A, K>;
+  /** Buttons before the declared create button, the column chooser and CSV. */
   actions?: ReactNode;
   /** Between the filters and the table (a lookup, totals, page tabs). */
   above?: ReactNode;
+  /** In place of opening the declared detail (or `rowHref`). */
   onRowClick?: (row: Row) => void;
+  /** In place of the create button's own (its detail kept elsewhere, e.g. in the address). */
+  onCreate?: () => void;
   /** Where `onReset` does more than clear the filter. */
   onReset?: () => void;
-  /** Drawers and dialogs. */
+  /** Dialogs beside the declared detail. */
   children?: ReactNode;
   /** Rows picked for one action on many: a checkbox column first, not in the chooser or the CSV. */
   selection?: ListSelection<Row>;
@@ -129,8 +187,8 @@ function Tabs<F extends object, I extends object>({ tabs, filter, update }: { ta
 }
 
 /** A declared list screen, drawn from `useListScreen`'s state and the screen's slots. */
-export function ListScreen<F extends object, I extends object, Row, A extends ListAnswer<Row>>({ screen, actions, above, onRowClick, onReset, children, selection }: ListScreenProps<F, I, Row, A>) {
-  const { declaration: d, filter, dropped, update, reset, list } = screen;
+export function ListScreen<F extends object, I extends object, Row, A extends ListAnswer<Row>, K extends Key = Key>({ screen, actions, above, onRowClick, onCreate, onReset, children, selection }: ListScreenProps<F, I, Row, A, K>) {
+  const { declaration: d, filter, dropped, update, reset, list, detail } = screen;
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -142,7 +200,20 @@ export function ListScreen<F extends object, I extends object, Row, A extends Li
   const sort = d.sort === false ? undefined : (d.sort ?? ('isAscending' in d.filter.defaults ? byColumns : undefined));
   const patch = update as (patch: Record<string, unknown>) => void;
   const draw = (more: boolean) => fields.filter((f) => !!f.more === more).map((f) => <ListFilterField key={f.label} field={f} filter={filter} update={patch} />);
-  const open = onRowClick ?? (d.rowHref ? (row: Row) => navigate(d.rowHref!(row, location.search)) : undefined);
+  // The session is asked only where a role is named (a list without one asks nothing more).
+  const create = d.create?.access ?? SIGNED_IN;
+  const opens = d.detailAccess ?? SIGNED_IN;
+  const roles = useQuery({ ...sessionQueryOptions(), enabled: create.length + opens.length > 0 }).data?.roles ?? [];
+  const canCreate = allows(create, roles);
+  const canOpen = allows(opens, roles);
+  const opensDetail = d.detail && canOpen ? detail.change : undefined;
+  const open = onRowClick ?? (d.rowHref ? (row: Row) => navigate(d.rowHref!(row, location.search)) : opensDetail);
+  const createButton = d.create && canCreate && (
+    <Button size="sm" colorPalette="green" onClick={onCreate ?? (d.create.href ? () => navigate(d.create!.href!) : detail.create)}>
+      <LuPlus aria-hidden />
+      {d.create.label}
+    </Button>
+  );
   const exportAll = d.procedures ? d.procedures.export && ((f: F) => d.procedures!.export!.queryOptions(f)) : d.export;
 
   return (
@@ -157,6 +228,7 @@ export function ListScreen<F extends object, I extends object, Row, A extends Li
       actions={
         <>
           {actions}
+          {createButton}
           {exportAll && d.csv && (
             <ListTools
               columns={d.columns}
@@ -192,17 +264,18 @@ export function ListScreen<F extends object, I extends object, Row, A extends Li
         paging={filter as unknown as { page: number; pageSize: number }}
         onPageChange={(page) => patch({ page })}
       />
+      {d.detail?.(detail, filter)}
       {children}
     </ListPage>
   );
 }
 
 /** A plain list screen: the declaration is the whole screen. */
-export function defineListScreen<F extends object, I extends object, Row, A extends ListAnswer<Row> = ListAnswer<Row>>(declaration: ListScreenDeclaration<F, I, Row, A>) {
+export function defineListScreen<F extends object, I extends object, Row, A extends ListAnswer<Row> = ListAnswer<Row>, K extends Key = Key>(declaration: ListScreenDeclaration<F, I, Row, A, K>) {
   return function DeclaredListScreen() {
     return <ListScreen screen={useListScreen(declaration)} />;
   };
 }
 
 /** The declaration with its types checked, for a screen that draws it itself (`useListScreen`). */
-export const listScreen = <F extends object, I extends object, Row, A extends ListAnswer<Row> = ListAnswer<Row>>(declaration: ListScreenDeclaration<F, I, Row, A>) => declaration;
+export const listScreen = <F extends object, I extends object, Row, A extends ListAnswer<Row> = ListAnswer<Row>, K extends Key = Key>(declaration: ListScreenDeclaration<F, I, Row, A, K>) => declaration;

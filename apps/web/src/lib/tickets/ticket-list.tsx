@@ -56,14 +56,14 @@ export function ticketColumns<T extends TicketBase>(own: ListColumn<T>[]): ListC
   ];
 }
 
-type TicketDeclaration<F extends TicketListFilterShape, I extends object, T, A extends ListAnswer<T>> = ListScreenDeclaration<F, I, T, A>;
+type TicketDeclaration<F extends TicketListFilterShape, I extends object, T, A extends ListAnswer<T>> = ListScreenDeclaration<F, I, T, A, number>;
 
 /**
  * An area's ticket list, declared: the kit's filters (free text, day, open/resolved) around the
  * area's own (`areaFields`), sorting by `ordering`, the pk as the row key.
  */
 export function ticketListScreen<F extends TicketListFilterShape, I extends object, T extends TicketBase, A extends ListAnswer<T>>(
-  area: Omit<ListScreenFields<F, I, T>, 'fields' | 'label' | 'rowKey' | 'sort' | 'emptyText' | 'errorText' | 'csv'> &
+  area: Omit<ListScreenFields<F, I, T, number>, 'fields' | 'label' | 'rowKey' | 'sort' | 'emptyText' | 'errorText' | 'csv'> &
     ListSource<F, T, A> & {
     fileName: string;
     emptyText?: string;

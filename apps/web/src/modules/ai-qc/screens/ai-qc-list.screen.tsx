@@ -1,7 +1,6 @@
 import { optionsOf } from '@panel/contracts/common';
-import { useState } from 'react';
-import { AI_QC_MESSAGES, AI_TEXT_KINDS, AI_TEXT_STATES, aiQcListFilter, effectiveAiTextStates, type AiModel, type AiText } from '@panel/contracts/ai-qc';
-import { ListScreen, listScreen, useListScreen } from '../../../lib/list-screen';
+import { AI_QC_MESSAGES, AI_TEXT_KINDS, AI_TEXT_STATES, aiQcListFilter, effectiveAiTextStates, type AiModel } from '@panel/contracts/ai-qc';
+import { defineListScreen } from '../../../lib/list-screen';
 import { trpc } from '../../../lib/trpc';
 import { AI_QC_COLUMNS, DEFAULT_AI_QC_COLUMNS } from '../components/ai-qc-columns';
 import { AiTextDrawer } from '../components/ai-text-drawer';
@@ -10,7 +9,12 @@ const STATE_OPTIONS = optionsOf(AI_TEXT_STATES);
 const KIND_OPTIONS = optionsOf(AI_TEXT_KINDS);
 const MODELS = { query: trpc.aiQc.models.queryOptions(), options: (models: AiModel[]) => models.map((m) => ({ value: m.name, label: m.name, latin: true })) };
 
-const AI_TEXTS = listScreen({
+/**
+ * AI quality control (/panel/ai-qc, issue 33): the queue of machine-made texts (waiting, oldest
+ * first) with every state a filter away; a row opens its drawer (its newest copy), where it is
+ * approved, edited and approved, rejected or sent back, and the next waiting text is offered.
+ */
+export const AiQcListScreen = defineListScreen({
   title: 'کنترل کیفیت متن‌های هوشمند',
   filter: aiQcListFilter,
   procedures: trpc.aiQc,
@@ -30,21 +34,6 @@ const AI_TEXTS = listScreen({
   rowKey: (t) => t.id,
   emptyText: AI_QC_MESSAGES.empty,
   errorText: AI_QC_MESSAGES.loadFailed,
+  detail: (d, filter) => <AiTextDrawer text={d.row} queue={{ kind: filter.kind, model: filter.model }} onChange={d.change} onClose={d.close} />,
 });
 
-/**
- * AI quality control (/panel/ai-qc, issue 33): the queue of machine-made texts (waiting, oldest
- * first) with every state a filter away; a row opens its drawer, where it is approved, edited and
- * approved, rejected or sent back, and the next waiting text is offered.
- */
-export function AiQcListScreen() {
-  const screen = useListScreen(AI_TEXTS);
-  const [open, setOpen] = useState<AiText | null>(null);
-  // The drawer shows the newest copy: the list's after a refresh, or the action's answer.
-  const shown = open ? (screen.list.data?.results.find((t) => t.id === open.id && t.version > open.version) ?? open) : null;
-  return (
-    <ListScreen screen={screen} onRowClick={setOpen}>
-      <AiTextDrawer text={shown} queue={{ kind: screen.filter.kind, model: screen.filter.model }} onChange={setOpen} onClose={() => setOpen(null)} />
-    </ListScreen>
-  );
-}

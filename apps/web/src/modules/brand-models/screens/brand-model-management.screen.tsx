@@ -34,6 +34,13 @@ const CATALOGUE_LIST = listScreen({
   rowKey: (r: ManagedModel) => r.model_id,
   emptyText: CATALOGUE_MESSAGES.empty,
   errorText: CATALOGUE_MESSAGES.loadFailed,
+  create: { label: 'مدل تازه', access: BRAND_MODELS_ACCESS.manage },
+  detail: (d) => (
+    <>
+      <ModelDrawer id={d.id} onClose={d.close} />
+      <ModelFormDialog open={d.creating} model={null} onClose={d.close} onSaved={d.show} />
+    </>
+  ),
 });
 
 /**
@@ -45,23 +52,18 @@ const CATALOGUE_LIST = listScreen({
 export function BrandModelManagementScreen() {
   const screen = useListScreen(CATALOGUE_LIST);
   const canManage = useCan(BRAND_MODELS_ACCESS.manage);
-  const [open, setOpen] = useState<number | null>(null);
-  const [dialog, setDialog] = useState<'model' | 'brands' | 'merges' | null>(null);
+  const [dialog, setDialog] = useState<'brands' | 'merges' | null>(null);
   const close = () => setDialog(null);
   return (
     <ListScreen
       screen={screen}
       actions={
         <HStack gap="2">
-          <Button variant="outline" onClick={() => setDialog('merges')}>ادغام‌ها</Button>
-          {canManage && <Button variant="outline" onClick={() => setDialog('brands')}>برندها</Button>}
-          {canManage && <Button colorPalette="green" onClick={() => setDialog('model')}>مدل تازه</Button>}
+          <Button size="sm" variant="outline" onClick={() => setDialog('merges')}>ادغام‌ها</Button>
+          {canManage && <Button size="sm" variant="outline" onClick={() => setDialog('brands')}>برندها</Button>}
         </HStack>
       }
-      onRowClick={(r) => setOpen(r.model_id)}
     >
-      <ModelDrawer id={open} onClose={() => setOpen(null)} />
-      <ModelFormDialog open={dialog === 'model'} model={null} onClose={close} onSaved={(id) => { close(); setOpen(id); }} />
       <BrandsDialog open={dialog === 'brands'} onClose={close} />
       <MergesDialog open={dialog === 'merges'} onClose={close} />
     </ListScreen>

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { CMS_ACCESS, CMS_CONTENT_STATES, CMS_MESSAGES, cmsListFilter, type CmsContentRow } from '@panel/contracts/cms';
 import { FilterField } from '@panel/ui';
 import { ListScreen, listScreen, useListScreen } from '../../../lib/list-screen';
-import { useCan } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
 import { CMS_COLUMNS } from '../components/cms-columns';
 import { categoryLabels } from '../components/category-tree';
@@ -49,25 +48,18 @@ const CONTENTS = listScreen({
   emptyText: CMS_MESSAGES.empty,
   errorText: CMS_MESSAGES.loadFailed,
   rowHref: (r, search) => `/panel/cms/${r.id}${search}`,
+  create: { label: 'محتوای جدید', access: CMS_ACCESS.write, href: '/panel/cms/add' },
 });
 
 /** مدیریت محتوا (/panel/cms): search, state and category in the address, sort, paging of 20, CSV; a new item opens the editor. */
 export function CmsListScreen() {
-  const canWrite = useCan(CMS_ACCESS.write);
   return (
     <ListScreen
       screen={useListScreen(CONTENTS)}
       actions={
-        <>
-          <Button asChild size="sm" variant="outline">
-            <Link to="/panel/cms/category-manage">دسته‌بندی‌ها</Link>
-          </Button>
-          {canWrite && (
-            <Button asChild size="sm" colorPalette="green">
-              <Link to="/panel/cms/add">محتوای جدید</Link>
-            </Button>
-          )}
-        </>
+        <Button asChild size="sm" variant="outline">
+          <Link to="/panel/cms/category-manage">دسته‌بندی‌ها</Link>
+        </Button>
       }
     />
   );

@@ -41,6 +41,13 @@ const DISCOUNTS_LIST = listScreen({
   emptyText: DISCOUNTS_MESSAGES.empty,
   errorText: DISCOUNTS_MESSAGES.loadFailed,
   refetchInterval: 10_000,
+  create: { label: 'کد تازه', access: DISCOUNTS_ACCESS.act },
+  detail: (d) => (
+    <>
+      <DiscountDrawer id={d.id} onClose={d.close} />
+      <CreateDiscountDialog open={d.creating} onClose={d.close} onCreated={d.show} />
+    </>
+  ),
 });
 
 /**
@@ -52,24 +59,19 @@ const DISCOUNTS_LIST = listScreen({
 export function DiscountsListScreen() {
   const screen = useListScreen(DISCOUNTS_LIST);
   const canAct = useCan(DISCOUNTS_ACCESS.act);
-  const [open, setOpen] = useState<number | null>(null);
-  const [dialog, setDialog] = useState<'create' | 'campaign' | 'check' | null>(null);
+  const [dialog, setDialog] = useState<'campaign' | 'check' | null>(null);
   const close = () => setDialog(null);
   return (
     <ListScreen
       screen={screen}
       actions={
         <HStack gap="2">
-          <Button variant="outline" onClick={() => setDialog('check')}>بررسی کد</Button>
-          {canAct && <Button variant="outline" onClick={() => setDialog('campaign')}>کمپین کدهای یکتا</Button>}
-          {canAct && <Button colorPalette="green" onClick={() => setDialog('create')}>کد تازه</Button>}
+          <Button size="sm" variant="outline" onClick={() => setDialog('check')}>بررسی کد</Button>
+          {canAct && <Button size="sm" variant="outline" onClick={() => setDialog('campaign')}>کمپین کدهای یکتا</Button>}
         </HStack>
       }
       above={<CampaignsPanel campaignId={screen.filter.campaign} />}
-      onRowClick={(r) => setOpen(r.id)}
     >
-      <DiscountDrawer id={open} onClose={() => setOpen(null)} />
-      <CreateDiscountDialog open={dialog === 'create'} onClose={close} onCreated={(id) => { close(); setOpen(id); }} />
       <CampaignDialog open={dialog === 'campaign'} onClose={close} onShow={(campaign) => screen.update({ campaign, page: 1 })} />
       <CheckDiscountDialog open={dialog === 'check'} onClose={close} />
     </ListScreen>

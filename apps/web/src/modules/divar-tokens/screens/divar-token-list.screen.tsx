@@ -75,27 +75,28 @@ function TokenLookup({ onFound, onLink }: { onFound: (id: number) => void; onLin
 
 /** Divar post tokens (issue 16): look up, see what a token links to, link and unlink. */
 export function DivarTokenListScreen() {
-  const [openId, setOpenId] = useState<number | null>(null);
+  const screen = useListScreen(DIVAR_TOKENS);
+  const { detail } = screen;
   const [linking, setLinking] = useState<string | null>(null);
   return (
     <ListScreen
-      screen={useListScreen(DIVAR_TOKENS)}
-      onRowClick={(t) => setOpenId(t.id)}
+      screen={screen}
+      onRowClick={detail.change}
       actions={
         <Button size="sm" onClick={() => setLinking('')}>
           <LuLink aria-hidden />
           اتصال توکن
         </Button>
       }
-      above={<TokenLookup onFound={setOpenId} onLink={setLinking} />}
+      above={<TokenLookup onFound={detail.show} onLink={setLinking} />}
     >
-      <DivarTokenDrawer id={openId} onClose={() => setOpenId(null)} onLink={setLinking} />
+      <DivarTokenDrawer id={detail.id} onClose={detail.close} onLink={setLinking} />
       <LinkDialog
         token={linking}
         onClose={() => setLinking(null)}
         onLinked={(result) => {
           setLinking(null);
-          setOpenId(result.id);
+          detail.show(result.id);
         }}
       />
     </ListScreen>

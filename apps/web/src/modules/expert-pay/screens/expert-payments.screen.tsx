@@ -10,7 +10,6 @@ import {
   paymentsListFilter,
   periodLabel,
   previousPeriod,
-  type ExpertPayment,
   type PeriodState,
 } from '@panel/contracts/expert-pay';
 import { ConfirmDialog, HistoryTimeline, actionLogEntries, notify } from '@panel/ui';
@@ -41,6 +40,7 @@ const declaration = listScreen({
   emptyText: EXPERT_PAY_MESSAGES.empty,
   errorText: EXPERT_PAY_MESSAGES.loadFailed,
   sort: false,
+  detail: (d, filter) => <LinesDialog period={filter.period ?? currentPeriod()} expert={d.row} onClose={d.close} />,
 });
 
 function PeriodSummary({ state }: { state: PeriodState | undefined }) {
@@ -66,7 +66,6 @@ export function ExpertPaymentsScreen() {
   const screen = useListScreen(declaration);
   const period = screen.filter.period ?? currentPeriod();
   const state = useQuery(trpc.expertPay.period.queryOptions({ period }));
-  const [expert, setExpert] = useState<ExpertPayment | null>(null);
   const [confirming, setConfirming] = useState(false);
   const canSettle = useCan(EXPERT_PAY_ACCESS.settle);
   const queryClient = useQueryClient();
@@ -82,7 +81,6 @@ export function ExpertPaymentsScreen() {
     <ListScreen
       screen={screen}
       above={<PeriodSummary state={state.data} />}
-      onRowClick={setExpert}
       actions={
         canSettle && (
           <Button colorPalette="blue" disabled={!open || state.data.line_count === 0} onClick={() => setConfirming(true)}>
@@ -94,7 +92,6 @@ export function ExpertPaymentsScreen() {
       <Box mt="4">
         <HistoryTimeline title="تاریخچه دوره" entries={actionLogEntries(history.data ?? [], { workflow: PAY_PERIOD_WORKFLOW })} emptyText="این دوره هنوز تسویه نشده است." />
       </Box>
-      <LinesDialog period={period} expert={expert} onClose={() => setExpert(null)} />
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}

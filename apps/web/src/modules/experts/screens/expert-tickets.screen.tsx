@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { EXPERT_TICKET_MESSAGES, expertTicketListFilter, type ExpertTicketPeople } from '@panel/contracts/experts';
-import { ListScreen, useListScreen } from '../../../lib/list-screen';
+import { defineListScreen } from '../../../lib/list-screen';
 import { ticketListScreen } from '../../../lib/tickets/ticket-list';
 import { trpc } from '../../../lib/trpc';
 import { DEFAULT_EXPERT_TICKET_COLUMNS, EXPERT_TICKET_COLUMNS } from '../components/expert-ticket-columns';
@@ -18,14 +17,8 @@ const EXPERT_TICKETS = ticketListScreen({
   defaultColumns: DEFAULT_EXPERT_TICKET_COLUMNS,
   areaFields: (f) => [f.choice('assistant', 'کارمند', people('assistants'), { width: '10rem' }), f.choice('expert', 'کارشناس', people('experts'), { width: '11rem' })],
   emptyText: EXPERT_TICKET_MESSAGES.empty,
+  detail: (d) => <ExpertTicketDrawer pk={d.id} onClose={d.close} />,
 });
 
 /** The experts' tickets (/panel/experts/tickets, spec §2 Tickets list) on the ticket kit: filters in the address, a row opens its thread. */
-export function ExpertTicketsScreen() {
-  const [openPk, setOpenPk] = useState<number | null>(null);
-  return (
-    <ListScreen screen={useListScreen(EXPERT_TICKETS)} onRowClick={(t) => setOpenPk(t.pk)}>
-      <ExpertTicketDrawer pk={openPk} onClose={() => setOpenPk(null)} />
-    </ListScreen>
-  );
-}
+export const ExpertTicketsScreen = defineListScreen(EXPERT_TICKETS);

@@ -1,10 +1,6 @@
-import { useState } from 'react';
-import { Button } from '@chakra-ui/react';
-import { LuPlus } from 'react-icons/lu';
 import { EXPERT_LEVELS, EXPERT_LEVEL_LABELS, EXPERT_TYPES, EXPERT_TYPE_LABELS } from '@panel/contracts/common';
 import { EXPERTS_ACCESS, EXPERTS_MESSAGES, expertsListFilter, type Expert, type ExpertArea } from '@panel/contracts/experts';
-import { ListScreen, listScreen, useListScreen } from '../../../lib/list-screen';
-import { useCan } from '../../../lib/session';
+import { defineListScreen } from '../../../lib/list-screen';
 import { trpc } from '../../../lib/trpc';
 import { DEFAULT_EXPERT_COLUMNS, EXPERT_COLUMNS } from '../components/experts-columns';
 import { ExpertFormDialog } from '../components/expert-form';
@@ -13,7 +9,8 @@ const LEVEL_OPTIONS = EXPERT_LEVELS.map((l) => ({ value: l, label: EXPERT_LEVEL_
 const TYPE_OPTIONS = EXPERT_TYPES.map((t) => ({ value: t, label: EXPERT_TYPE_LABELS[t] }));
 const AREA_OPTIONS = { query: trpc.experts.areas.queryOptions(), options: (areas: ExpertArea[]) => areas.map((a) => ({ value: a.id, label: `${a.city_name} — ${a.name}` })) };
 
-const EXPERTS = listScreen({
+/** لیست کارشناسان (/panel/experts/list): filters in the address, sort, paging of 20, CSV, and the add dialog. */
+export const ExpertsListScreen = defineListScreen({
   title: 'لیست کارشناسان',
   filter: expertsListFilter,
   procedures: trpc.experts,
@@ -33,25 +30,7 @@ const EXPERTS = listScreen({
   emptyText: EXPERTS_MESSAGES.empty,
   errorText: EXPERTS_MESSAGES.loadFailed,
   rowHref: (e, search) => `/panel/experts/${e.pk}${search}`,
+  create: { label: 'افزودن کارشناس', access: EXPERTS_ACCESS.change },
+  detail: (d) => <ExpertFormDialog open={d.creating} expert={null} onClose={d.close} />,
 });
 
-/** لیست کارشناسان (/panel/experts/list): filters in the address, sort, paging of 20, CSV, and the add dialog. */
-export function ExpertsListScreen() {
-  const [adding, setAdding] = useState(false);
-  const canChange = useCan(EXPERTS_ACCESS.change);
-  return (
-    <ListScreen
-      screen={useListScreen(EXPERTS)}
-      actions={
-        canChange && (
-          <Button size="sm" colorPalette="green" onClick={() => setAdding(true)}>
-            <LuPlus aria-hidden />
-            افزودن کارشناس
-          </Button>
-        )
-      }
-    >
-      <ExpertFormDialog open={adding} expert={null} onClose={() => setAdding(false)} />
-    </ListScreen>
-  );
-}

@@ -1,9 +1,6 @@
-import { Button } from '@chakra-ui/react';
-import { useNavigate } from 'react-router';
 import { CITIES, MAX_PAGE_SIZE } from '@panel/contracts/common';
 import { INSPECTION_CATALOGUE_ACCESS, INSPECTION_TYPES, packageListFilter, type InspectionType } from '@panel/contracts/inspection-catalogue';
-import { ListScreen, listScreen, useListScreen } from '../../../lib/list-screen';
-import { useCan } from '../../../lib/session';
+import { defineListScreen } from '../../../lib/list-screen';
 import { trpc } from '../../../lib/trpc';
 import { PACKAGE_COLUMNS } from '../components/catalogue-columns';
 
@@ -15,7 +12,8 @@ const KIND_CHOICES = {
   options: (data: { results: { id: number; name: string }[] }) => data.results.map((k) => ({ value: k.id, label: k.name })),
 };
 
-const PACKAGES = listScreen({
+/** The inspection packages (issue 29): name, kind, base price, service time, type, on sale, cities; a row opens its editor. */
+export const PackageListScreen = defineListScreen({
   title: 'بسته‌های کارشناسی',
   filter: packageListFilter,
   list: (filter) => trpc.inspectionCatalogue.packages.queryOptions(filter),
@@ -34,22 +32,6 @@ const PACKAGES = listScreen({
   rowKey: (p) => p.id,
   emptyText: 'بسته‌ای با این فیلترها نیست.',
   rowHref: (p) => `/panel/inspection/packages/${p.id}`,
+  create: { label: 'بسته تازه', access: INSPECTION_CATALOGUE_ACCESS.change, href: '/panel/inspection/packages/new' },
 });
 
-/** The inspection packages (issue 29): name, kind, base price, service time, type, on sale, cities; a row opens its editor. */
-export function PackageListScreen() {
-  const navigate = useNavigate();
-  const canChange = useCan(INSPECTION_CATALOGUE_ACCESS.change);
-  return (
-    <ListScreen
-      screen={useListScreen(PACKAGES)}
-      actions={
-        canChange && (
-          <Button size="sm" colorPalette="green" onClick={() => navigate('/panel/inspection/packages/new')}>
-            بسته تازه
-          </Button>
-        )
-      }
-    />
-  );
-}

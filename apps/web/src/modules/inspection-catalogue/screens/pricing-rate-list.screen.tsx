@@ -1,7 +1,6 @@
 import { createContext, useContext, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Button, HStack } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { CITIES, MAX_PAGE_SIZE, PRICING_CONDITION_LABELS, PricingConditionSchema, toPersianDigits } from '@panel/contracts/common';
 import { INSPECTION_CATALOGUE_ACCESS, pricingRateListFilter, type PricingRate } from '@panel/contracts/inspection-catalogue';
 import { ConfirmDialog, notify, type ListColumn } from '@panel/ui';
@@ -58,6 +57,7 @@ const RATES = listScreen({
   rowKey: (r) => r.id,
   emptyText: 'نرخی با این فیلترها نیست.',
   rowHref: (r) => `/panel/inspection/pricing-rates/${r.id}`,
+  create: { label: 'افزودن نرخ', access: INSPECTION_CATALOGUE_ACCESS.change, href: '/panel/inspection/pricing-rates/new' },
 });
 
 /** What staff without the supervisor role see: the same list without the row buttons. */
@@ -69,7 +69,6 @@ const RATES_READ_ONLY = { ...RATES, columns: RATE_COLUMNS, defaultColumns: SHOWN
  * delete here after a confirmation. Changing is a supervisor's.
  */
 export function PricingRateListScreen() {
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const canChange = useCan(INSPECTION_CATALOGUE_ACCESS.change);
   const [deleting, setDeleting] = useState<PricingRate | null>(null);
@@ -78,13 +77,6 @@ export function PricingRateListScreen() {
     <DeleteRate.Provider value={canChange ? setDeleting : null}>
       <ListScreen
         screen={useListScreen(canChange ? RATES : RATES_READ_ONLY)}
-        actions={
-          canChange && (
-            <Button size="sm" colorPalette="green" onClick={() => navigate('/panel/inspection/pricing-rates/new')}>
-              افزودن نرخ
-            </Button>
-          )
-        }
       >
         <ConfirmDialog
           open={deleting !== null}

@@ -1,14 +1,14 @@
 import { optionsOf } from '@panel/contracts/common';
-import { useState } from 'react';
-import { RESERVE_MESSAGES, RESERVE_STATES, effectiveReserveStates, reserveListFilter, type Reserve } from '@panel/contracts/inspection-reserves';
-import { ListScreen, listScreen, useListScreen } from '../../../lib/list-screen';
+import { RESERVE_MESSAGES, RESERVE_STATES, effectiveReserveStates, reserveListFilter } from '@panel/contracts/inspection-reserves';
+import { defineListScreen } from '../../../lib/list-screen';
 import { trpc } from '../../../lib/trpc';
 import { RESERVE_COLUMNS } from '../components/reserve-columns';
 import { ReserveDrawer } from '../components/reserve-drawer';
 
 const STATE_OPTIONS = optionsOf(RESERVE_STATES);
 
-const RESERVES = listScreen({
+/** Customer reserves of a timeslot awaiting payment (issue 14): renew, send the payment link, release; the drawer shows the row's newest copy. */
+export const ReserveListScreen = defineListScreen({
   title: 'رزروها',
   filter: reserveListFilter,
   procedures: trpc.inspectionReserves,
@@ -27,17 +27,6 @@ const RESERVES = listScreen({
   emptyText: RESERVE_MESSAGES.empty,
   /** Unpaid reserves end on the server: the list looks again now and then while it is open. */
   refetchInterval: 15_000,
+  detail: (d) => <ReserveDrawer reserve={d.row} onChange={d.change} onClose={d.close} />,
 });
 
-/** Customer reserves of a timeslot awaiting payment (issue 14): renew, send the payment link, release. */
-export function ReserveListScreen() {
-  const screen = useListScreen(RESERVES);
-  const [open, setOpen] = useState<Reserve | null>(null);
-  // The drawer shows the newest copy: the list's after a refresh, or the action's answer.
-  const shown = open ? (screen.list.data?.results.find((r) => r.id === open.id && r.version > open.version) ?? open) : null;
-  return (
-    <ListScreen screen={screen} onRowClick={setOpen}>
-      <ReserveDrawer reserve={shown} onChange={setOpen} onClose={() => setOpen(null)} />
-    </ListScreen>
-  );
-}

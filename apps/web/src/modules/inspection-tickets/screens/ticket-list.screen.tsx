@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { TICKET_CATEGORY_LABELS, TICKET_MESSAGES, ticketListFilter, type Ticket } from '@panel/contracts/inspection-tickets';
-import { ListScreen, useListScreen } from '../../../lib/list-screen';
+import { defineListScreen } from '../../../lib/list-screen';
 import { ticketColumns, ticketListScreen } from '../../../lib/tickets/ticket-list';
 import { trpc } from '../../../lib/trpc';
 import { TicketDrawer } from '../components/ticket-drawer';
@@ -22,14 +21,8 @@ const TICKETS = ticketListScreen({
   defaultColumns: COLUMNS.map((c) => c.key).filter((key) => key !== 'resolved_at'),
   areaFields: (f) => [f.search('assistant', 'پشتیبان', { width: '10rem' }), f.search('expert', 'شناسه کارشناس', { width: '8rem' })],
   emptyText: TICKET_MESSAGES.empty,
+  detail: (d) => <TicketDrawer pk={d.id} onClose={d.close} />,
 });
 
 /** Inspection tickets (spec §2 Tickets list) on the ticket kit: date, assistant, expert, query and resolved in the address. */
-export function TicketListScreen() {
-  const [openPk, setOpenPk] = useState<number | null>(null);
-  return (
-    <ListScreen screen={useListScreen(TICKETS)} onRowClick={(t) => setOpenPk(t.pk)}>
-      <TicketDrawer pk={openPk} onClose={() => setOpenPk(null)} />
-    </ListScreen>
-  );
-}
+export const TicketListScreen = defineListScreen(TICKETS);

@@ -1,6 +1,6 @@
 import { optionsOf } from '@panel/contracts/common';
-import { useState, type ReactNode } from 'react';
-import { NOTIFICATION_MESSAGES, OUTBOX_ENTITIES, OUTBOX_ENTITY_LIST, OUTBOX_STATES, outboxListFilter, type OutboxMessage } from '@panel/contracts/notifications';
+import type { ReactNode } from 'react';
+import { NOTIFICATION_MESSAGES, OUTBOX_ENTITIES, OUTBOX_ENTITY_LIST, OUTBOX_STATES, outboxListFilter } from '@panel/contracts/notifications';
 import { ListScreen, listScreen, useListScreen } from '../../../lib/list-screen';
 import { trpc } from '../../../lib/trpc';
 import { MessageDrawer } from './message-drawer';
@@ -30,14 +30,10 @@ const HISTORY = listScreen({
   rowKey: (m) => m.id,
   emptyText: NOTIFICATION_MESSAGES.emptyHistory,
   errorText: 'تاریخچه پیامک‌ها بارگذاری نشد.',
+  detail: (d) => <MessageDrawer message={d.row} onClose={d.close} />,
 });
 
 /** The SMS history: every SMS the panel recorded (never sent by it), filters in the address. */
 export function HistoryTab({ tabs, actions }: { tabs: ReactNode; actions: ReactNode }) {
-  const [open, setOpen] = useState<OutboxMessage | null>(null);
-  return (
-    <ListScreen screen={useListScreen(HISTORY)} above={tabs} actions={actions} onRowClick={setOpen}>
-      <MessageDrawer message={open} onClose={() => setOpen(null)} />
-    </ListScreen>
-  );
+  return <ListScreen screen={useListScreen(HISTORY)} above={tabs} actions={actions} />;
 }

@@ -1,10 +1,7 @@
 import { optionsOf } from '@panel/contracts/common';
 import type { ReactNode } from 'react';
-import { Button } from '@chakra-ui/react';
-import { LuPlus } from 'react-icons/lu';
 import { NOTIFICATIONS_ACCESS, NOTIFICATION_MESSAGES, TEMPLATE_STATES, templateListFilter } from '@panel/contracts/notifications';
 import { ListScreen, listScreen, useListScreen } from '../../../lib/list-screen';
-import { useCan } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
 import { withAddressKeys } from './address-kit';
 import { TEMPLATE_COLUMNS } from './template-columns';
@@ -24,27 +21,10 @@ const TEMPLATES = listScreen({
   rowKey: (t) => t.id,
   emptyText: NOTIFICATION_MESSAGES.emptyTemplates,
   errorText: 'قالب‌ها بارگذاری نشد.',
+  create: { label: 'قالب تازه', access: NOTIFICATIONS_ACCESS.manage },
 });
 
 /** The SMS templates: search, state, sort; a row opens its drawer (addressed by `template=`). */
 export function TemplatesTab({ tabs, actions, onOpen }: { tabs: ReactNode; actions: ReactNode; onOpen: (id: number | 'new') => void }) {
-  const isStaff = useCan(NOTIFICATIONS_ACCESS.manage);
-  return (
-    <ListScreen
-      screen={useListScreen(TEMPLATES)}
-      above={tabs}
-      onRowClick={(t) => onOpen(t.id)}
-      actions={
-        <>
-          {isStaff && (
-            <Button size="sm" variant="outline" onClick={() => onOpen('new')}>
-              <LuPlus aria-hidden />
-              قالب تازه
-            </Button>
-          )}
-          {actions}
-        </>
-      }
-    />
-  );
+  return <ListScreen screen={useListScreen(TEMPLATES)} above={tabs} actions={actions} onRowClick={(t) => onOpen(t.id)} onCreate={() => onOpen('new')} />;
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { NPS_GROUPS, NPS_MESSAGES, NPS_STATES, DEFAULT_NPS_STATES, npsListFilter, type NpsAnswer } from '@panel/contracts/nps';
 import { optionsOf, toPersianDigits } from '@panel/contracts/common';
 import { ListScreen, listScreen, useListScreen } from '../../../lib/list-screen';
@@ -33,6 +32,7 @@ const NPS_LIST = listScreen({
   rowKey: (a: NpsAnswer) => a.id,
   emptyText: NPS_MESSAGES.empty,
   errorText: NPS_MESSAGES.loadFailed,
+  detail: (d) => <NpsAnswerDrawer id={d.id} onClose={d.close} />,
 });
 
 /**
@@ -42,7 +42,6 @@ const NPS_LIST = listScreen({
  */
 export function NpsListScreen() {
   const screen = useListScreen(NPS_LIST);
-  const [open, setOpen] = useState<number | null>(null);
   return (
     <ListScreen
       screen={screen}
@@ -52,9 +51,6 @@ export function NpsListScreen() {
           <NpsTrendChart filter={screen.filter} />
         </>
       }
-      onRowClick={(a) => setOpen(a.id)}
-    >
-      <NpsAnswerDrawer id={open} onClose={() => setOpen(null)} />
-    </ListScreen>
+    />
   );
 }

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Switch } from '@chakra-ui/react';
 import { CITIES } from '@panel/contracts/common';
 import { PRICING_MESSAGES, PRICING_ORDERS_ACCESS, PRICING_STATUSES, PRICING_STATUS_LIST, pricingOrderListFilter, pricingOrderSort, type PricingSort } from '@panel/contracts/pricing-orders';
-import { ListScreen, listScreen, useListScreen } from '../../../lib/list-screen';
+import { defineListScreen } from '../../../lib/list-screen';
 import { useCan } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
 import { DEFAULT_PRICING_COLUMNS, PRICING_COLUMNS } from '../components/pricing-columns';
@@ -26,7 +25,8 @@ function MineSwitch({ checked, onChange }: { checked: boolean; onChange: (mine: 
   );
 }
 
-const PRICING_ORDERS = listScreen({
+/** Price-estimation requests (spec §2, opened with page=1&status=PE): status tabs with counts, filters in the address; a price expert takes one and prices it. */
+export const PricingOrderListScreen = defineListScreen({
   title: 'سفارش‌های قیمت‌گذاری',
   filter: pricingOrderListFilter,
   procedures: trpc.pricingOrders,
@@ -63,14 +63,5 @@ const PRICING_ORDERS = listScreen({
   rowKey: (o) => o.id,
   emptyText: PRICING_MESSAGES.empty,
   errorText: 'فهرست سفارش‌ها بارگذاری نشد.',
+  detail: (d) => <PricingDrawer id={d.id} onClose={d.close} />,
 });
-
-/** Price-estimation requests (spec §2, opened with page=1&status=PE): status tabs with counts, filters in the address; a price expert takes one and prices it. */
-export function PricingOrderListScreen() {
-  const [openId, setOpenId] = useState<number | null>(null);
-  return (
-    <ListScreen screen={useListScreen(PRICING_ORDERS)} onRowClick={(o) => setOpenId(o.id)}>
-      <PricingDrawer id={openId} onClose={() => setOpenId(null)} />
-    </ListScreen>
-  );
-}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
-import { useNavigate } from 'react-router';
 import { VEHICLE_TYPE_LABELS, VehicleTypeSchema } from '@panel/contracts/common';
 import { REPORT_SCHEMAS_ACCESS, REPORT_SCHEMAS_MESSAGES, reportSchemasListFilter, type ReportSchema } from '@panel/contracts/report-schemas';
 import { ListScreen, listScreen, useListScreen } from '../../../lib/list-screen';
@@ -30,11 +29,11 @@ const LIST = listScreen({
   emptyText: REPORT_SCHEMAS_MESSAGES.empty,
   errorText: REPORT_SCHEMAS_MESSAGES.loadFailed,
   rowHref: (r) => `/panel/inspection/schema/${r.id}`,
+  create: { label: 'افزودن اسکیما', access: REPORT_SCHEMAS_ACCESS.change, href: '/panel/inspection/schema/add' },
 });
 
 export function ReportSchemasListScreen() {
   const screen = useListScreen(LIST);
-  const navigate = useNavigate();
   const canChange = useCan(REPORT_SCHEMAS_ACCESS.change);
   const [assigning, setAssigning] = useState(false);
   return (
@@ -42,14 +41,9 @@ export function ReportSchemasListScreen() {
       screen={screen}
       actions={
         canChange && (
-          <>
-            <Button size="sm" variant="outline" onClick={() => setAssigning(true)}>
-              اسکیمای فعال انواع خودرو
-            </Button>
-            <Button size="sm" colorPalette="green" onClick={() => navigate('/panel/inspection/schema/add')}>
-              افزودن اسکیما
-            </Button>
-          </>
+          <Button size="sm" variant="outline" onClick={() => setAssigning(true)}>
+            اسکیمای فعال انواع خودرو
+          </Button>
         )
       }
     >

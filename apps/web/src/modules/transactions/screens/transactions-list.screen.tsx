@@ -1,5 +1,4 @@
 import { optionsOf } from '@panel/contracts/common';
-import { useState } from 'react';
 import { TRANSACTIONS_MESSAGES, TRANSACTION_DIRECTIONS, TRANSACTION_KINDS, TRANSACTION_STATES, transactionsListFilter, type Transaction } from '@panel/contracts/transactions';
 import { ListScreen, listScreen, useListScreen } from '../../../lib/list-screen';
 import { trpc } from '../../../lib/trpc';
@@ -28,6 +27,7 @@ const TRANSACTIONS_LIST = listScreen({
   rowKey: (r: Transaction) => r.id,
   emptyText: TRANSACTIONS_MESSAGES.empty,
   errorText: TRANSACTIONS_MESSAGES.loadFailed,
+  detail: (d) => <TransactionDrawer id={d.id} onClose={d.close} onOpen={d.show} />,
 });
 
 /**
@@ -37,10 +37,5 @@ const TRANSACTIONS_LIST = listScreen({
  */
 export function TransactionsListScreen() {
   const screen = useListScreen(TRANSACTIONS_LIST);
-  const [open, setOpen] = useState<number | null>(null);
-  return (
-    <ListScreen screen={screen} above={<TransactionsTotals totals={screen.list.data?.totals} />} onRowClick={(r) => setOpen(r.id)}>
-      <TransactionDrawer id={open} onClose={() => setOpen(null)} onOpen={setOpen} />
-    </ListScreen>
-  );
+  return <ListScreen screen={screen} above={<TransactionsTotals totals={screen.list.data?.totals} />} />;
 }
