@@ -107,26 +107,23 @@ function casesFor(schema: JsonSchema | undefined): Case[] {
     const integer = types.includes('integer');
     const numeric = integer || types.includes('number');
     const date = text && /date/i.test(key);
+    // One case a class of input per field type: a string of any kind is one class to a number
+    // field ('a word', and Persian digits, which some number fields take), a number of any size
+    // one class to a text field (-1); the date cases only where the field is a date.
     const variants: [string, unknown, boolean][] = [
       ['missing', undefined, false],
       ['null', null, !types.includes('null')],
       ['true', true, !types.includes('boolean') && !text],
       ['[1]', [1], !types.includes('array')],
       ['{}', {}, !types.includes('object')],
-      ['1.5', 1.5, integer && !text],
       ['-1', -1, false],
-      ['2**31', 2 ** 31, false],
-      ['1e308', 1e308, integer && !text],
       ['empty', '', false],
-      ['NUL inside', 'a\u0000b', text],
-      ['bell', '\u0007', text],
-      ['oversized', 'x'.repeat(20_000), false],
-      ['impossible date', '2026-02-30', date],
-      ['month 13', '2026-13-01', date],
       ['Persian digits', '۱۲', false],
-      ['Arabic digits', '١٢', false],
     ];
+    if (numeric) variants.push(['1.5', 1.5, integer && !text], ['2**31', 2 ** 31, false], ['1e308', 1e308, integer && !text]);
     if (numeric && !text) variants.push(['a word', 'abc', true]);
+    if (text) variants.push(['NUL inside', 'a\u0000b', true], ['bell', '\u0007', true], ['oversized', 'x'.repeat(20_000), false], ['Arabic digits', '١٢', false]);
+    if (date) variants.push(['impossible date', '2026-02-30', true], ['month 13', '2026-13-01', true]);
     for (const [label, value, bad] of variants) {
       const input = { ...(base as Record<string, unknown>) };
       if (value === undefined) delete input[key];
