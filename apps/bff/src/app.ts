@@ -89,7 +89,7 @@ export async function buildBff(env: BffEnv): Promise<FastifyInstance> {
   await app.register(cookie);
   // Before the websocket plugin: its own pre-close hook closes every socket, and watching
   // browsers must first be told to reconnect (hooks run in the order they were added).
-  await app.register(livePlugin);
+  await app.register(livePlugin, { live: state.live });
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
 
   const allowedOrigins = new Set(

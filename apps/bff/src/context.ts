@@ -9,6 +9,7 @@ import { MachineSession, bearerOf } from './machine-session';
 import { createTokenRevocations, type TokenRevocations } from './token-revocations';
 import { GatewayTimeoutError, GatewayUnavailableError } from './gateway/gateway-error';
 import { rateLimited, tokenRefreshes } from './metrics';
+import { createLiveShare, type LiveShare } from './live/live-share';
 
 export interface Context {
   req: CreateFastifyContextOptions['req'];
@@ -25,6 +26,8 @@ export interface Context {
   revocations: TokenRevocations;
   /** Where operators read of upstream outages (the app's logger; silent in caller tests). */
   log?: { warn(details: object, message: string): void };
+  /** BFF replicas sharing Redis: this replica's share of the live numbering (decision 129). */
+  live?: LiveShare;
 }
 
 /** State that outlives a request and is shared by all requests of one BFF instance. */
@@ -37,6 +40,8 @@ export interface AppState {
   sealer: Sealer;
   /** The gateway as every call of this BFF reaches it: address, deadline, outage log. */
   upstream: Upstream;
+  /** With REDIS_URL: the live feeds' one numbering across replicas (decision 129); connects on first use. */
+  live?: LiveShare;
   log?: { warn(details: object, message: string): void };
 }
 
@@ -49,6 +54,15 @@ export function createAppState(
   return {
     log: hooks.log,
     upstream,
+    live: env.REDIS_URL
+      ? createLiveShare({
+          url: env.REDIS_URL,
+          prefix: env.REDIS_KEY_PREFIX,
+          leaseMs: env.LIVE_LEASE_MS,
+          maxLen: env.LIVE_STREAM_MAXLEN,
+          health: hooks.log ? createUpstreamHealth(hooks.log, 'Redis of the live feeds') : undefined,
+        })
+      : undefined,
     sealer: createSealer(env.SESSION_SECRET ?? ephemeralSecret()),
     refresher: createRefresher(upstream),
     // Sign-in keys are `account:<name>` and `address:<ip>`: each limit hit is counted by its kind.
@@ -118,6 +132,7 @@ export function createContext(
     apiTokenLimiter: state.apiTokenLimiter,
     revocations: state.revocations,
     log: state.log,
+    live: state.live,
     gateway: createGatewayClient(state.upstream, session, token ? undefined : state.refresher),
   };
 }

@@ -40,6 +40,13 @@ const EnvSchema = z.object({
   /** Redis shared by BFF replicas (sign-in limits); without it each BFF keeps them in memory. */
   REDIS_URL: z.string().url().optional(),
   REDIS_KEY_PREFIX: z.string().default('panel:'),
+  /**
+   * With REDIS_URL, one replica per live topic reads the gateway and holds a lease this long
+   * (renewed every third of it); when it dies another takes over within about this (decision 129).
+   */
+  LIVE_LEASE_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+  /** With REDIS_URL, about how many changes each live topic's Redis stream keeps for exact replay on any replica. */
+  LIVE_STREAM_MAXLEN: z.coerce.number().int().min(100).max(1_000_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * The gateway's readiness path: the BFF is ready while it answers 2xx (decision 121). Against a

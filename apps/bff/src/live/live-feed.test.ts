@@ -4,124 +4,19 @@ import websocket from '@fastify/websocket';
 import { createTRPCClient, wsLink } from '@trpc/client';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocketServer, type WebSocket } from 'ws';
-import { z } from 'zod';
 import { ROLES } from '@panel/contracts/common';
 import { startTestGateway } from '@panel/gateway/testing';
 import { contextFactory, createAppState, type Context } from '../context';
 import { createTestSession, sealedCookieHeader, testBffEnv } from '../testing';
-import { STAFF } from '@panel/contracts/common';
-import { createCallerFactory, procedureFor, router } from '../trpc';
-import type { LiveFeedDeclaration } from './live-feed';
-import { CallerBrowser, SocketBrowser, type LiveBrowser, type LiveView } from './live-feed.test-support';
+import { CallerBrowser, SocketBrowser, type LiveBrowser } from './live-feed.test-support';
 import { hubFor, shutdownHubs } from './live-hub';
-import { watchLive } from './live-watch';
 import { liveWireEncoder } from './live-wire';
 import { sampleValue } from '@panel/observability/testing';
 import { registry } from '../metrics';
+import { ToyUpstream, createToyCaller, toyFeed, toyRouter, toyView, type Toy, type ToyEvent } from './live-toys.test-support';
 
 // The live kit with a toy feed whose items leave their topic (as offers leave monitoring): what
 // a module declaring a feed inherits, checked on both transports, against a stand-in upstream.
-
-type Toy = { id: string; version: number; label?: string; removed?: true };
-type ToyEvent =
-  | { type: 'snapshot'; shelf: string; toys: Toy[]; at: string }
-  | { type: 'delta'; shelf: string; toys: Toy[] }
-  | { type: 'status'; shelf: string; upstream: 'live' | 'reconnecting' }
-  | { type: 'reconnect'; shelf: string };
-
-const ToySchema = z.object({ id: z.string(), version: z.number().int(), label: z.string().optional(), removed: z.literal(true).optional() });
-const ToyMessageSchema = z.object({ toys: z.array(ToySchema) });
-
-const toyFeed: LiveFeedDeclaration<Toy, ToyEvent> = {
-  name: 'toys',
-  path: '/ws/toys',
-  init: (shelf) => ({ type: 'init', shelf }),
-  items(message) {
-    const parsed = ToyMessageSchema.safeParse(message);
-    return parsed.success ? (parsed.data.toys as Toy[]) : undefined;
-  },
-  key: (toy) => toy.id,
-  version: (toy) => toy.version,
-  removed: (toy) => toy.removed === true,
-  snapshot: (shelf, toys, at) => ({ type: 'snapshot', shelf, toys, at }),
-  delta: (shelf, toys) => ({ type: 'delta', shelf, toys }),
-  status: (shelf, upstream) => ({ type: 'status', shelf, upstream }),
-  reconnect: (shelf) => ({ type: 'reconnect', shelf }),
-};
-
-const WatchToysInputSchema = z.object({ shelf: z.string().min(1), lastEventId: z.string().nullish() });
-const toyRouter = router({
-  toys: router({
-    watch: procedureFor(STAFF)
-      .input(WatchToysInputSchema)
-      .subscription(({ ctx, input, signal }) => watchLive(toyFeed, { ctx, topic: input.shelf, lastEventId: input.lastEventId, signal })),
-  }),
-});
-const createCaller = createCallerFactory(toyRouter);
-const view: LiveView<Toy, ToyEvent> = { ...toyFeed, items: (event) => (event.type === 'snapshot' || event.type === 'delta' ? event.toys : undefined) };
-
-/** The gateway side of the toy feed: a shelf's toys, the whole shelf after init, then each change. */
-class ToyUpstream {
-  readonly shelves = new Map<string, Map<string, Toy>>();
-  readonly authorizations: (string | undefined)[] = [];
-  private readonly server: WebSocketServer;
-  private readonly watchers = new Map<WebSocket, string>();
-  url = '';
-
-  constructor() {
-    this.server = new WebSocketServer({ host: '127.0.0.1', port: 0, path: toyFeed.path });
-    this.server.on('connection', (socket, request) => {
-      this.authorizations.push(request.headers.authorization);
-      socket.on('message', (data) => {
-        const { shelf } = JSON.parse(String(data)) as { shelf: string };
-        this.watchers.set(socket, shelf);
-        // A gateway's snapshot holds what is on the shelf now: removed toys are not in it.
-        socket.send(JSON.stringify({ toys: [...this.shelf(shelf).values()].filter((toy) => !toy.removed) }));
-      });
-      socket.on('close', () => this.watchers.delete(socket));
-    });
-  }
-
-  async listening() {
-    await new Promise((resolve) => this.server.once('listening', resolve));
-    this.url = `ws://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  shelf(name: string) {
-    let shelf = this.shelves.get(name);
-    if (!shelf) {
-      shelf = new Map();
-      this.shelves.set(name, shelf);
-    }
-    return shelf;
-  }
-
-  /** Commits toys (a tombstone removes one) and tells the watchers of the shelf, as a NOTIFY would. */
-  commit(shelf: string, ...toys: Toy[]) {
-    for (const toy of toys) this.shelf(shelf).set(toy.id, toy);
-    this.send(shelf, toys);
-  }
-
-  /** Sends toys without storing them: a late message the gateway's order let through. */
-  send(shelf: string, toys: Toy[]) {
-    for (const [socket, watched] of this.watchers) if (watched === shelf) socket.send(JSON.stringify({ toys }));
-  }
-
-  /** What a browser should hold once it has caught up. */
-  truth(shelf: string) {
-    return new Map([...this.shelf(shelf)].filter(([, toy]) => !toy.removed));
-  }
-
-  cut() {
-    for (const socket of this.watchers.keys()) socket.terminate();
-  }
-
-  close() {
-    this.cut();
-    return new Promise((resolve) => this.server.close(resolve));
-  }
-}
 
 const SARA = { id: 1, username: 'staff', first_name: 'سارا', last_name: 'محمدی' };
 
@@ -171,8 +66,8 @@ describe.each(['caller', 'websocket'] as const)('a declared live feed through a 
 
   const browser = (): LiveBrowser<Toy, ToyEvent> =>
     transport === 'caller'
-      ? new CallerBrowser(view, (shelf, lastEventId, signal) => createCaller(ctx, { signal }).toys.watch({ shelf, lastEventId }))
-      : new SocketBrowser(view, url, cookie, (client, shelf, lastEventId, handlers) =>
+      ? new CallerBrowser(toyView, (shelf, lastEventId, signal) => createToyCaller(ctx, { signal }).toys.watch({ shelf, lastEventId }))
+      : new SocketBrowser(toyView, url, cookie, (client, shelf, lastEventId, handlers) =>
           createTRPCClient<typeof toyRouter>({ links: [wsLink({ client })] }).toys.watch.subscribe({ shelf, lastEventId }, handlers),
         );
   const feedOf = () => hubFor(toyFeed, upstream.url).feed(shelf)!;

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createUpstreamHealth, type UpstreamHealth } from '../gateway/gateway-client';
 import type { ItemKey, LiveFeedDeclaration, UpstreamState } from './live-feed';
-import { DeltaRing, type Delta, type Wire } from './live-ring';
+import { DeltaRing, FLUSH_MS, type Delta, type Wire } from './live-ring';
+import { liveShares, SharedTopic, type LiveShare, type SharedView } from './live-share';
 import { UpstreamLink, type UpstreamCredential } from './live-upstream';
 import { encodeOnce, SharedFrames, type WireMarker } from './live-wire';
 import { Gauge } from '@panel/observability';
@@ -13,13 +14,11 @@ import { liveChanges, liveFanout, liveUpstreamResets } from './live-metrics';
 // upstream session is an epoch; its first message is the whole topic (the snapshot), every
 // later one a delta numbered by offset within the epoch. A bounded ring of recent deltas lets a
 // reconnecting browser catch up exactly (live-ring.ts); the connection itself, its credential,
-// heartbeat and backoff are the upstream link's (live-upstream.ts).
+// heartbeat and backoff are the upstream link's (live-upstream.ts). With BFF replicas sharing
+// Redis (live-share.ts, decision 129) the epochs and offsets are the shared stream's: one
+// replica reads the gateway and every replica's feed follows the stream.
 
-/**
- * Changes arriving within this window go out as one delta: at 100 changes/s it cuts the events
- * per browser several-fold for at most this much added latency.
- */
-export const FLUSH_MS = 25;
+export { FLUSH_MS };
 const FANOUTS_KEPT = 4096;
 /** A topic nobody watches keeps its upstream this long, so a page reload does not reconnect it. */
 const LINGER_MS = 30_000;
@@ -33,7 +32,7 @@ export type FeedEvent<Item> =
 /** A live event's id: the upstream session and the delta's offset within it. */
 export const eventId = (epoch: string, offset: number) => `${epoch}:${offset}`;
 
-export class TopicFeed<Item, Event extends object> {
+export class TopicFeed<Item, Event extends object> implements SharedView<Item> {
   epoch = '';
   offset = 0;
   upstream: UpstreamState = 'reconnecting';
@@ -44,7 +43,11 @@ export class TopicFeed<Item, Event extends object> {
   readonly items = new Map<ItemKey, Item>();
   hasSnapshot = false;
   private readonly ring: DeltaRing<Item>;
-  private readonly link: UpstreamLink;
+  /** One BFF: this feed's own upstream connection. */
+  private readonly link: UpstreamLink | undefined;
+  /** Replicas sharing Redis: the shared numbering this feed follows (and produces while it holds the lease). */
+  readonly shared: SharedTopic<Item, Event> | undefined;
+  private readonly advanceListeners = new Set<() => void>();
   private readonly listeners = new Set<(event: FeedEvent<Item>) => void>();
   private awaitingSnapshot = true;
   private readyWaiters: (() => void)[] = [];
@@ -65,9 +68,16 @@ export class TopicFeed<Item, Event extends object> {
     readonly url: string,
     readonly topic: string,
     health?: UpstreamHealth,
+    share?: LiveShare,
   ) {
     this.metricLabels = { feed: declaration.name };
     this.ring = new DeltaRing(declaration.key, (items) => encodeOnce(declaration.delta(topic, items)));
+    if (share) {
+      this.link = undefined;
+      this.shared = new SharedTopic(share, declaration, url, topic, this, health);
+      return;
+    }
+    this.shared = undefined;
     this.link = new UpstreamLink(
       url,
       {
@@ -84,11 +94,13 @@ export class TopicFeed<Item, Event extends object> {
 
   /** Lends a browser's session to the upstream connection for as long as it watches. */
   lend(credential: UpstreamCredential): void {
-    this.link.lend(credential);
+    if (this.shared) this.shared.lend(credential);
+    else this.link?.lend(credential);
   }
 
   unlend(credential: UpstreamCredential): void {
-    this.link.unlend(credential);
+    if (this.shared) this.shared.unlend(credential);
+    else this.link?.unlend(credential);
   }
 
   subscribe(listener: (event: FeedEvent<Item>) => void): () => void {
@@ -114,6 +126,26 @@ export class TopicFeed<Item, Event extends object> {
     if (epoch !== this.epoch || offset > this.offset) return undefined;
     if (offset === this.offset) return [];
     return this.ring.after(offset);
+  }
+
+  /**
+   * What a browser back with its last id missed: `since`, and for replicas sharing Redis what
+   * this replica's ring no longer holds (or never held) read from the stream while it holds it.
+   */
+  missed(epoch: string, offset: number): Delta<Item>[] | undefined | Promise<Delta<Item>[] | undefined> {
+    const held = this.since(epoch, offset);
+    if (held || !this.shared || epoch !== this.epoch || offset > this.offset) return held;
+    return this.shared.range(epoch, offset, this.offset).then((changes) =>
+      changes?.map(({ offset: at, items }) => ({ offset: at, items, wire: { marker: encodeOnce(this.declaration.delta(this.topic, items)) } })),
+    );
+  }
+
+  /**
+   * Shared: waits (briefly) until this replica has reached a browser's last id that another
+   * replica, further along the same stream, gave it; one BFF has nothing to wait for.
+   */
+  catchUp(epoch: string, offset: number, signal?: AbortSignal): Promise<void> | undefined {
+    return this.shared?.catchUp(epoch, offset, signal);
   }
 
   /**
@@ -161,19 +193,7 @@ export class TopicFeed<Item, Event extends object> {
       // A new upstream session: the deltas of the old one cannot be told apart from what was
       // missed while it was down, so browsers start again from this snapshot.
       this.awaitingSnapshot = false;
-      this.dropPending();
-      this.items.clear();
-      for (const item of items) this.items.set(key(item), item);
-      this.revision += 1;
-      this.epoch = randomBytes(6).toString('hex');
-      this.offset = 0;
-      this.ring.clear();
-      this.hasSnapshot = true;
-      this.upstream = 'live';
-      liveUpstreamResets.inc(this.metricLabels);
-      for (const resolve of this.readyWaiters.splice(0)) resolve();
-      this.emit({ kind: 'reset', epoch: this.epoch });
-      this.emit({ kind: 'status', upstream: 'live' });
+      this.applyReset(randomBytes(6).toString('hex'), 0, items);
       return;
     }
     // A change that the snapshot already had (sent during init) is older or equal: skipped.
@@ -193,12 +213,60 @@ export class TopicFeed<Item, Event extends object> {
     this.flushTimer ??= setTimeout(() => this.flush(), FLUSH_MS);
   }
 
+  /** A new epoch: the whole topic as of `epoch:offset` (0 at an upstream session's start; a shared state's offset). */
+  applyReset(epoch: string, offset: number, items: readonly Item[]): void {
+    const { key } = this.declaration;
+    this.dropPending();
+    this.items.clear();
+    for (const item of items) this.items.set(key(item), item);
+    this.revision += 1;
+    this.epoch = epoch;
+    this.offset = offset;
+    this.ring.clear();
+    this.hasSnapshot = true;
+    this.upstream = 'live';
+    liveUpstreamResets.inc(this.metricLabels);
+    for (const resolve of this.readyWaiters.splice(0)) resolve();
+    this.emit({ kind: 'reset', epoch: this.epoch });
+    this.emit({ kind: 'status', upstream: 'live' });
+    this.advanced();
+  }
+
+  /** Shared: the next change of the epoch as the stream numbered it (the holder already skipped stale versions). */
+  applyDelta(offset: number, items: Item[]): void {
+    const { key } = this.declaration;
+    for (const item of items) this.items.set(key(item), item);
+    this.revision += 1;
+    this.publish(offset, items);
+    this.advanced();
+  }
+
+  applyStatus(upstream: UpstreamState): void {
+    if (this.upstream === upstream) return;
+    this.upstream = upstream;
+    this.emit({ kind: 'status', upstream });
+  }
+
+  onAdvance(listener: () => void): () => void {
+    this.advanceListeners.add(listener);
+    return () => this.advanceListeners.delete(listener);
+  }
+
+  private advanced(): void {
+    for (const listener of this.advanceListeners) listener();
+  }
+
   private flush(): void {
     this.flushTimer = undefined;
     if (this.pending.size === 0) return;
     const items = [...this.pending.values()];
     this.pending.clear();
-    this.offset += 1;
+    this.publish(this.offset + 1, items);
+  }
+
+  /** Numbers a delta, keeps it in the ring and fans it out to every subscriber. */
+  private publish(offset: number, items: Item[]): void {
+    this.offset = offset;
     const wire = { marker: encodeOnce(this.declaration.delta(this.topic, items)) };
     const delta = { offset: this.offset, items, wire };
     this.ring.push(delta);
@@ -226,9 +294,10 @@ export class TopicFeed<Item, Event extends object> {
     }
   }
 
-  /** Cuts the upstream connection as a network failure would (tests and chaos runs). */
+  /** Cuts the upstream connection as a network failure would (tests and chaos runs); shared: the holder's. */
   dropUpstream(): void {
-    this.link.drop();
+    if (this.shared) this.shared.dropUpstream();
+    else this.link?.drop();
   }
 
   close(notify: boolean): void {
@@ -236,7 +305,8 @@ export class TopicFeed<Item, Event extends object> {
     this.dropPending();
     this.ring.clear();
     if (notify) this.emit({ kind: 'shutdown' });
-    this.link.close();
+    this.link?.close();
+    this.shared?.close();
   }
 }
 
@@ -249,6 +319,8 @@ export class LiveHub<Item, Event extends object> {
     readonly declaration: LiveFeedDeclaration<Item, Event>,
     readonly wsUrl: string,
     private readonly log?: { warn(details: object, message: string): void },
+    /** Replicas sharing Redis: this replica's share of the numbering (decision 129). */
+    private readonly share?: LiveShare,
   ) {}
 
   /** The topic's feed for one more watcher, whose session the upstream connection may use. */
@@ -257,7 +329,7 @@ export class LiveHub<Item, Event extends object> {
     let feed = this.feeds.get(topic);
     if (!feed) {
       const health = this.log ? createUpstreamHealth(this.log, `gateway live stream of ${this.declaration.name} ${topic}`) : undefined;
-      feed = new TopicFeed(this.declaration, `${this.wsUrl.replace(/\/$/, '')}${this.declaration.path}`, topic, health);
+      feed = new TopicFeed(this.declaration, `${this.wsUrl.replace(/\/$/, '')}${this.declaration.path}`, topic, health, this.share);
       this.feeds.set(topic, feed);
     }
     clearTimeout(feed.linger);
@@ -295,32 +367,38 @@ export class LiveHub<Item, Event extends object> {
   }
 }
 
-/** Hubs by declared feed, then by gateway websocket URL. */
-const hubs = new Map<LiveFeedDeclaration<never, never>, Map<string, LiveHub<never, never>>>();
+type Registry = Map<LiveFeedDeclaration<never, never>, Map<string, LiveHub<never, never>>>;
+/** One BFF's hubs by declared feed, then by gateway websocket URL (a shared replica's are in its share). */
+const hubs: Registry = new Map();
+const registryOf = (share: LiveShare | undefined): Registry => (share ? (share.hubs as unknown as Registry) : hubs);
 
-/** One hub per declared feed and gateway for the whole process, created on the first subscription. */
+/**
+ * One hub per declared feed and gateway for the whole process (for each replica's share, when
+ * replicas share Redis), created on the first subscription.
+ */
 export function hubFor<Item, Event extends object>(
   declaration: LiveFeedDeclaration<Item, Event>,
   wsUrl: string,
   log?: { warn(details: object, message: string): void },
+  share?: LiveShare,
 ): LiveHub<Item, Event> {
+  const registry = registryOf(share);
   const key = declaration as unknown as LiveFeedDeclaration<never, never>;
-  let byUrl = hubs.get(key);
+  let byUrl = registry.get(key);
   if (!byUrl) {
     byUrl = new Map();
-    hubs.set(key, byUrl);
+    registry.set(key, byUrl);
   }
   let hub = byUrl.get(wsUrl) as LiveHub<Item, Event> | undefined;
   if (!hub) {
-    hub = new LiveHub(declaration, wsUrl, log);
+    hub = new LiveHub(declaration, wsUrl, log, share);
     byUrl.set(wsUrl, hub as unknown as LiveHub<never, never>);
   }
   return hub;
 }
 
-/** Shuts down the hubs of every feed, or only those on one gateway (test gateways come and go). */
-export function shutdownHubs(wsUrl?: string): void {
-  for (const byUrl of hubs.values()) {
+function shutdownIn(registry: Registry, wsUrl: string | undefined): void {
+  for (const byUrl of registry.values()) {
     for (const [url, hub] of byUrl) {
       if (wsUrl !== undefined && url !== wsUrl) continue;
       hub.shutdown();
@@ -329,9 +407,29 @@ export function shutdownHubs(wsUrl?: string): void {
   }
 }
 
+/** Shuts down the hubs of every feed, or only those on one gateway (test gateways come and go); every replica's of this process. */
+export function shutdownHubs(wsUrl?: string): void {
+  shutdownIn(hubs, wsUrl);
+  for (const share of liveShares) shutdownIn(registryOf(share), wsUrl);
+}
+
+/** Shuts down one replica's shared hubs (its BFF is closing): their watchers reconnect elsewhere, their leases go at once. */
+export function shutdownShare(share: LiveShare): void {
+  shutdownIn(registryOf(share), undefined);
+}
+
+function* registries(): Generator<Registry> {
+  yield hubs;
+  for (const share of liveShares) yield registryOf(share);
+}
+
 /** Each feed's topics of every hub, for the gauges read at each scrape (nothing counted in between). */
 function* allTopics(): Generator<TopicFeed<never, never>> {
-  for (const byUrl of hubs.values()) for (const hub of byUrl.values()) yield* hub.topics();
+  for (const registry of registries()) for (const byUrl of registry.values()) for (const hub of byUrl.values()) yield* hub.topics();
+}
+
+function* allDeclarations(): Generator<LiveFeedDeclaration<never, never>> {
+  for (const registry of registries()) yield* registry.keys();
 }
 
 new Gauge({
@@ -341,7 +439,7 @@ new Gauge({
   registers: [registry],
   collect() {
     this.reset();
-    for (const declaration of hubs.keys()) this.set({ feed: declaration.name }, 0);
+    for (const declaration of allDeclarations()) this.set({ feed: declaration.name }, 0);
     for (const topic of allTopics()) this.inc({ feed: topic.declaration.name }, topic.subscribers);
   },
 });
@@ -353,7 +451,7 @@ new Gauge({
   registers: [registry],
   collect() {
     this.reset();
-    for (const declaration of hubs.keys()) for (const upstream of ['live', 'reconnecting']) this.set({ feed: declaration.name, upstream }, 0);
+    for (const declaration of allDeclarations()) for (const upstream of ['live', 'reconnecting']) this.set({ feed: declaration.name, upstream }, 0);
     for (const topic of allTopics()) this.inc({ feed: topic.declaration.name, upstream: topic.upstream });
   },
 });

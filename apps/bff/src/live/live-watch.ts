@@ -42,7 +42,7 @@ export const SESSION_RECHECK_MAX_MS = 5 * 60_000;
 const SESSION_RECHECK_MIN_MS = 1_000;
 
 /** What the subscription reads of the procedure's context. */
-export type LiveContext = Pick<Context, 'gateway' | 'session' | 'env' | 'log' | 'res'>;
+export type LiveContext = Pick<Context, 'gateway' | 'session' | 'env' | 'log' | 'res' | 'live'>;
 
 /** Confirms the watcher's session upstream; a failure ends the stream with its tRPC error. */
 async function confirm(ctx: Pick<LiveContext, 'gateway' | 'session'>) {
@@ -82,7 +82,8 @@ export async function* watchLive<Item, Event extends object>(
     },
     renew: () => confirm(ctx),
   };
-  const hub = hubFor(declaration, ctx.env.GATEWAY_WS_URL, ctx.log);
+  // Replicas sharing Redis follow one numbering (decision 129); one BFF numbers its own.
+  const hub = hubFor(declaration, ctx.env.GATEWAY_WS_URL, ctx.log, ctx.live);
   const feed = hub.acquire(topic, credential);
   const socket = socketOf(ctx.res);
   const { LIVE_MAX_QUEUED_EVENTS: maxQueued, LIVE_MAX_UNSENT_BYTES: maxUnsent } = ctx.env;
@@ -152,10 +153,15 @@ export async function* watchLive<Item, Event extends object>(
   });
   try {
     await feed.ready(signal);
+    const last = parseId(lastEventId);
+    // Shared: a browser that comes from a replica further along the stream waits for this one.
+    const caughtUp = last ? feed.catchUp(last.epoch, last.offset, signal) : undefined;
+    if (caughtUp) await caughtUp;
     epoch = feed.epoch;
     cursor = feed.offset;
-    const last = parseId(lastEventId);
-    const missed = last ? feed.since(last.epoch, last.offset) : undefined;
+    const found = last ? feed.missed(last.epoch, last.offset) : undefined;
+    // Shared: what this replica's ring no longer holds is read from the stream (up to the cursor).
+    const missed = found instanceof Promise ? await found : found;
     if (last) liveResumes.inc({ feed: declaration.name, outcome: missed ? 'replay' : 'snapshot' });
     if (last && missed) {
       for (const delta of missed) {
