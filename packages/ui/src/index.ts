@@ -30,7 +30,7 @@ export { SearchPicker, type SearchPickerProps } from './form/search-picker';
 export { PanelErrorBoundary, ErrorFallback, ERROR_FALLBACK_MESSAGE, ERROR_RETRY_LABEL, type PanelErrorBoundaryProps, type ErrorFallbackProps } from './error-boundary';
 export { DetailGroups, EMPTY_VALUE, type DetailField, type DetailGroup, type DetailGroupsProps } from './detail/detail-groups';
 export { DetailPage, type DetailPageProps } from './detail/detail-page';
-export { DrawerLoading, SideDrawer, type SideDrawerProps } from './detail/side-drawer';
+export { DrawerLoading, EntityDrawer, SideDrawer, type EntityDrawerProps, type SideDrawerProps } from './detail/side-drawer';
 export { HistoryTimeline, type HistoryEntry, type HistoryTimelineProps } from './detail/history-timeline';
 export { actionLogEntries, actionLogTitle, type ActionLogLabels } from './detail/action-log';
 export { ConfirmDialog, isRefusal, type ConfirmDialogProps } from './actions/confirm-dialog';

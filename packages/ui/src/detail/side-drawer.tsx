@@ -1,5 +1,6 @@
 import { CloseButton, Drawer, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { MESSAGES } from '@panel/contracts/common';
 import { specSpacing } from '../system';
 
 export interface SideDrawerProps {
@@ -57,3 +58,44 @@ export function DrawerLoading({ text }: { text: string }) {
     </Stack>
   );
 }
+
+export interface EntityDrawerProps<T> extends Omit<SideDrawerProps, 'title' | 'aside' | 'children'> {
+  /** The entity once it is there; while it is not (null or undefined), the body says it loads. */
+  entity: T | null | undefined;
+  /** What it is ('کد تخفیف'): the title while it loads, and before its `code` once it is there. */
+  noun: string;
+  /** What names this one after the noun (its code, its name), as the module shows it. */
+  code?: (entity: T) => ReactNode;
+  /** In place of noun and code, a title of its own (a transaction: its kind and party). */
+  title?: (entity: T) => ReactNode;
+  /** Its state beside the title: a text is drawn bold, a node (a badge) as it is. */
+  state?: (entity: T) => ReactNode;
+  /** The sections of the body, in a column `gap` apart (5 unless given). */
+  children: (entity: T) => ReactNode;
+  gap?: string;
+  loadingText?: string;
+}
+
+/**
+ * An entity's drawer (decision 130): the head every module drawer draws the same way (the noun
+ * and the entity's code, its state beside them, the close button) and a body that waits for the
+ * entity. `open` and `onClose` are the screen's; the entity is what the drawer has read.
+ */
+export function EntityDrawer<T>({ entity, noun, code, title, state, children, gap = '5', loadingText = MESSAGES.loading, ...frame }: EntityDrawerProps<T>) {
+  const there = entity !== null && entity !== undefined;
+  const named = there && (title ? title(entity) : code ? headline(noun, code(entity)) : noun);
+  const aside = there && state ? state(entity) : undefined;
+  return (
+    <SideDrawer {...frame} title={named || noun} aside={typeof aside === 'string' ? <Text fontWeight="bold">{aside}</Text> : aside}>
+      {there ? <Stack gap={gap}>{children(entity)}</Stack> : <DrawerLoading text={loadingText} />}
+    </SideDrawer>
+  );
+}
+
+/** The noun and the code, one string where the code is text (so the dialog's name is plain). */
+const headline = (noun: string, code: ReactNode): ReactNode =>
+  typeof code === 'string' || typeof code === 'number' ? `${noun} ${code}` : (
+    <>
+      {noun} {code}
+    </>
+  );

@@ -20,8 +20,7 @@ import {
   ContractForm,
   DetailGroups,
   HistoryTimeline,
-  DrawerLoading,
-  SideDrawer,
+  EntityDrawer,
   SubmitButton,
   TextareaField,
   WorkflowActions,
@@ -140,25 +139,23 @@ export function TicketDrawer<T extends TicketBase>({ pk, onClose, procedures, gr
     await refreshing(action === 'resolve' ? resolve : reopen)({ pk: ticket.pk, note });
     notify(TICKET_KIT_MESSAGES.done[action], 'success');
   };
-  const title = pk === null ? 'تیکت' : `تیکت ${toPersianDigits(pk)}`;
+  const shown = ticket && state ? { ticket, state } : null;
 
   return (
-    <SideDrawer
+    <EntityDrawer
       open={pk !== null}
       onClose={onClose}
-      title={title}
-      aside={
-        state && (
-          <Badge colorPalette={state === 'resolved' ? 'gray' : 'orange'} variant="subtle">
-            {TICKET_STATES[state]}
-          </Badge>
-        )
-      }
+      entity={shown}
+      noun="تیکت"
+      code={(t) => toPersianDigits(t.ticket.pk)}
+      state={(t) => (
+        <Badge colorPalette={t.state === 'resolved' ? 'gray' : 'orange'} variant="subtle">
+          {TICKET_STATES[t.state]}
+        </Badge>
+      )}
     >
-      {!ticket || !state ? (
-        <DrawerLoading text={MESSAGES.loading} />
-      ) : (
-        <Stack gap="5">
+      {({ ticket, state }) => (
+        <>
           <Stack gap="1">
             <Text fontWeight="bold">{toPersianDigits(ticket.title)}</Text>
             <Text>{toPersianDigits(ticket.description)}</Text>
@@ -178,8 +175,8 @@ export function TicketDrawer<T extends TicketBase>({ pk, onClose, procedures, gr
             </Stack>
           </Box>
           <HistoryTimeline entries={thread ? actionLogEntries(thread.history, { workflow: TICKET_WORKFLOW }) : []} emptyText={thread ? TICKET_KIT_MESSAGES.noHistory : MESSAGES.loading} />
-        </Stack>
+        </>
       )}
-    </SideDrawer>
+    </EntityDrawer>
   );
 }

@@ -22,7 +22,7 @@ import {
   LatinCode,
   PanelDialog,
   SelectField,
-  SideDrawer,
+  EntityDrawer,
   SubmitButton,
   TextareaField,
   WorkflowActions,
@@ -181,9 +181,9 @@ export function AiTextDrawer({ text, queue, onChange, onClose }: { text: AiText 
   };
 
   return (
-    <SideDrawer open={text !== null} onClose={onClose} title={`متن ${toPersianDigits(id)}`} aside={text && <AiTextStateBadge state={text.state} />} width={90}>
-      {text && (
-        <Stack gap="4">
+    <EntityDrawer open={text !== null} onClose={onClose} entity={text} noun="متن" code={(t) => toPersianDigits(t.id)} state={(t) => <AiTextStateBadge state={t.state} />} width={90} gap="4">
+      {(text) => (
+        <>
           {!editing && (
             <Box role="group" aria-label="کارها" display="flex" gap="2" flexWrap="wrap">
               <WorkflowActions
@@ -235,8 +235,8 @@ export function AiTextDrawer({ text, queue, onChange, onClose }: { text: AiText 
           <PanelDialog open={rejecting} onClose={() => setRejecting(false)}>
             {rejecting && <RejectForm text={text} onDone={done} onClose={() => setRejecting(false)} />}
           </PanelDialog>
-        </Stack>
+        </>
       )}
-    </SideDrawer>
+    </EntityDrawer>
   );
 }

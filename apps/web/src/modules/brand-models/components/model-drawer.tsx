@@ -18,17 +18,16 @@ import {
   type ModelAction,
   type ModelDetail,
 } from '@panel/contracts/brand-models';
-import { MESSAGES, VEHICLE_TYPE_LABELS, formatJalaliDateTime, optionsOf, toPersianDigits } from '@panel/contracts/common';
+import { VEHICLE_TYPE_LABELS, formatJalaliDateTime, optionsOf, toPersianDigits } from '@panel/contracts/common';
 import {
   ConfirmDialog,
   DetailGroups,
   DialogForm,
-  DrawerLoading,
   HistoryTimeline,
   NativeSelectField,
   PanelDialog,
   SelectField,
-  SideDrawer,
+  EntityDrawer,
   SubmitButton,
   SubmitForm,
   TextField,
@@ -360,11 +359,9 @@ export function ModelDrawer({ id, onClose }: { id: number | null; onClose: () =>
   const history = useQuery({ ...trpc.brandModels.history.queryOptions({ id: id ?? 0 }), enabled: id !== null });
   const model = detail.data;
   return (
-    <SideDrawer open={id !== null} onClose={onClose} title={model ? `مدل ${toPersianDigits(model.full_name)}` : 'مدل'} aside={model && <Text fontWeight="bold">{modelStateText(model)}</Text>} width={80}>
-      {!model ? (
-        <DrawerLoading text={MESSAGES.loading} />
-      ) : (
-        <Stack gap="5">
+    <EntityDrawer open={id !== null} onClose={onClose} entity={model} noun="مدل" code={(m) => toPersianDigits(m.full_name)} state={modelStateText} width={80}>
+      {(model) => (
+        <>
           {canManage && (
             <HStack gap="2" flexWrap="wrap" role="group" aria-label="اقدام‌های مدل">
               {model.state !== 'merged' && (
@@ -382,8 +379,8 @@ export function ModelDrawer({ id, onClose }: { id: number | null; onClose: () =>
           <Files model={model} canManage={canManage} />
           <HistoryTimeline title="تاریخچه مدل" entries={actionLogEntries(history.data ?? [], HISTORY_LABELS)} emptyText="هنوز رویدادی ثبت نشده است." />
           <ModelFormDialog open={editing} model={model} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />
-        </Stack>
+        </>
       )}
-    </SideDrawer>
+    </EntityDrawer>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, Button, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, formatJalaliDateTime, formatToman, toPersianDigits } from '@panel/contracts/common';
+import { formatJalaliDateTime, formatToman, toPersianDigits } from '@panel/contracts/common';
 import {
   DISCOUNTS_ACCESS,
   DISCOUNT_KINDS,
@@ -13,7 +13,7 @@ import {
   type DiscountDetail,
   type DiscountOutcome,
 } from '@panel/contracts/discounts';
-import { DetailGroups, DrawerLoading, HistoryTimeline, MoneyField, SelectField, SideDrawer, SubmitForm, TextField, WorkflowActions, actionLogEntries, notify, useContractForm, type DetailGroup } from '@panel/ui';
+import { DetailGroups, HistoryTimeline, MoneyField, SelectField, EntityDrawer, SubmitForm, TextField, WorkflowActions, actionLogEntries, notify, useContractForm, type DetailGroup } from '@panel/ui';
 import { MOBILE_INPUT } from '../../../lib/callee-phone';
 import { useCan, useRoles } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
@@ -159,11 +159,9 @@ export function DiscountDrawer({ id, onClose }: { id: number | null; onClose: ()
   const history = useQuery({ ...trpc.discounts.history.queryOptions({ id: id ?? 0 }), enabled: id !== null });
   const code = detail.data;
   return (
-    <SideDrawer open={id !== null} onClose={onClose} title={code ? `کد تخفیف ${code.code}` : 'کد تخفیف'} aside={code && <Text fontWeight="bold">{statusText(code)}</Text>} width={80}>
-      {!code ? (
-        <DrawerLoading text={MESSAGES.loading} />
-      ) : (
-        <Stack gap="4">
+    <EntityDrawer open={id !== null} onClose={onClose} entity={code} noun="کد تخفیف" code={(c) => c.code} state={statusText} width={80} gap="4">
+      {(code) => (
+        <>
           {canAct && <DiscountActions key={`${code.id}:${code.version}`} code={code} />}
           <DetailGroups item={code} groups={GROUPS} columns={1} size="sm" />
           {canAct && code.state === 'active' && !code.expired && <RedeemForm key={`${code.id}:redeem`} code={code} />}
@@ -172,9 +170,9 @@ export function DiscountDrawer({ id, onClose }: { id: number | null; onClose: ()
             <Redemptions code={code} />
           </Stack>
           <HistoryTimeline title="تاریخچه کد" entries={actionLogEntries(history.data ?? [], HISTORY_LABELS)} emptyText="هنوز رویدادی ثبت نشده است." />
-        </Stack>
+        </>
       )}
-    </SideDrawer>
+    </EntityDrawer>
   );
 }
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, HStack, Link, Stack } from '@chakra-ui/react';
+import { Button, HStack, Link } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { MESSAGES, formatJalaliDateTime, toPersianDigits } from '@panel/contracts/common';
 import { DIVAR_LINK_KINDS, DIVAR_TOKEN_ACTIONS, DIVAR_TOKEN_MESSAGES, type DivarToken } from '@panel/contracts/divar-tokens';
-import { ConfirmDialog, DetailGroups, HistoryTimeline, LatinCode, DrawerLoading, SideDrawer, actionLogEntries, notify, type DetailGroup } from '@panel/ui';
+import { ConfirmDialog, DetailGroups, HistoryTimeline, LatinCode, EntityDrawer, actionLogEntries, notify, type DetailGroup } from '@panel/ui';
 import { trpc } from '../../../lib/trpc';
 import { LinkBadge, targetState } from './divar-token-columns';
 
@@ -65,11 +65,9 @@ export function DivarTokenDrawer({ id, onClose, onLink }: { id: number | null; o
   );
   const token = detail.data;
   return (
-    <SideDrawer open={id !== null} onClose={onClose} title={<>توکن دیوار {token && <LatinCode value={token.token} />}</>}>
-      {!token ? (
-        <DrawerLoading text={MESSAGES.loading} />
-      ) : (
-        <Stack gap="5">
+    <EntityDrawer open={id !== null} onClose={onClose} entity={token} noun="توکن دیوار" code={(t) => <LatinCode value={t.token} />}>
+      {(token) => (
+        <>
           <HStack gap="2">
             {token.target ? (
               <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
@@ -95,8 +93,8 @@ export function DivarTokenDrawer({ id, onClose, onLink }: { id: number | null; o
             destructive
             onConfirm={(reason) => unlink.mutateAsync({ id: token.id, version: token.version, reason })}
           />
-        </Stack>
+        </>
       )}
-    </SideDrawer>
+    </EntityDrawer>
   );
 }

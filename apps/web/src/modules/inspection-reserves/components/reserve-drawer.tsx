@@ -1,8 +1,8 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES, formatJalaliDate, formatJalaliDateTime, formatToman, toPersianDigits } from '@panel/contracts/common';
 import { RESERVE_MESSAGES, RESERVE_WORKFLOW, type Reserve, type ReserveAction } from '@panel/contracts/inspection-reserves';
-import { DetailGroups, HistoryTimeline, SideDrawer, WorkflowActions, actionLogEntries, notify, type DetailGroup } from '@panel/ui';
+import { DetailGroups, HistoryTimeline, EntityDrawer, WorkflowActions, actionLogEntries, notify, type DetailGroup } from '@panel/ui';
 import { useRoles } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
 import { actionCall, useActionCalls } from '../../../lib/workflow-calls';
@@ -63,12 +63,9 @@ export function ReserveDrawer({ reserve, onChange, onClose }: { reserve: Reserve
   );
 
   return (
-    <SideDrawer open={reserve !== null} onClose={onClose} title={`رزرو ${toPersianDigits(id)}`} width={56}>
-      {reserve && (
-        <Stack gap="5">
-          <Box>
-            <ReserveStateBadge state={reserve.state} />
-          </Box>
+    <EntityDrawer open={reserve !== null} onClose={onClose} entity={reserve} noun="رزرو" code={(r) => toPersianDigits(r.id)} state={(r) => <ReserveStateBadge state={r.state} />} width={56}>
+      {(reserve) => (
+        <>
           <Box role="group" aria-label="کارها" display="flex" gap="2" flexWrap="wrap">
             <WorkflowActions workflow={RESERVE_WORKFLOW} state={reserve.state} roles={roles} onRun={run} destructive={['release']} />
           </Box>
@@ -97,8 +94,8 @@ export function ReserveDrawer({ reserve, onChange, onClose }: { reserve: Reserve
             emptyText={log.isPending ? MESSAGES.loading : 'هنوز کاری روی این رزرو ثبت نشده است.'}
             entries={actionLogEntries(log.data ?? [], { workflow: RESERVE_WORKFLOW, extra: ACTION_LABELS })}
           />
-        </Stack>
+        </>
       )}
-    </SideDrawer>
+    </EntityDrawer>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MESSAGES, formatJalaliDateTime, toPersianDigits } from '@panel/contracts/common';
 import { describeAudience, type ExpertMessage, type OutboxMessage } from '@panel/contracts/notifications';
-import { DetailGroups, ListResults, SideDrawer, type DataColumn, type DetailGroup } from '@panel/ui';
+import { DetailGroups, ListResults, EntityDrawer, type DataColumn, type DetailGroup } from '@panel/ui';
 import { trpc } from '../../../lib/trpc';
 import { OutboxStateBadge } from './outbox-columns';
 
@@ -32,16 +32,18 @@ export function ExpertMessageDrawer({ message, onClose }: { message: ExpertMessa
     placeholderData: keepPreviousData,
   });
   return (
-    <SideDrawer
+    <EntityDrawer
       open={message !== null}
       onClose={() => {
         setPage(1);
         onClose();
       }}
-      title={message ? `پیام به کارشناسان ${toPersianDigits(message.id)}` : 'پیام به کارشناسان'}
+      entity={message}
+      noun="پیام به کارشناسان"
+      code={(m) => toPersianDigits(m.id)}
     >
-      {message && (
-        <Stack gap="5">
+      {(message) => (
+        <>
           <Text as="blockquote" whiteSpace="pre-wrap" borderInlineStartWidth="3px" borderColor="colorPalette.solid" ps="3" py="1" bg="bg.subtle">
             {toPersianDigits(message.text)}
           </Text>
@@ -57,8 +59,8 @@ export function ExpertMessageDrawer({ message, onClose }: { message: ExpertMessa
             paging={{ page, pageSize: 20 }}
             onPageChange={setPage}
           />
-        </Stack>
+        </>
       )}
-    </SideDrawer>
+    </EntityDrawer>
   );
 }

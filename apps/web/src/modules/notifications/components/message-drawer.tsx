@@ -1,7 +1,7 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { formatJalaliDateTime, formatToman, toPersianDigits } from '@panel/contracts/common';
 import { OUTBOX_CHANNELS, smsParts, type OutboxMessage } from '@panel/contracts/notifications';
-import { DetailGroups, MessageText, SideDrawer, type DetailGroup } from '@panel/ui';
+import { DetailGroups, MessageText, EntityDrawer, type DetailGroup } from '@panel/ui';
 import { OutboxStateBadge, SubjectLink, senderText, targetText } from './outbox-columns';
 
 const GROUPS: DetailGroup<OutboxMessage>[] = [
@@ -34,9 +34,9 @@ const GROUPS: DetailGroup<OutboxMessage>[] = [
 /** One message of the history: its whole text, who it went to, what it concerns (with its page). */
 export function MessageDrawer({ message, onClose }: { message: OutboxMessage | null; onClose: () => void }) {
   return (
-    <SideDrawer open={message !== null} onClose={onClose} title={message ? `${OUTBOX_CHANNELS[message.channel]} ${toPersianDigits(message.id)}` : 'پیام'}>
-      {message && (
-        <Stack gap="5">
+    <EntityDrawer open={message !== null} onClose={onClose} entity={message} noun="پیام" title={(m) => `${OUTBOX_CHANNELS[m.channel]} ${toPersianDigits(m.id)}`}>
+      {(message) => (
+        <>
           <Text as="blockquote" whiteSpace="pre-wrap" borderInlineStartWidth="3px" borderColor="colorPalette.solid" ps="3" py="1" bg="bg.subtle" aria-label="متن کامل">
             <MessageText text={message.text} />
           </Text>
@@ -44,8 +44,8 @@ export function MessageDrawer({ message, onClose }: { message: OutboxMessage | n
           <Text fontSize="sm" color="fg.muted">
             این سامانه پیام را فقط ثبت می‌کند؛ ارسال با سرویس پیامک است.
           </Text>
-        </Stack>
+        </>
       )}
-    </SideDrawer>
+    </EntityDrawer>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
+import { Field, HStack, NativeSelect } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGES, formatJalaliDate, formatJalaliDateTime, formatToman, toPersianDigits } from '@panel/contracts/common';
+import { formatJalaliDate, formatJalaliDateTime, formatToman, toPersianDigits } from '@panel/contracts/common';
 import {
   NPS_ACCESS,
   NPS_CHANNELS,
@@ -14,7 +14,7 @@ import {
   type NpsOutcome,
   type NpsRootCause,
 } from '@panel/contracts/nps';
-import { DetailGroups, DrawerLoading, HistoryTimeline, SideDrawer, WorkflowActions, actionLogEntries, notify, type DetailGroup } from '@panel/ui';
+import { DetailGroups, HistoryTimeline, EntityDrawer, WorkflowActions, actionLogEntries, notify, type DetailGroup } from '@panel/ui';
 import { useCan, useRoles } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
 import { actionCall, useActionCalls } from '../../../lib/workflow-calls';
@@ -110,22 +110,23 @@ export function NpsAnswerDrawer({ id, onClose }: { id: number | null; onClose: (
   const history = useQuery({ ...trpc.nps.history.queryOptions({ id: id ?? 0 }), enabled: id !== null });
   const answer = detail.data;
   return (
-    <SideDrawer
+    <EntityDrawer
       open={id !== null}
       onClose={onClose}
-      title={answer ? `پاسخ نظرسنجی ${toPersianDigits(answer.id)} — ${answer.customer_name}` : 'پاسخ نظرسنجی'}
-      aside={answer && <NpsStateBadge state={answer.state} />}
+      entity={answer}
+      noun="پاسخ نظرسنجی"
+      code={(a) => `${toPersianDigits(a.id)} — ${a.customer_name}`}
+      state={(a) => <NpsStateBadge state={a.state} />}
       width={72}
+      gap="4"
     >
-      {!answer ? (
-        <DrawerLoading text={MESSAGES.loading} />
-      ) : (
-        <Stack gap="4">
+      {(answer) => (
+        <>
           {canAct && <NpsActions key={`${answer.id}:${answer.version}`} answer={answer} />}
           <DetailGroups item={answer} groups={GROUPS} columns={1} size="sm" />
           <HistoryTimeline title="تاریخچه پیگیری" entries={actionLogEntries(history.data ?? [], HISTORY_LABELS)} emptyText="هنوز رویدادی ثبت نشده است." />
-        </Stack>
+        </>
       )}
-    </SideDrawer>
+    </EntityDrawer>
   );
 }

@@ -2,7 +2,7 @@ import { Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, formatJalaliDateTime, formatMileage, formatToman, toPersianDigits } from '@panel/contracts/common';
 import { EstimateInputSchema, PRICING_STATUSES, PRICING_WORKFLOW, type PricingActionResult, type PricingOrder, PRICING_ORDERS_ACCESS } from '@panel/contracts/pricing-orders';
-import { ContractForm, DetailGroups, DrawerLoading, MoneyField, SideDrawer, SubmitButton, TextareaField, notify, useContractForm, type DetailGroup } from '@panel/ui';
+import { ContractForm, DetailGroups, MoneyField, EntityDrawer, SubmitButton, TextareaField, notify, useContractForm, type DetailGroup } from '@panel/ui';
 import { useCan, sessionQueryOptions } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
 
@@ -69,11 +69,9 @@ export function PricingDrawer({ id, onClose }: { id: number | null; onClose: () 
   const mine = order?.expert_username !== null && order?.expert_username === session.data?.user?.username;
 
   return (
-    <SideDrawer open={id !== null} onClose={onClose} title={order ? `سفارش قیمت‌گذاری ${toPersianDigits(order.code)}` : 'سفارش قیمت‌گذاری'}>
-      {!order ? (
-        <DrawerLoading text={MESSAGES.loading} />
-      ) : (
-        <Stack gap="5">
+    <EntityDrawer open={id !== null} onClose={onClose} entity={order} noun="سفارش قیمت‌گذاری" code={(o) => toPersianDigits(o.code)}>
+      {(order) => (
+        <>
           <DetailGroups item={order} groups={GROUPS} columns={1} size="sm" />
           <Box as="section" aria-label="برآورد قیمت" borderWidth="1px" borderRadius="md" p="3" bg="bg.subtle">
             <Heading as="h3" size="sm" mb="2">
@@ -107,8 +105,8 @@ export function PricingDrawer({ id, onClose }: { id: number | null; onClose: () 
             </HStack>
           )}
           {isPriceExpert && order.status === 'IP' && mine && <EstimateForm key={`${order.id}:${order.version}`} order={order} band={band.data} />}
-        </Stack>
+        </>
       )}
-    </SideDrawer>
+    </EntityDrawer>
   );
 }

@@ -1,7 +1,7 @@
-import { Alert, Box, Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, Link, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { MESSAGES, formatJalaliDateTime, formatToman, toPersianDigits } from '@panel/contracts/common';
+import { formatJalaliDateTime, formatToman, toPersianDigits } from '@panel/contracts/common';
 import {
   BANK_ANSWERS,
   PARTY_ROLES,
@@ -14,7 +14,7 @@ import {
   type RefundOutcome,
   type TransactionDetail,
 } from '@panel/contracts/transactions';
-import { DetailGroups, DrawerLoading, HistoryTimeline, SideDrawer, WorkflowActions, actionLogEntries, notify, type DetailGroup } from '@panel/ui';
+import { DetailGroups, HistoryTimeline, EntityDrawer, WorkflowActions, actionLogEntries, notify, type DetailGroup } from '@panel/ui';
 import { useCan, useRoles } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
 import { actionCall, useActionCalls } from '../../../lib/workflow-calls';
@@ -142,11 +142,9 @@ export function TransactionDrawer({ id, onClose, onOpen }: { id: number | null; 
   const history = useQuery({ ...trpc.transactions.history.queryOptions({ id: id ?? 0 }), enabled: id !== null });
   const row = detail.data?.id === id ? detail.data : undefined;
   return (
-    <SideDrawer open={id !== null} onClose={onClose} title={row ? `${TRANSACTION_KINDS[row.kind]} — ${row.party_name}` : 'تراکنش'} aside={row && <Text fontWeight="bold">{stateText(row)}</Text>} width={80}>
-      {!row ? (
-        <DrawerLoading text={MESSAGES.loading} />
-      ) : (
-        <Stack gap="4">
+    <EntityDrawer open={id !== null} onClose={onClose} entity={row} noun="تراکنش" title={(r) => `${TRANSACTION_KINDS[r.kind]} — ${r.party_name}`} state={stateText} width={80} gap="4">
+      {(row) => (
+        <>
           {row.refund?.overdue && (
             <Alert.Root status="error" role="alert">
               <Alert.Indicator />
@@ -166,8 +164,8 @@ export function TransactionDrawer({ id, onClose, onOpen }: { id: number | null; 
           <GivenBack row={row} onOpen={onOpen} />
           {canRefund && row.refundable > 0 && <RefundRequest key={`${row.id}:${row.refundable}`} row={row} onRequested={onOpen} />}
           <HistoryTimeline title="تاریخچه بازگشت وجه" entries={actionLogEntries(history.data ?? [], HISTORY_LABELS)} emptyText="رویدادی برای این تراکنش ثبت نشده است." />
-        </Stack>
+        </>
       )}
-    </SideDrawer>
+    </EntityDrawer>
   );
 }

@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '../system';
+import { EntityDrawer } from './side-drawer';
+
+afterEach(cleanup);
+
+const drawer = (entity: { code: string; state: string } | null, onClose = () => {}) => (
+  <ChakraProvider value={system}>
+    <EntityDrawer open onClose={onClose} entity={entity} noun="کد تخفیف" code={(c) => c.code} state={(c) => c.state}>
+      {(c) => <p>بدنه {c.code}</p>}
+    </EntityDrawer>
+  </ChakraProvider>
+);
+
+describe('EntityDrawer', { timeout: 30_000 }, () => {
+  it('is named by its noun and says it loads until the entity is there, then by noun and code with its state beside', async () => {
+    const { rerender } = render(drawer(null));
+    expect(await screen.findByRole('dialog', { name: 'کد تخفیف' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('در حال بارگذاری');
+    rerender(drawer({ code: 'OFF-7', state: 'فعال' }));
+    expect(await screen.findByRole('dialog', { name: 'کد تخفیف OFF-7' })).toBeTruthy();
+    expect(screen.getByText('فعال')).toBeTruthy();
+    expect(screen.getByText('بدنه OFF-7')).toBeTruthy();
+  });
+
+  it('closes from its Persian-labelled button', async () => {
+    const onClose = vi.fn();
+    render(drawer({ code: 'OFF-7', state: 'فعال' }, onClose));
+    fireEvent.click(await screen.findByRole('button', { name: 'بستن' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+});
