@@ -65,6 +65,7 @@ export async function buildBff(env: BffEnv): Promise<FastifyInstance> {
   app.addHook('onClose', () => state.signInLimiter.close());
   app.addHook('onClose', () => state.apiTokenLimiter.close());
   app.addHook('onClose', () => state.revocations.close());
+  app.addHook('onClose', () => state.refresher.close());
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

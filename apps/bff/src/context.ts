@@ -10,6 +10,7 @@ import { createTokenRevocations, type TokenRevocations } from './token-revocatio
 import { GatewayTimeoutError, GatewayUnavailableError } from './gateway/gateway-error';
 import { rateLimited, tokenRefreshes } from './metrics';
 import { createLiveShare, type LiveShare } from './live/live-share';
+import { createSharedRefresh, type SharedRefresh } from './session-refresh';
 
 export interface Context {
   req: CreateFastifyContextOptions['req'];
@@ -51,6 +52,7 @@ export function createAppState(
 ): AppState {
   const health = hooks.log ? createUpstreamHealth(hooks.log) : undefined;
   const upstream: Upstream = { url: env.GATEWAY_URL, timeoutMs: env.GATEWAY_TIMEOUT_MS, health };
+  const sealer = createSealer(env.SESSION_SECRET ?? ephemeralSecret());
   return {
     log: hooks.log,
     upstream,
@@ -63,8 +65,21 @@ export function createAppState(
           health: hooks.log ? createUpstreamHealth(hooks.log, 'Redis of the live feeds') : undefined,
         })
       : undefined,
-    sealer: createSealer(env.SESSION_SECRET ?? ephemeralSecret()),
-    refresher: createRefresher(upstream),
+    sealer,
+    // Replicas sharing Redis refresh a session once between them (decision 129).
+    refresher: createRefresher(
+      upstream,
+      env.REDIS_URL
+        ? (call) =>
+            createSharedRefresh(call, {
+              url: env.REDIS_URL!,
+              prefix: env.REDIS_KEY_PREFIX,
+              sealer,
+              lockMs: env.GATEWAY_TIMEOUT_MS + 1_000,
+              onUnavailable: hooks.onRedisUnavailable,
+            })
+        : undefined,
+    ),
     // Sign-in keys are `account:<name>` and `address:<ip>`: each limit hit is counted by its kind.
     signInLimiter: countedLimits(
       createSignInLimiter(env.SIGN_IN_RATE_LIMIT_PER_MINUTE, env.REDIS_URL, { prefix: env.REDIS_KEY_PREFIX, onUnavailable: hooks.onRedisUnavailable }),
@@ -93,9 +108,12 @@ function countedLimits(limiter: SignInLimiter, limit: (client: string) => string
   };
 }
 
-/** The app-wide refresher: concurrent requests of one session share one refresh (each counted once for `/metrics`). */
-export function createRefresher(upstream: Upstream): TokenRefresher {
-  return createTokenRefresher(async (refresh) => {
+/**
+ * The app-wide refresher: concurrent requests of one session share one refresh (each counted once
+ * for `/metrics`); with `shared`, so do the replicas sharing Redis.
+ */
+export function createRefresher(upstream: Upstream, shared?: (call: (refresh: string) => Promise<{ access: string }>) => SharedRefresh): TokenRefresher {
+  const call = async (refresh: string) => {
     try {
       const answer = await callGateway<{ access: string }>(upstream, REFRESH_PATH, { method: 'POST', body: { refresh } });
       tokenRefreshes.inc({ outcome: 'ok' });
@@ -105,7 +123,10 @@ export function createRefresher(upstream: Upstream): TokenRefresher {
       tokenRefreshes.inc({ outcome: unreachable ? 'unavailable' : 'refused' });
       throw error;
     }
-  });
+  };
+  if (!shared) return createTokenRefresher(call);
+  const across = shared(call);
+  return createTokenRefresher(async (refresh, failedAccess) => ({ access: await across.refresh(refresh, failedAccess) }), { close: () => across.close() });
 }
 
 export function createContext(

@@ -17,7 +17,11 @@ interface Flight {
  * 401 lands just after the flight settled (it left with the old access token) reuses the result
  * for `reuseMs` instead of refreshing again.
  */
-export function createTokenRefresher(refreshCall: (refresh: string) => Promise<{ access: string }>, options: { reuseMs?: number; maxEntries?: number } = {}) {
+export function createTokenRefresher(
+  /** Refreshes; `failedAccess` lets replicas sharing Redis hand one refresh's token to each other (session-refresh.ts). */
+  refreshCall: (refresh: string, failedAccess: string | undefined) => Promise<{ access: string }>,
+  options: { reuseMs?: number; maxEntries?: number; close?: () => Promise<void> } = {},
+) {
   const reuseMs = options.reuseMs ?? 30_000;
   const maxEntries = options.maxEntries ?? 10_000;
   const flights = new Map<string, Flight>();
@@ -39,7 +43,7 @@ export function createTokenRefresher(refreshCall: (refresh: string) => Promise<{
       if (current && current.replaced === failedAccess) return current.promise;
 
       const flight: Flight = { replaced: failedAccess, promise: Promise.resolve('') };
-      flight.promise = refreshCall(refresh).then(
+      flight.promise = refreshCall(refresh, failedAccess).then(
         ({ access }) => {
           flight.settledAt = Date.now();
           return access;
@@ -56,6 +60,8 @@ export function createTokenRefresher(refreshCall: (refresh: string) => Promise<{
     get size() {
       return flights.size;
     },
+    /** Closes what the refresh shares with other replicas (a Redis connection), if anything. */
+    close: options.close ?? (async () => {}),
   };
 }
 
