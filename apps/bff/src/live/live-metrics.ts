@@ -49,3 +49,15 @@ export const liveDropped = new Counter({
   labelNames: ['feed'] as const,
   registers: [registry],
 });
+
+/**
+ * Replicas sharing Redis (decision 129): from the holder's append of a change to the stream until
+ * a replica's feed has it (every replica, the holder's own included): the delay the Redis hop adds.
+ */
+export const liveRedisHop = new Histogram({
+  name: 'panel_bff_live_redis_hop_seconds',
+  help: 'Replicas sharing Redis: time from the lease holder appending a change to the stream until this replica read it, by feed',
+  labelNames: ['feed'] as const,
+  buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+  registers: [registry],
+});

@@ -10,6 +10,8 @@ import { createTestSession, testBffEnv } from '../testing';
 import { CallerBrowser, type LiveBrowser } from './live-feed.test-support';
 import { hubFor, shutdownShare } from './live-hub';
 import { createLiveShare, type LiveShare } from './live-share';
+import { sampleValue } from '@panel/observability/testing';
+import { registry } from '../metrics';
 import { ToyUpstream, createToyCaller, toyFeed, toyView, type Toy, type ToyEvent } from './live-toys.test-support';
 
 // Issue 34, decision 129: BFF replicas sharing Redis, here two or three in this process, each with
@@ -158,8 +160,12 @@ describe.runIf(redisUrl)('BFF replicas sharing Redis: one numbering of a live to
     expect(upstream.watching(shelf)).toBe(1);
     expect([a.feed(shelf)!.shared!.holding, b.feed(shelf)!.shared!.holding].filter(Boolean)).toHaveLength(1);
 
+    const hops = async () => sampleValue(await registry.metrics(), 'panel_bff_live_redis_hop_seconds_count', { feed: toyFeed.name });
+    const hopsBefore = await hops();
     upstream.commit(shelf, toy('b'));
     await Promise.all([onA, onB].map((x) => x.waitFor(() => x.lastId === `${epoch}:1`)));
+    // Each replica timed the Redis hop of that change (decision 121's metrics).
+    expect((await hops()) - hopsBefore).toBe(2);
     const lastId = onA.lastId!;
     const held = new Map(onA.items);
     await onA.close();

@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import type { UpstreamHealth } from '../gateway/gateway-client';
 import type { ItemKey, LiveFeedDeclaration, UpstreamState } from './live-feed';
 import { FLUSH_MS } from './live-ring';
+import { liveRedisHop } from './live-metrics';
 import { UpstreamLink, type UpstreamCredential } from './live-upstream';
 
 // BFF replicas behind a balancer share one numbering of every live topic's changes through Redis
@@ -61,7 +62,7 @@ end
 return {0, redis.call('GET', KEYS[2]) or 'live'}`;
 /** KEYS lease; ARGV replica. */
 const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) return 1 end return 0`;
-/** KEYS lease, stream, state, status; ARGV replica, items, maxlen, ttl. A new epoch: its id, or 'lease'. */
+/** KEYS lease, stream, state, status; ARGV replica, items, maxlen, ttl, sent at (ms). A new epoch: its id, or 'lease'. */
 const RESET = `
 if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 'lease' end
 ${NOW}
@@ -72,17 +73,17 @@ if top[1] then
   if ms >= epoch then epoch = ms + 1 end
 end
 local id = string.format('%d-0', epoch)
-redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[3], id, 'k', 'r', 'i', ARGV[2])
+redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[3], id, 'k', 'r', 'i', ARGV[2], 't', ARGV[5])
 redis.call('PEXPIRE', KEYS[2], ARGV[4])
 redis.call('SET', KEYS[3], id .. ' ' .. ARGV[2], 'PX', ARGV[4])
 redis.call('SET', KEYS[4], 'live', 'PX', ARGV[4])
 return id`;
-/** KEYS lease, stream; ARGV replica, epoch, offset, items, maxlen, ttl: 'ok', 'lease', or 'gap' (the previous offset is not the stream's last). */
+/** KEYS lease, stream; ARGV replica, epoch, offset, items, maxlen, ttl, sent at (ms): 'ok', 'lease', or 'gap' (the previous offset is not the stream's last). */
 const DELTA = `
 if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 'lease' end
 local top = redis.call('XREVRANGE', KEYS[2], '+', '-', 'COUNT', 1)
 if not top[1] or top[1][1] ~= ARGV[2] .. '-' .. string.format('%d', tonumber(ARGV[3]) - 1) then return 'gap' end
-redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[5], ARGV[2] .. '-' .. ARGV[3], 'k', 'd', 'i', ARGV[4])
+redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[5], ARGV[2] .. '-' .. ARGV[3], 'k', 'd', 'i', ARGV[4], 't', ARGV[7])
 redis.call('PEXPIRE', KEYS[2], ARGV[6])
 return 'ok'`;
 /** KEYS lease, stream, state; ARGV replica, id, items, ttl: the whole topic as of `id`, while `id` is the stream's last. */
@@ -98,19 +99,20 @@ const STATUS = `if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('SET', 
 interface Scripts {
   liveLease(lease: string, status: string, replica: string, leaseMs: number, ttl: number, take: '0' | '1'): Promise<[number, string]>;
   liveRelease(lease: string, replica: string): Promise<number>;
-  liveReset(lease: string, stream: string, state: string, status: string, replica: string, items: string, maxLen: number, ttl: number): Promise<string>;
-  liveDelta(lease: string, stream: string, replica: string, epoch: string, offset: number, items: string, maxLen: number, ttl: number): Promise<string>;
+  liveReset(lease: string, stream: string, state: string, status: string, replica: string, items: string, maxLen: number, ttl: number, sentAt: number): Promise<string>;
+  liveDelta(lease: string, stream: string, replica: string, epoch: string, offset: number, items: string, maxLen: number, ttl: number, sentAt: number): Promise<string>;
   liveCheckpoint(lease: string, stream: string, state: string, replica: string, id: string, items: string, ttl: number): Promise<string>;
   liveStatus(lease: string, status: string, replica: string, state: string, ttl: number): Promise<number>;
 }
 
 type StreamEntry = [id: string, fields: string[]];
 
-function fieldsOf(fields: string[]): { kind?: string; items?: string } {
-  const out: { kind?: string; items?: string } = {};
+function fieldsOf(fields: string[]): { kind?: string; items?: string; sentAt?: number } {
+  const out: { kind?: string; items?: string; sentAt?: number } = {};
   for (let i = 0; i + 1 < fields.length; i += 2) {
     if (fields[i] === 'k') out.kind = fields[i + 1];
     else if (fields[i] === 'i') out.items = fields[i + 1];
+    else if (fields[i] === 't') out.sentAt = Number(fields[i + 1]);
   }
   return out;
 }
@@ -412,9 +414,11 @@ export class SharedTopic<Item, Event extends object> {
 
   private apply([id, fields]: StreamEntry): void {
     const { epoch, offset } = splitId(id);
-    const { kind, items } = fieldsOf(fields);
+    const { kind, items, sentAt } = fieldsOf(fields);
     this.lastId = id;
     if (items === undefined) return;
+    // From the holder's append to this replica's feed: what the Redis hop adds to a change's way.
+    if (sentAt) liveRedisHop.observe({ feed: this.declaration.name }, Math.max(0, Date.now() - sentAt) / 1000);
     if (kind === 'r') {
       // A new epoch is written by a holder whose upstream has just sent its snapshot.
       this.holderState = 'live';
@@ -580,7 +584,7 @@ class Producer<Item, Event extends object> {
       this.inflight = true;
       this.pending.clear();
       const text = JSON.stringify(this.snapshot());
-      void scripts.liveReset(lease, stream, state, status, replica, text, options.maxLen, KEY_TTL_MS).then(
+      void scripts.liveReset(lease, stream, state, status, replica, text, options.maxLen, KEY_TTL_MS, Date.now()).then(
         (answer) => {
           this.inflight = false;
           if (answer === 'lease') return this.lost();
@@ -600,7 +604,7 @@ class Producer<Item, Event extends object> {
     this.pending.clear();
     const offset = this.offset + 1;
     this.inflight = true;
-    void scripts.liveDelta(lease, stream, replica, this.epoch, offset, JSON.stringify(items), options.maxLen, KEY_TTL_MS).then(
+    void scripts.liveDelta(lease, stream, replica, this.epoch, offset, JSON.stringify(items), options.maxLen, KEY_TTL_MS, Date.now()).then(
       (answer) => {
         this.inflight = false;
         if (answer === 'lease') return this.lost();
