@@ -5,5 +5,4 @@ DROP TRIGGER pay_open_days_on_update ON pay_earnings;
 DROP TRIGGER pay_open_days_on_delete ON pay_earnings;
 DROP FUNCTION pay_open_days_follow();
 
-SELECT running_totals_triggers('pay_earnings',
-  ARRAY['pay_open_days', 'day, expert_id, kind', 'r.day, r.expert_id, r.kind', 'r.paid IS NULL AND r.amount <> 0', 'drop', 'lines', '1', 'amount', 'r.amount']);
+SELECT running_totals('pay_earnings', 'pay_open_days', 'day, expert_id, kind', 'r.day, r.expert_id, r.kind', 'r.paid IS NULL AND r.amount <> 0', 'drop', ARRAY['lines', '1', 'amount', 'r.amount']);
