@@ -3,11 +3,11 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startTestGateway } from '@panel/gateway/testing';
+import type { startTestGateway } from '@panel/gateway/testing';
 import { ROLES } from '@panel/contracts/common';
 import { createUpstreamHealth } from './gateway/gateway-client';
 import { GATEWAY_TIMEOUT_MESSAGE } from './messages';
-import { TEST_SESSION_SECRET, browserUpgradeHeaders, createTestCaller, sealedCookieHeader } from './testing';
+import { TEST_SESSION_SECRET, browserUpgradeHeaders, createTestCaller, sealedCookieHeader, startGatewayForBff } from './testing';
 
 // Issue 17: what the BFF does when its upstream misbehaves, and when it is itself stopped.
 
@@ -67,7 +67,7 @@ describe('a frozen gateway', () => {
 describe('a real BFF stopped with SIGTERM', () => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   beforeAll(async () => {
-    gateway = await startTestGateway({}, { listen: true, seed: 'small' });
+    gateway = await startGatewayForBff('small');
   });
   afterAll(() => gateway.close());
 

@@ -88,19 +88,25 @@ export function browserUpgradeHeaders(wsUrl: string, cookie: string): Record<str
 }
 
 /**
+ * A real gateway listening on a loopback port, for a BFF under test, holding the `seed` profile.
+ * On the PostgreSQL server when the run has one (CI does): the gateway's queries then run in the
+ * server's processes, not in this worker's event loop beside the BFF under test (PGlite is WASM
+ * in-process), and a copy of the seeded database takes ~0.3 s of CPU against ~2 s. The gateway's
+ * own tests keep covering PGlite (decision 125).
+ */
+export async function startGatewayForBff(seed: SeedProfile, overrides?: TestGatewayOverrides, usePostgres = Boolean(process.env.TEST_DATABASE_URL)) {
+  const { startTestGateway } = await import('@panel/gateway/testing');
+  return startTestGateway(overrides, { listen: true, seed, usePostgres });
+}
+
+/**
  * A real gateway and a real BFF listening on loopback ports, serving a stand-in page as the
  * built web app: for tests of what crosses HTTP and websockets (headers, cookies, paths). Its
  * gateway holds the `small` seed profile unless `seed` says otherwise.
  */
 export async function startTestPanel(options: { env?: Record<string, string>; gateway?: TestGatewayOverrides; seed?: SeedProfile; usePostgres?: boolean } = {}) {
-  const { startTestGateway } = await import('@panel/gateway/testing');
   const { buildBff } = await import('./app');
-  // On the PostgreSQL server when the run has one (CI does): the gateway's queries then run in the
-  // server's processes, not in this worker's event loop beside the BFF under test (PGlite is WASM
-  // in-process), and a copy of the seeded database takes ~0.3 s against ~2-3 s. The gateway's
-  // own tests keep covering PGlite.
-  const usePostgres = options.usePostgres ?? Boolean(process.env.TEST_DATABASE_URL);
-  const gateway = await startTestGateway(options.gateway, { listen: true, seed: options.seed ?? 'small', usePostgres });
+  const gateway = await startGatewayForBff(options.seed ?? 'small', options.gateway, options.usePostgres);
   const webDist = mkdtempSync(join(tmpdir(), 'panel-web-'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><html lang="fa" dir="rtl"><body><div id="root"></div><script type="module" src="/app.js"></script></body></html>');
   writeFileSync(join(webDist, 'app.js'), 'document.getElementById("root").textContent = "پنل";');

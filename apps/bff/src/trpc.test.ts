@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway } from '@panel/gateway/testing';
+import type { startTestGateway } from '@panel/gateway/testing';
 import { GatewayError, GatewayUnavailableError } from './gateway/gateway-error';
-import { createTestCaller } from './testing';
+import { createTestCaller, startGatewayForBff } from './testing';
 import { gatewayFields, toTRPCError } from './trpc';
 
 describe('gateway failures become Persian user messages', () => {
@@ -36,13 +36,13 @@ describe('gateway failures become Persian user messages', () => {
 describe('the BFF reaches a real gateway', () => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   beforeAll(async () => {
-    gateway = await startTestGateway({}, { listen: true, seed: 'none' });
+    gateway = await startGatewayForBff('none');
   });
   afterAll(() => gateway.close());
 
   it('reports health through the typed procedure', async () => {
     const caller = createTestCaller({ gatewayUrl: gateway.url });
-    await expect(caller.system.health()).resolves.toEqual({ bff: 'ok', gateway: { status: 'ok', database: 'pglite' } });
+    await expect(caller.system.health()).resolves.toEqual({ bff: 'ok', gateway: { status: 'ok', database: gateway.deps.db.driver } });
   });
 
   it('answers SERVICE_UNAVAILABLE when the gateway is gone', async () => {

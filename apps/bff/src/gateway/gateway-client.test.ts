@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway } from '@panel/gateway/testing';
+import type { startTestGateway } from '@panel/gateway/testing';
 import { GatewayError } from './gateway-error';
 import { callGateway, createGatewayClient, type TokenStore } from './gateway-client';
 import { createTokenRefresher } from './token-refresher';
+import { startGatewayForBff } from '../testing';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -56,7 +57,7 @@ describe('token refresher', () => {
 describe('gateway client 401 flow against a real gateway', () => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   beforeAll(async () => {
-    gateway = await startTestGateway({}, { listen: true, seed: 'small' });
+    gateway = await startGatewayForBff('small');
   });
   afterAll(() => gateway.close());
 

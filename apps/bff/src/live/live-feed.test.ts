@@ -5,9 +5,9 @@ import { createTRPCClient, wsLink } from '@trpc/client';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@panel/contracts/common';
-import { startTestGateway } from '@panel/gateway/testing';
+import type { startTestGateway } from '@panel/gateway/testing';
 import { contextFactory, createAppState, type Context } from '../context';
-import { createTestSession, sealedCookieHeader, testBffEnv } from '../testing';
+import { createTestSession, sealedCookieHeader, testBffEnv, startGatewayForBff } from '../testing';
 import { CallerBrowser, SocketBrowser, type LiveBrowser } from './live-feed.test-support';
 import { hubFor, shutdownHubs } from './live-hub';
 import { liveWireEncoder } from './live-wire';
@@ -36,7 +36,7 @@ describe.each(['caller', 'websocket'] as const)('a declared live feed through a 
   const removal = (id: string): Toy => ({ id, version: ++version, removed: true });
 
   beforeAll(async () => {
-    gateway = await startTestGateway({}, { listen: true, seed: 'demo' });
+    gateway = await startGatewayForBff('demo');
     upstream = new ToyUpstream();
     await upstream.listening();
     token = await gateway.deps.tokens.signAccess(SARA, [ROLES.staff]);

@@ -157,7 +157,8 @@ export class LiveShare {
     this.redis = new Redis(options.url, {
       lazyConnect: true,
       maxRetriesPerRequest: 0,
-      commandTimeout: 2_000,
+      // A busy Redis or event loop is waited for; a cut connection fails at once anyway.
+      commandTimeout: 5_000,
       connectTimeout: 2_000,
       retryStrategy: (times) => Math.min(times * 100, 2_000),
     });
@@ -238,6 +239,8 @@ export class SharedTopic<Item, Event extends object> {
   private holes = 0;
   /** The holder's upstream state, as its status key says. */
   private holderState: UpstreamState = 'live';
+  /** When this replica last renewed or took the lease. */
+  private renewedAt = 0;
 
   constructor(
     private readonly share: LiveShare,
@@ -343,6 +346,7 @@ export class SharedTopic<Item, Event extends object> {
         return;
       }
       this.holderState = state === 'reconnecting' ? 'reconnecting' : 'live';
+      if (held > 0) this.renewedAt = Date.now();
       if (held > 0 && !this.producer) this.startProducing();
       if (held === 0 && this.producer) this.stopProducing();
       if (held > 0 && this.credentials.size === 0 && this.producer && !this.producer.upstreamLive) {
@@ -353,8 +357,9 @@ export class SharedTopic<Item, Event extends object> {
       }
       this.showStatus();
     } catch {
-      // Cut from Redis: whatever this replica holds stops being written; another takes over.
-      if (this.producer && !this.closed) this.stopProducing();
+      // No answer: once the lease may have run out, another replica may hold it, so this one
+      // stops reading the gateway (its appends would be refused anyway: the scripts check the lease).
+      if (this.producer && !this.closed && Date.now() - this.renewedAt >= leaseMs) this.stopProducing();
     }
     if (!this.closed) this.leaseTimer = setTimeout(() => void this.tick(), Math.max(10, Math.floor(leaseMs / 3)));
   }

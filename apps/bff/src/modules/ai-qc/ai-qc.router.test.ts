@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@panel/contracts/common';
-import { startTestGateway } from '@panel/gateway/testing';
-import { callerAs, staffCaller, viewerCaller } from '../../testing';
+import type { startTestGateway } from '@panel/gateway/testing';
+import { callerAs, staffCaller, viewerCaller, startGatewayForBff } from '../../testing';
 
 const MODEL = 'bff-test-model';
 const TEXT = 'خودروی پژو ۲۰۶ در بازدید کارشناسی بررسی شد. بدنه سالم است و موتور خوب کار می‌کند.';
@@ -11,7 +11,7 @@ describe('aiQc procedures against a real gateway', () => {
   let order: number;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({}, { listen: true, seed: 'small' });
+    gateway = await startGatewayForBff('small');
     order = (await gateway.deps.db.query<{ pk: number }>('SELECT pk FROM inspections ORDER BY pk LIMIT 1'))[0]!.pk;
   }, 180_000);
   afterAll(() => gateway?.close());

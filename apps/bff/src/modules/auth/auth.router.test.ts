@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, decodeJwt } from 'jose';
 import { ROLES, cookieExpiresAt } from '@panel/contracts/common';
-import { startTestGateway } from '@panel/gateway/testing';
+import type { startTestGateway } from '@panel/gateway/testing';
 import { buildBff } from '../../app';
 import { createAppState } from '../../context';
 import { parseBffEnv } from '../../env';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../session';
-import { createTestCaller, createTestSession, openSealedCookie, sealedCookieHeader, testBffEnv, type CookieJar } from '../../testing';
+import { createTestCaller, createTestSession, openSealedCookie, sealedCookieHeader, testBffEnv, type CookieJar, startGatewayForBff } from '../../testing';
 import { SIGN_IN_RATE_LIMITED_MESSAGE } from '../../messages';
 import { untilConnected } from '../../sign-in-limiter.test-support';
 
@@ -17,7 +17,7 @@ describe('auth procedures against a real gateway', () => {
   let gateway: Gateway;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({}, { listen: true, seed: 'small' });
+    gateway = await startGatewayForBff('small');
   });
   afterAll(() => gateway.close());
 

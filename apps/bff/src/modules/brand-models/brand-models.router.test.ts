@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway } from '@panel/gateway/testing';
+import type { startTestGateway } from '@panel/gateway/testing';
 import { ROLES } from '@panel/contracts/common';
-import { createTestCaller, staffCaller, viewerCaller } from '../../testing';
+import { createTestCaller, staffCaller, viewerCaller, startGatewayForBff } from '../../testing';
 
 describe('brandModels procedures against a real gateway', () => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({}, { listen: true, seed: 'none' });
+    gateway = await startGatewayForBff('none');
   });
   afterAll(() => gateway.close());
 
@@ -33,7 +33,7 @@ describe('the catalogue management procedures', () => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({}, { listen: true, seed: 'none' });
+    gateway = await startGatewayForBff('none');
   });
   afterAll(() => gateway.close());
 

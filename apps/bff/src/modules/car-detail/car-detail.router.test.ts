@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAR_DETAIL_MESSAGES } from '@panel/contracts/car-detail';
-import { startTestGateway } from '@panel/gateway/testing';
-import { staffCaller, viewerCaller } from '../../testing';
+import type { startTestGateway } from '@panel/gateway/testing';
+import { staffCaller, viewerCaller, startGatewayForBff } from '../../testing';
 
 // The demo seed's first car (gateway car-detail.seed.ts): a sale with its advert, an earlier
 // advert of the same plate, an inspection order, a price estimate and tickets.
@@ -11,7 +11,7 @@ describe('carDetail procedures against a real gateway', () => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({}, { listen: true, seed: 'small' });
+    gateway = await startGatewayForBff('small');
   }, 180_000);
   afterAll(() => gateway?.close());
 

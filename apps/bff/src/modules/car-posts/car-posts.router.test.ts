@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway } from '@panel/gateway/testing';
+import type { startTestGateway } from '@panel/gateway/testing';
 import { ROLES } from '@panel/contracts/common';
-import { callerAs, staffCaller, startTestPanel, viewerCaller } from '../../testing';
+import { callerAs, staffCaller, startTestPanel, viewerCaller, startGatewayForBff } from '../../testing';
 
 describe('carPosts procedures against a real gateway', () => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let caller: Awaited<ReturnType<typeof staffCaller>>;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({}, { listen: true, seed: 'small' });
+    gateway = await startGatewayForBff('small');
     caller = await staffCaller(gateway);
   });
   afterAll(() => gateway.close());

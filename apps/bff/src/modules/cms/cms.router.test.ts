@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway } from '@panel/gateway/testing';
-import { staffCaller, viewerCaller } from '../../testing';
+import type { startTestGateway } from '@panel/gateway/testing';
+import { staffCaller, viewerCaller, startGatewayForBff } from '../../testing';
 import { bodyForBrowser, bodyForGateway } from './cms.service';
 
 describe('cms procedures against a real gateway', () => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({}, { listen: true, seed: 'small' });
+    gateway = await startGatewayForBff('small');
   }, 120_000);
   afterAll(() => gateway?.close());
 

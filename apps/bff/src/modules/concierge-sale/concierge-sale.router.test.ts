@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@panel/contracts/common';
 import { SALE_MESSAGES } from '@panel/contracts/concierge-sale';
-import { startTestGateway } from '@panel/gateway/testing';
-import { callerAs, viewerCaller, type TestUser } from '../../testing';
+import type { startTestGateway } from '@panel/gateway/testing';
+import { callerAs, viewerCaller, type TestUser, startGatewayForBff } from '../../testing';
 
 type Gateway = Awaited<ReturnType<typeof startTestGateway>>;
 
@@ -13,7 +13,7 @@ describe('conciergeSale procedures against a real gateway', () => {
   let carId: number;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({}, { listen: true, seed: 'small' });
+    gateway = await startGatewayForBff('small');
     for (const u of await gateway.deps.db.query<TestUser & { roles: string[] }>('SELECT id, username, first_name, last_name, roles FROM users')) users[u.username] = u;
     carId = (await gateway.deps.db.query<{ id: number }>("SELECT id FROM car_models WHERE name_fa = 'دنا'"))[0]!.id;
   }, 60_000);

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@panel/contracts/common';
 import type { BuyerOffer, OffersEvent } from '@panel/contracts/concierge-sale';
-import { startTestGateway } from '@panel/gateway/testing';
+import type { startTestGateway } from '@panel/gateway/testing';
 import type { Context } from '../../context';
 import { CallerBrowser, type LiveView } from '../../live/live-feed.test-support';
 import { lateSubscriberScenario, replayScenario } from '../../live/live-scenarios.test-support';
 import { appRouter } from '../../router';
-import { createTestSession, type createTestCaller } from '../../testing';
+import { createTestSession, type createTestCaller, startGatewayForBff } from '../../testing';
 import { createCallerFactory } from '../../trpc';
 import { offersFeed, offersHub } from './concierge-sale.live';
 
@@ -25,7 +25,7 @@ describe('conciergeSale.watchOffers: the live hub against a real gateway', () =>
   let tokens: string[] = [];
 
   beforeAll(async () => {
-    gateway = await startTestGateway({}, { listen: true, seed: 'small' });
+    gateway = await startGatewayForBff('small');
     const [boss] = await gateway.deps.db.query<{ id: number }>("SELECT id FROM users WHERE username = 'supervisor'");
     const user = { id: boss!.id, username: 'supervisor', first_name: 'رضا', last_name: 'قاسمی' };
     const roles = [ROLES.staff, ROLES.supervisor];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway } from '@panel/gateway/testing';
-import { staffCaller, viewerCaller } from '../../testing';
+import type { startTestGateway } from '@panel/gateway/testing';
+import { staffCaller, viewerCaller, startGatewayForBff } from '../../testing';
 
 const today = new Date(Date.now() + 12_600_000).toISOString().slice(0, 10);
 const nextMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
@@ -10,7 +10,7 @@ describe('discounts procedures against a real gateway', () => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({}, { listen: true, seed: 'none' });
+    gateway = await startGatewayForBff('none');
   }, 120_000);
   afterAll(() => gateway?.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway } from '@panel/gateway/testing';
-import { staffCaller, viewerCaller } from '../../testing';
+import type { startTestGateway } from '@panel/gateway/testing';
+import { staffCaller, viewerCaller, startGatewayForBff } from '../../testing';
 
 /** The first zod message of a BAD_REQUEST: what the error formatter shows the user. */
 async function firstIssue(call: Promise<unknown>): Promise<string | undefined> {
@@ -23,7 +23,7 @@ describe('dispatch procedures against a real gateway', () => {
   let ali: Awaited<ReturnType<typeof staffCaller>>;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({}, { listen: true, seed: 'demo' });
+    gateway = await startGatewayForBff('demo');
     sara = await staffCaller(gateway, SARA);
     ali = await staffCaller(gateway, ALI);
   });

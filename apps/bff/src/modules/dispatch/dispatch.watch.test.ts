@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@panel/contracts/common';
 import type { Cell, DispatchEvent } from '@panel/contracts/dispatch';
-import { startTestGateway } from '@panel/gateway/testing';
+import type { startTestGateway } from '@panel/gateway/testing';
 import { createTRPCClient, wsLink } from '@trpc/client';
 import { buildBff } from '../../app';
 import type { Context } from '../../context';
 import { appRouter, type AppRouter } from '../../router';
 import { CallerBrowser, SocketBrowser, type LiveBrowser, type LiveView } from '../../live/live-feed.test-support';
 import { lateSubscriberScenario, replayScenario, upstreamCutScenario } from '../../live/live-scenarios.test-support';
-import { createTestSession, sealedCookieHeader, testBffEnv, type createTestCaller } from '../../testing';
+import { createTestSession, sealedCookieHeader, testBffEnv, type createTestCaller, startGatewayForBff } from '../../testing';
 import { createCallerFactory } from '../../trpc';
 import { dispatchFeed, dispatchHub } from './dispatch.live';
 import { availabilityToggler } from './dispatch.test-support';
@@ -32,7 +32,7 @@ describe.each(['caller', 'websocket'] as const)('dispatch.watch through a %s: th
   let pool: Cell[];
 
   beforeAll(async () => {
-    gateway = await startTestGateway({}, { listen: true, seed: 'small' });
+    gateway = await startGatewayForBff('small');
     token = await gateway.deps.tokens.signAccess(SARA, [ROLES.staff]);
     refresh = await gateway.deps.tokens.signRefresh(1, 'w');
     const session = createTestSession({ gatewayUrl: gateway.url, access: token, refresh, roles: [ROLES.staff] });

@@ -2,9 +2,9 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROLES } from '@panel/contracts/common';
 import { DispatchEventSchema, type Cell } from '@panel/contracts/dispatch';
-import { startTestGateway } from '@panel/gateway/testing';
+import type { startTestGateway } from '@panel/gateway/testing';
 import { buildBff } from '../../app';
-import { browserUpgradeHeaders, sealedCookieHeader, testBffEnv } from '../../testing';
+import { browserUpgradeHeaders, sealedCookieHeader, testBffEnv, startGatewayForBff } from '../../testing';
 import { liveWireEncoder, WIRE_KEY } from '../../live/live-wire';
 import { dispatchHub } from './dispatch.live';
 import { availabilityToggler } from './dispatch.test-support';
@@ -64,7 +64,7 @@ describe('dispatch.watch over the BFF websocket: deltas serialized once', () => 
   let pool: Cell[];
 
   beforeAll(async () => {
-    gateway = await startTestGateway({}, { listen: true, seed: 'small' });
+    gateway = await startGatewayForBff('small');
     token = await gateway.deps.tokens.signAccess(SARA, [ROLES.staff]);
     const refresh = await gateway.deps.tokens.signRefresh(1, 'wire');
     cookie = await sealedCookieHeader({ access: token, refresh, roles: [ROLES.staff] });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@panel/contracts/common';
-import { startTestGateway } from '@panel/gateway/testing';
-import { callerAs, staffCaller, viewerCaller } from '../../testing';
+import type { startTestGateway } from '@panel/gateway/testing';
+import { callerAs, staffCaller, viewerCaller, startGatewayForBff } from '../../testing';
 
 const SUPERVISOR = { id: 21, username: 'maryam', first_name: 'مریم', last_name: 'کاظمی' };
 
@@ -10,7 +10,7 @@ describe('expert pay procedures against a real gateway', () => {
   let expert: number;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({}, { listen: true, seed: 'none' });
+    gateway = await startGatewayForBff('none');
     const [row] = await gateway.deps.db.query<{ pk: number }>(
       // An expert works in an area of their city and is of a type (migration 1900).
       `WITH area AS (INSERT INTO dispatch_areas (id, name, city_id) VALUES (9001, 'منطقه BFF', 1) RETURNING id)

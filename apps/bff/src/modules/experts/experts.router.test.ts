@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tehranDateKey } from '@panel/contracts/common';
-import { startTestGateway } from '@panel/gateway/testing';
-import { staffCaller, viewerCaller } from '../../testing';
+import type { startTestGateway } from '@panel/gateway/testing';
+import { staffCaller, viewerCaller, startGatewayForBff } from '../../testing';
 
 const FIELDS = { report_name: 'بهاره توکلی', phone_number: '09127770011', level: 3 as const, is_car_expert: true, city: 2, areas: [2001] };
 
@@ -10,7 +10,7 @@ describe('experts procedures against a real gateway', () => {
   let caller: Awaited<ReturnType<typeof staffCaller>>;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({}, { listen: true, seed: 'small' });
+    gateway = await startGatewayForBff('small');
     caller = await staffCaller(gateway);
   }, 120_000);
   afterAll(() => gateway?.close());

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway } from '@panel/gateway/testing';
+import type { startTestGateway } from '@panel/gateway/testing';
 import { ASSISTANT_MESSAGES } from '@panel/contracts/inspection-assistants';
-import { staffCaller, viewerCaller } from '../../testing';
+import { staffCaller, viewerCaller, startGatewayForBff } from '../../testing';
 
 const STAFF = { id: 1, username: 'staff', first_name: 'سارا', last_name: 'محمدی' };
 
 describe('inspectionAssistants procedures against a real gateway', () => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   beforeAll(async () => {
-    gateway = await startTestGateway({}, { listen: true, seed: 'small' });
+    gateway = await startGatewayForBff('small');
   });
   afterAll(() => gateway.close());
 

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway } from '@panel/gateway/testing';
+import type { startTestGateway } from '@panel/gateway/testing';
 import { ROLES, tehranDateKey } from '@panel/contracts/common';
 import { RATE_MESSAGES } from '@panel/contracts/inspection-catalogue';
-import { callerAs, staffCaller, viewerCaller } from '../../testing';
+import { callerAs, staffCaller, viewerCaller, startGatewayForBff } from '../../testing';
 
 const day = (offset: number) => tehranDateKey(new Date(Date.now() + offset * 86_400_000));
 
 describe('inspectionCatalogue procedures against a real gateway', () => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   beforeAll(async () => {
-    gateway = await startTestGateway({}, { listen: true, seed: 'none' });
+    gateway = await startGatewayForBff('none');
   });
   afterAll(() => gateway.close());
 

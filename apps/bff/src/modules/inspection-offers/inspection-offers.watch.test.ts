@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@panel/contracts/common';
 import { OPEN_OFFERS_TOPIC, type LiveOfferItem, type OffersEvent } from '@panel/contracts/inspection-offers';
-import { startTestGateway } from '@panel/gateway/testing';
+import type { startTestGateway } from '@panel/gateway/testing';
 import { createTRPCClient, wsLink } from '@trpc/client';
 import { buildBff } from '../../app';
 import type { Context } from '../../context';
 import { appRouter, type AppRouter } from '../../router';
 import { CallerBrowser, SocketBrowser, type LiveBrowser, type LiveView } from '../../live/live-feed.test-support';
 import { lateSubscriberScenario, replayScenario, upstreamCutScenario } from '../../live/live-scenarios.test-support';
-import { createTestSession, sealedCookieHeader, testBffEnv, viewerCaller } from '../../testing';
+import { createTestSession, sealedCookieHeader, testBffEnv, viewerCaller, startGatewayForBff } from '../../testing';
 import { createCallerFactory } from '../../trpc';
 import { offersFeed, offersHub } from './inspection-offers.live';
 
@@ -33,7 +33,7 @@ describe.each(['caller', 'websocket'] as const)('inspectionOffers.watch through 
   let turn = 0;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({}, { listen: true, seed: 'demo' });
+    gateway = await startGatewayForBff('demo');
     staff = await gateway.deps.tokens.signAccess(SARA, [ROLES.staff]);
     const refresh = await gateway.deps.tokens.signRefresh(1, 'w');
     const session = createTestSession({ gatewayUrl: gateway.url, access: staff, refresh, roles: [ROLES.staff] });

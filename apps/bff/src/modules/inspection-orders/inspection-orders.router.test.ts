@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@panel/contracts/common';
 import { ORDER_ACTION_MESSAGES } from '@panel/contracts/inspection-orders';
-import { startTestGateway } from '@panel/gateway/testing';
-import { TEST_STAFF, staffCaller, viewerCaller } from '../../testing';
+import type { startTestGateway } from '@panel/gateway/testing';
+import { TEST_STAFF, staffCaller, viewerCaller, startGatewayForBff } from '../../testing';
 
 describe('inspectionOrders procedures against a real gateway', () => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let caller: Awaited<ReturnType<typeof staffCaller>>;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({}, { listen: true, seed: 'demo' });
+    gateway = await startGatewayForBff('demo');
     caller = await staffCaller(gateway);
   });
   afterAll(() => gateway.close());
@@ -78,7 +78,7 @@ describe('inspectionOrders procedures against a real gateway', () => {
 describe('inspectionOrders actions against a real gateway', () => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   beforeAll(async () => {
-    gateway = await startTestGateway({}, { listen: true, seed: 'demo' });
+    gateway = await startGatewayForBff('demo');
   });
   afterAll(() => gateway.close());
 

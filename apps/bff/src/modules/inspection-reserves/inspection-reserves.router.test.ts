@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway } from '@panel/gateway/testing';
+import type { startTestGateway } from '@panel/gateway/testing';
 import { RESERVE_MESSAGES } from '@panel/contracts/inspection-reserves';
-import { staffCaller, viewerCaller } from '../../testing';
+import { staffCaller, viewerCaller, startGatewayForBff } from '../../testing';
 
 describe('inspectionReserves procedures against a real gateway', () => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let caller: Awaited<ReturnType<typeof staffCaller>>;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({}, { listen: true, seed: 'demo' });
+    gateway = await startGatewayForBff('demo');
     caller = await staffCaller(gateway);
   });
   afterAll(() => gateway.close());

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@panel/contracts/common';
-import { startTestGateway } from '@panel/gateway/testing';
-import { staffCaller, viewerCaller } from '../../testing';
+import type { startTestGateway } from '@panel/gateway/testing';
+import { staffCaller, viewerCaller, startGatewayForBff } from '../../testing';
 
 describe('nps procedures against a real gateway', () => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({}, { listen: true, seed: 'none' });
+    gateway = await startGatewayForBff('none');
   }, 120_000);
   afterAll(() => gateway?.close());
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway } from '@panel/gateway/testing';
+import type { startTestGateway } from '@panel/gateway/testing';
 import type { SaveOriginalityMapInput } from '@panel/contracts/originality-mapping';
-import { staffCaller, viewerCaller } from '../../testing';
+import { staffCaller, viewerCaller, startGatewayForBff } from '../../testing';
 
 describe('originalityMapping procedures against a real gateway', () => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({}, { listen: true, seed: 'none' });
+    gateway = await startGatewayForBff('none');
   });
   afterAll(() => gateway.close());
 

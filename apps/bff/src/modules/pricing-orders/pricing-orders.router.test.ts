@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway } from '@panel/gateway/testing';
+import type { startTestGateway } from '@panel/gateway/testing';
 import { ROLES } from '@panel/contracts/common';
-import { callerAs, staffCaller, viewerCaller } from '../../testing';
+import { callerAs, staffCaller, viewerCaller, startGatewayForBff } from '../../testing';
 
 describe('pricingOrders procedures against a real gateway', () => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   beforeAll(async () => {
-    gateway = await startTestGateway({}, { listen: true, seed: 'demo' });
+    gateway = await startGatewayForBff('demo');
   });
   afterAll(() => gateway.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway } from '@panel/gateway/testing';
+import type { startTestGateway } from '@panel/gateway/testing';
 import type { SchemaTree } from '@panel/contracts/report-schemas';
-import { staffCaller, viewerCaller } from '../../testing';
+import { staffCaller, viewerCaller, startGatewayForBff } from '../../testing';
 
 const TREE: SchemaTree = [
   { key: 'body', title: 'بدنه', fields: [{ key: 'paint', label: 'رنگ', kind: 'choice', required: true, options: [{ value: 'ok', label: 'سالم' }, { value: 'bad', label: 'معیوب' }], photo_slot: null }] },
@@ -12,7 +12,7 @@ describe('reportSchemas procedures against a real gateway', () => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({}, { listen: true, seed: 'small' });
+    gateway = await startGatewayForBff('small');
   }, 120_000);
   afterAll(() => gateway?.close());
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway } from '@panel/gateway/testing';
-import { staffCaller, viewerCaller } from '../../testing';
+import type { startTestGateway } from '@panel/gateway/testing';
+import { staffCaller, viewerCaller, startGatewayForBff } from '../../testing';
 
 describe('sellTickets procedures against a real gateway', () => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let caller: Awaited<ReturnType<typeof staffCaller>>;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({}, { listen: true, seed: 'small' });
+    gateway = await startGatewayForBff('small');
     caller = await staffCaller(gateway);
   }, 120_000);
   afterAll(() => gateway.close());

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway } from '@panel/gateway/testing';
+import type { startTestGateway } from '@panel/gateway/testing';
 import { ROLES } from '@panel/contracts/common';
-import { callerAs, staffCaller, viewerCaller } from '../../testing';
+import { callerAs, staffCaller, viewerCaller, startGatewayForBff } from '../../testing';
 
 describe('transactions procedures against a real gateway', () => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let paidId = 0;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({}, { listen: true, seed: 'none' });
+    gateway = await startGatewayForBff('none');
     await gateway.deps.db.query(
       `INSERT INTO inspections (code, state, customer_name, phone_number, city_id, brand_model, package, price)
        SELECT '90' || n, 'R', 'مشتری ' || n, '0912000000' || n, 1, 'پژو ۲۰۶', 'پایه', 500000 * n FROM generate_series(1, 3) n`,
