@@ -156,12 +156,13 @@ describe('defineListScreen', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'انتخاب همه ردیف‌های این صفحه' }));
     await waitFor(() => expect(picked.at(-1)).toEqual([]));
   });
-  it('draws the declared create button for the roles it names, and opens the declared detail on a row, on create and by key', async () => {
+  it('draws the declared create button for the roles it names, opens the declared detail on a row, on create and by key, and a declared dialog', async () => {
     answerTrpc({ 'inspectionOffers.list': { data: { results: rows, count: 2, page: 1, pageSize: 20 } }, 'auth.session': sessionAnswer([ROLES.supervisor]) });
     const Detailed = defineListScreen({
       ...OFFERS,
       create: { label: 'پیشنهاد تازه', access: [ROLES.supervisor] },
       detail: (d) => (d.creating ? <p>در حال افزودن <button onClick={() => d.show(2)}>ثبت</button></p> : d.id !== null && <p>باز: {d.id} {d.row?.order_code ?? 'بی‌ردیف'}</p>),
+      dialogs: [{ label: 'راهنما', draw: (d) => d.open && <button onClick={d.close}>راهنما باز است</button> }],
     });
     renderScreen(<Detailed />, { path: '/panel/offers', route: '/panel/offers' });
     fireEvent.click(await screen.findByText('مریم کریمی'));
@@ -170,6 +171,9 @@ describe('defineListScreen', { timeout: 30_000 }, () => {
     expect(await screen.findByText(/در حال افزودن/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'ثبت' }));
     expect(await screen.findByText('باز: 2 بی‌ردیف')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'راهنما' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'راهنما باز است' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'راهنما باز است' })).toBeNull());
   });
 
   it('hides the declared create button from roles it does not name', async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { Button, Text } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
 import { keepPreviousData, useQuery, useQueryClient, type FetchQueryOptions } from '@tanstack/react-query';
@@ -121,6 +121,18 @@ export interface ListScreenFields<F extends object, I extends object, Row, K ext
    */
   detail?: (detail: ListDetail<Row, K>, filter: F) => ReactNode;
   detailAccess?: Access;
+  /**
+   * The screen's other dialogs, each opened by an outline button before the create button, for
+   * the roles its `access` names: `draw` gets whether it is open, its close, and the filter and
+   * its update (a dialog that shows its result in the list).
+   */
+  dialogs?: ListDialog<F, I>[];
+}
+
+export interface ListDialog<F, I> {
+  label: string;
+  access?: Access;
+  draw: (dialog: { open: boolean; close: () => void; filter: F; update: (patch: I) => void }) => ReactNode;
 }
 
 /** The failure text of a list that names none. */
@@ -203,7 +215,10 @@ export function ListScreen<F extends object, I extends object, Row, A extends Li
   // The session is asked only where a role is named (a list without one asks nothing more).
   const create = d.create?.access ?? SIGNED_IN;
   const opens = d.detailAccess ?? SIGNED_IN;
-  const roles = useQuery({ ...sessionQueryOptions(), enabled: create.length + opens.length > 0 }).data?.roles ?? [];
+  const named = create.length + opens.length + (d.dialogs ?? []).reduce((n, x) => n + (x.access?.length ?? 0), 0);
+  const roles = useQuery({ ...sessionQueryOptions(), enabled: named > 0 }).data?.roles ?? [];
+  const [dialog, setDialog] = useState<number | null>(null);
+  const dialogs = (d.dialogs ?? []).map((x, at) => ({ ...x, at })).filter((x) => allows(x.access ?? SIGNED_IN, roles));
   const canCreate = allows(create, roles);
   const canOpen = allows(opens, roles);
   const opensDetail = d.detail && canOpen ? detail.change : undefined;
@@ -228,6 +243,11 @@ export function ListScreen<F extends object, I extends object, Row, A extends Li
       actions={
         <>
           {actions}
+          {dialogs.map((x) => (
+            <Button key={x.label} size="sm" variant="outline" onClick={() => setDialog(x.at)}>
+              {x.label}
+            </Button>
+          ))}
           {createButton}
           {exportAll && d.csv && (
             <ListTools
@@ -265,6 +285,9 @@ export function ListScreen<F extends object, I extends object, Row, A extends Li
         onPageChange={(page) => patch({ page })}
       />
       {d.detail?.(detail, filter)}
+      {dialogs.map((x) => (
+        <Fragment key={x.label}>{x.draw({ open: dialog === x.at, close: () => setDialog(null), filter, update })}</Fragment>
+      ))}
       {children}
     </ListPage>
   );

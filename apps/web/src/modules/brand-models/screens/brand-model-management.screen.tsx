@@ -1,9 +1,6 @@
-import { useState } from 'react';
-import { Button, HStack } from '@chakra-ui/react';
 import { BRAND_MODELS_ACCESS, CATALOGUE_MESSAGES, MODEL_STATES, catalogueModelsFilter, type ManagedBrand, type ManagedModel } from '@panel/contracts/brand-models';
 import { optionsOf, toPersianDigits } from '@panel/contracts/common';
-import { ListScreen, listScreen, useListScreen } from '../../../lib/list-screen';
-import { useCan } from '../../../lib/session';
+import { defineListScreen, listScreen } from '../../../lib/list-screen';
 import { trpc } from '../../../lib/trpc';
 import { BrandsDialog } from '../components/brands-dialog';
 import { CATALOGUE_COLUMNS } from '../components/catalogue-columns';
@@ -41,6 +38,10 @@ const CATALOGUE_LIST = listScreen({
       <ModelFormDialog open={d.creating} model={null} onClose={d.close} onSaved={d.show} />
     </>
   ),
+  dialogs: [
+    { label: 'ادغام‌ها', draw: (d) => <MergesDialog open={d.open} onClose={d.close} /> },
+    { label: 'برندها', access: BRAND_MODELS_ACCESS.manage, draw: (d) => <BrandsDialog open={d.open} onClose={d.close} /> },
+  ],
 });
 
 /**
@@ -49,23 +50,4 @@ const CATALOGUE_LIST = listScreen({
  * points at it, retire, merge into another and undo), a new model, the brands and the merges in
  * dialogs.
  */
-export function BrandModelManagementScreen() {
-  const screen = useListScreen(CATALOGUE_LIST);
-  const canManage = useCan(BRAND_MODELS_ACCESS.manage);
-  const [dialog, setDialog] = useState<'brands' | 'merges' | null>(null);
-  const close = () => setDialog(null);
-  return (
-    <ListScreen
-      screen={screen}
-      actions={
-        <HStack gap="2">
-          <Button size="sm" variant="outline" onClick={() => setDialog('merges')}>ادغام‌ها</Button>
-          {canManage && <Button size="sm" variant="outline" onClick={() => setDialog('brands')}>برندها</Button>}
-        </HStack>
-      }
-    >
-      <BrandsDialog open={dialog === 'brands'} onClose={close} />
-      <MergesDialog open={dialog === 'merges'} onClose={close} />
-    </ListScreen>
-  );
-}
+export const BrandModelManagementScreen = defineListScreen(CATALOGUE_LIST);

@@ -1,9 +1,6 @@
 import { optionsOf } from '@panel/contracts/common';
-import { useState } from 'react';
-import { Button, HStack } from '@chakra-ui/react';
 import { DISCOUNTS_ACCESS, DISCOUNTS_MESSAGES, DISCOUNT_KINDS, DISCOUNT_STATUSES, discountsListFilter, type Campaign, type DiscountCode } from '@panel/contracts/discounts';
 import { ListScreen, listScreen, useListScreen } from '../../../lib/list-screen';
-import { useCan } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
 import { CampaignDialog } from '../components/campaign-dialog';
 import { CampaignsPanel } from '../components/campaigns-panel';
@@ -48,6 +45,14 @@ const DISCOUNTS_LIST = listScreen({
       <CreateDiscountDialog open={d.creating} onClose={d.close} onCreated={d.show} />
     </>
   ),
+  dialogs: [
+    { label: 'بررسی کد', draw: (d) => <CheckDiscountDialog open={d.open} onClose={d.close} /> },
+    {
+      label: 'کمپین کدهای یکتا',
+      access: DISCOUNTS_ACCESS.act,
+      draw: (d) => <CampaignDialog open={d.open} onClose={d.close} onShow={(campaign) => d.update({ campaign, page: 1 })} />,
+    },
+  ],
 });
 
 /**
@@ -58,22 +63,5 @@ const DISCOUNTS_LIST = listScreen({
  */
 export function DiscountsListScreen() {
   const screen = useListScreen(DISCOUNTS_LIST);
-  const canAct = useCan(DISCOUNTS_ACCESS.act);
-  const [dialog, setDialog] = useState<'campaign' | 'check' | null>(null);
-  const close = () => setDialog(null);
-  return (
-    <ListScreen
-      screen={screen}
-      actions={
-        <HStack gap="2">
-          <Button size="sm" variant="outline" onClick={() => setDialog('check')}>بررسی کد</Button>
-          {canAct && <Button size="sm" variant="outline" onClick={() => setDialog('campaign')}>کمپین کدهای یکتا</Button>}
-        </HStack>
-      }
-      above={<CampaignsPanel campaignId={screen.filter.campaign} />}
-    >
-      <CampaignDialog open={dialog === 'campaign'} onClose={close} onShow={(campaign) => screen.update({ campaign, page: 1 })} />
-      <CheckDiscountDialog open={dialog === 'check'} onClose={close} />
-    </ListScreen>
-  );
+  return <ListScreen screen={screen} above={<CampaignsPanel campaignId={screen.filter.campaign} />} />;
 }

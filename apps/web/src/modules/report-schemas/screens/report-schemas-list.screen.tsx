@@ -1,9 +1,6 @@
-import { useState } from 'react';
-import { Button } from '@chakra-ui/react';
 import { VEHICLE_TYPE_LABELS, VehicleTypeSchema } from '@panel/contracts/common';
 import { REPORT_SCHEMAS_ACCESS, REPORT_SCHEMAS_MESSAGES, reportSchemasListFilter, type ReportSchema } from '@panel/contracts/report-schemas';
-import { ListScreen, listScreen, useListScreen } from '../../../lib/list-screen';
-import { useCan } from '../../../lib/session';
+import { defineListScreen } from '../../../lib/list-screen';
 import { trpc } from '../../../lib/trpc';
 import { REPORT_SCHEMAS_COLUMNS } from '../components/report-schemas-columns';
 import { VehicleSchemasDialog } from '../components/vehicle-schemas-dialog';
@@ -12,7 +9,7 @@ const ACTIVE_OPTIONS = [{ value: true, label: 'فعال' }, { value: false, labe
 const TYPE_OPTIONS = VehicleTypeSchema.options.map((t) => ({ value: t, label: VEHICLE_TYPE_LABELS[t] }));
 
 /** اسکیماهای کارشناسی (/panel/inspection/schema; §9: active by default, twenty to a page): filters in the address, sort, paging and CSV. */
-const LIST = listScreen({
+export const ReportSchemasListScreen = defineListScreen({
   title: 'اسکیماهای کارشناسی',
   filter: reportSchemasListFilter,
   procedures: trpc.reportSchemas,
@@ -30,24 +27,6 @@ const LIST = listScreen({
   errorText: REPORT_SCHEMAS_MESSAGES.loadFailed,
   rowHref: (r) => `/panel/inspection/schema/${r.id}`,
   create: { label: 'افزودن اسکیما', access: REPORT_SCHEMAS_ACCESS.change, href: '/panel/inspection/schema/add' },
+  dialogs: [{ label: 'اسکیمای فعال انواع خودرو', access: REPORT_SCHEMAS_ACCESS.change, draw: (d) => <VehicleSchemasDialog open={d.open} onClose={d.close} /> }],
 });
 
-export function ReportSchemasListScreen() {
-  const screen = useListScreen(LIST);
-  const canChange = useCan(REPORT_SCHEMAS_ACCESS.change);
-  const [assigning, setAssigning] = useState(false);
-  return (
-    <ListScreen
-      screen={screen}
-      actions={
-        canChange && (
-          <Button size="sm" variant="outline" onClick={() => setAssigning(true)}>
-            اسکیمای فعال انواع خودرو
-          </Button>
-        )
-      }
-    >
-      <VehicleSchemasDialog open={assigning} onClose={() => setAssigning(false)} />
-    </ListScreen>
-  );
-}
