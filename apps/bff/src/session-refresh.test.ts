@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, decodeJwt } from 'jose';
 import { ROLES } from '@panel/contracts/common';
-import { startTestGateway } from '@panel/gateway/testing';
+import type { startTestGateway } from '@panel/gateway/testing';
 import { buildBff } from './app';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './session';
-import { createTestSession, openSealedCookie, sealedCookieHeader, testBffEnv } from './testing';
+import { createTestSession, openSealedCookie, sealedCookieHeader, startGatewayForBff, testBffEnv } from './testing';
 
 // Issue 34, decision 129: one refresh per session across BFF replicas sharing Redis. A browser's
 // calls with an expired access token land on two replicas at once; the gateway sees one refresh
@@ -18,7 +18,7 @@ describe.runIf(redisUrl)('token refresh across BFF replicas sharing Redis (issue
   let replicas: Awaited<ReturnType<typeof buildBff>>[] = [];
 
   beforeAll(async () => {
-    gateway = await startTestGateway({}, { listen: true, seed: 'small', usePostgres: Boolean(process.env.TEST_DATABASE_URL) });
+    gateway = await startGatewayForBff('small');
     const shared = { GATEWAY_URL: gateway.url, REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `test:${randomUUID()}:` };
     replicas = await Promise.all([0, 1].map(() => buildBff(testBffEnv(shared))));
   });

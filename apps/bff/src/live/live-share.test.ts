@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@panel/contracts/common';
-import { startTestGateway } from '@panel/gateway/testing';
+import type { startTestGateway } from '@panel/gateway/testing';
 import { createAppState, type AppState, type Context } from '../context';
-import { createTestSession, testBffEnv } from '../testing';
+import { createTestSession, startGatewayForBff, testBffEnv } from '../testing';
 import { CallerBrowser, type LiveBrowser } from './live-feed.test-support';
 import { hubFor, shutdownShare } from './live-hub';
 import { createLiveShare, type LiveShare } from './live-share';
@@ -81,7 +81,7 @@ describe.runIf(redisUrl)('BFF replicas sharing Redis: one numbering of a live to
   const removal = (id: string): Toy => ({ id, version: ++version, removed: true });
 
   beforeAll(async () => {
-    gateway = await startTestGateway({}, { listen: true, seed: 'small', usePostgres: Boolean(process.env.TEST_DATABASE_URL) });
+    gateway = await startGatewayForBff('small');
     upstream = new ToyUpstream();
     await upstream.listening();
     access = await gateway.deps.tokens.signAccess(SARA, [ROLES.staff]);
