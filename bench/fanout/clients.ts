@@ -4,9 +4,11 @@
 // 'upstream': one socket straight on the gateway's `/ws/dispatch` (commit -> the servers' door). All modes
 // read their messages with the same code: each client measures commit -> receipt from every
 // cell's updated_at and keeps the newest version it saw of every cell (what its screen shows).
+// Replicas mode (issue 34): with a fallback URL, a 'bff' client whose replica dies reconnects
+// there with its last event id, as the web's live link does, and times how long it took.
 import WebSocket from 'ws';
 
-const [mode, url, countText, date, headersJson] = process.argv.slice(2) as [string, string, string, string, string];
+const [mode, url, countText, date, headersJson, fallbackUrl] = process.argv.slice(2) as [string, string, string, string, string, string | undefined];
 /** What each socket sends on its upgrade: the session cookie and Origin (BFF), the Bearer token (gateway). */
 const headers = JSON.parse(headersJson) as Record<string, string>;
 const count = Number(countText);
@@ -24,6 +26,12 @@ let ready = 0;
 /** This process's CPU from the start of measuring: the clients share the machine with the server. */
 let cpuAtStart: NodeJS.CpuUsage | undefined;
 const sockets: WebSocket[] = [];
+/** Per client, the id of the last tracked event it got (what it resumes from). */
+const lastIds: (string | undefined)[] = [];
+/** The storm: when the parent killed the replica, and per moved client when it had its first event back. */
+let stormAt: number | undefined;
+const moved: { closedAt: number; backAt?: number; kind?: 'replay' | 'snapshot' }[] = [];
+let closing = false;
 /**
  * Per client, the newest version seen of each cell, keyed by expert and shift (one key for both
  * modes; a number, not a string built per cell: 2,000 clients' bookkeeping shares the server's cores).
@@ -106,16 +114,28 @@ function parseFully(text: string): Scanned {
 
 const now = () => performance.timeOrigin + performance.now();
 
-function open(i: number): Promise<void> {
+const ID_KEY = '"id":"';
+/** The tracked id at the end of a tRPC frame (`…,"id":"<epoch>:<offset>"}}`). */
+function trackedId(text: string): string | undefined {
+  const at = text.lastIndexOf(ID_KEY);
+  if (at === -1) return undefined;
+  const end = text.indexOf('"', at + ID_KEY.length);
+  return end === -1 ? undefined : text.slice(at + ID_KEY.length, end);
+}
+
+function open(i: number, target = url, resume?: { lastEventId?: string; entry: (typeof moved)[number] }): Promise<void> {
   return new Promise((resolve) => {
-    const map = new Map<number, number>();
+    const map = seen[i] ?? new Map<number, number>();
     seen[i] = map;
-    const socket = new WebSocket(url, { headers, perMessageDeflate: false });
-    sockets.push(socket);
+    // A browser sends its page's origin: the replica it reaches is its page's server.
+    const upgrade = headers.origin ? { ...headers, origin: new URL(target.replace(/^ws/, 'http')).origin } : headers;
+    const socket = new WebSocket(target, { headers: upgrade, perMessageDeflate: false });
+    sockets[i] = socket;
     let first = true;
     socket.on('open', () => {
       if (mode === 'bff') {
-        socket.send(JSON.stringify({ id: 1, method: 'subscription', params: { path: 'dispatch.watch', input: { date } } }));
+        const input = resume?.lastEventId ? { date, lastEventId: resume.lastEventId } : { date };
+        socket.send(JSON.stringify({ id: 1, method: 'subscription', params: { path: 'dispatch.watch', input } }));
       }
       if (mode === 'upstream') socket.send(JSON.stringify({ type: 'init', data: date }));
     });
@@ -142,6 +162,14 @@ function open(i: number): Promise<void> {
       // The first message with cells is the snapshot (bff: type snapshot; bare: the whole date).
       // (tRPC's envelope puts the event's type within the first bytes of the frame.)
       const isSnapshot = mode === 'bff' ? text.lastIndexOf(SNAPSHOT, 160) !== -1 : first;
+      if (mode === 'bff') {
+        const id = trackedId(text);
+        if (id) lastIds[i] = id;
+        if (resume && !resume.entry.backAt && cells.versions.length > 0) {
+          resume.entry.backAt = at;
+          resume.entry.kind = isSnapshot ? 'snapshot' : 'replay';
+        }
+      }
       for (let k = 0; k < cells.versions.length; k++) {
         const key = cellKey(cells.experts[k]!, cells.shifts[k]!);
         if (!isSnapshot && measuring) {
@@ -159,10 +187,17 @@ function open(i: number): Promise<void> {
       }
     });
     socket.on('error', () => resolve());
+    socket.on('close', () => {
+      // Its replica died: back on the other one with the last id (resume is exact or a snapshot).
+      if (closing || stormAt === undefined || !fallbackUrl || resume) return;
+      const entry = { closedAt: now() };
+      moved.push(entry);
+      void open(i, fallbackUrl, { lastEventId: lastIds[i], entry });
+    });
   });
 }
 
-process.on('message', async (msg: { cmd: string; batch?: number; final?: Record<string, number> }) => {
+process.on('message', async (msg: { cmd: string; batch?: number; final?: Record<string, number>; at?: number }) => {
   if (msg.cmd === 'connect') {
     // `batch` more clients (all that are left when absent), 100 handshakes at a time.
     const until = Math.min(count, sockets.length + (msg.batch ?? count));
@@ -171,6 +206,19 @@ process.on('message', async (msg: { cmd: string; batch?: number; final?: Record<
       await Promise.all(Array.from({ length: Math.min(100, until - from) }, (_, k) => open(from + k)));
     }
     process.send!({ cmd: 'connected', ready });
+  } else if (msg.cmd === 'storm') {
+    stormAt = msg.at;
+  } else if (msg.cmd === 'storm-report') {
+    const back = moved.filter((m) => m.backAt !== undefined);
+    process.send!({
+      cmd: 'storm-report',
+      moved: moved.length,
+      back: back.length,
+      replays: back.filter((m) => m.kind === 'replay').length,
+      snapshots: back.filter((m) => m.kind === 'snapshot').length,
+      // From the kill until each moved client had its first event from the other replica.
+      since_kill_ms: back.map((m) => m.backAt! - (stormAt ?? m.closedAt)),
+    });
   } else if (msg.cmd === 'measure') {
     measuring = true;
     cpuAtStart = process.cpuUsage();
@@ -190,6 +238,7 @@ process.on('message', async (msg: { cmd: string; batch?: number; final?: Record<
     const cpu = process.cpuUsage(cpuAtStart);
     process.send!({ cmd: 'report', cpu_us: cpu.user + cpu.system, lost, received, samples, messages, bytes, buckets, open: sockets.filter((s) => s.readyState === WebSocket.OPEN).length });
   } else if (msg.cmd === 'close') {
+    closing = true;
     for (const s of sockets) s.terminate();
     process.exit(0);
   }

@@ -6,12 +6,12 @@ import { randomBytes } from 'node:crypto';
 import { fork, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import WebSocket, { WebSocketServer } from 'ws';
 import { buildBff } from '@panel/bff/app';
 import { parseBffEnv } from '@panel/bff/env';
 // The hub's merge window, so the baseline merges alike (the app's package exports only the app).
 import { FLUSH_MS, dispatchHub } from '@panel/bff/bench';
 import { signInThroughBff } from '../lib/panel';
+import { startBare } from './bare';
 import { percentile, recordResults } from '../lib/results';
 
 const SUBSCRIBERS = Number(process.env.FANOUT_SUBSCRIBERS ?? 2000);
@@ -173,50 +173,14 @@ if (ONLY === 'bff') {
   process.exit(0);
 }
 
-// The baseline: a bare `ws` broadcast server on one upstream connection. To compare like with
-// like it sends what the hub sends: the changes of one FLUSH_MS window merged by cell (the
-// upstream's own message shape), serialized once and written to every client as is.
-const bare = new WebSocketServer({ host: '127.0.0.1', port: BARE_PORT });
-const upstream = new WebSocket(`${gateway.wsUrl}/ws/dispatch`, { headers: upgradeHeaders.upstream });
-let snapshot = '';
-const pending = new Map<number, { expert: number; shift: object }>();
-let flushTimer: NodeJS.Timeout | undefined;
-const bareFanouts: number[] = [];
-const flush = () => {
-  flushTimer = undefined;
-  const experts = new Map<number, object[]>();
-  for (const { expert, shift } of pending.values()) {
-    const shifts = experts.get(expert) ?? [];
-    shifts.push(shift);
-    experts.set(expert, shifts);
-  }
-  pending.clear();
-  const text = JSON.stringify([...experts].map(([pk, shifts]) => ({ pk, shifts })));
-  const started = performance.now();
-  for (const client of bare.clients) client.send(text);
-  bareFanouts.push(performance.now() - started);
-};
-upstream.on('open', () => upstream.send(JSON.stringify({ type: 'init', data: date })));
-upstream.on('message', (data) => {
-  const text = String(data);
-  if (!snapshot) {
-    snapshot = text;
-    return;
-  }
-  for (const expert of JSON.parse(text) as { pk: number; shifts: { cell_pk: number }[] }[]) {
-    for (const shift of expert.shifts) pending.set(shift.cell_pk, { expert: expert.pk, shift });
-  }
-  flushTimer ??= setTimeout(flush, FLUSH_MS);
-});
-bare.on('connection', (socket) => socket.send(snapshot));
-while (!snapshot) await new Promise((r) => setTimeout(r, 20));
+// The baseline: a bare `ws` broadcast server on one upstream connection (bare.ts).
+const bare = await startBare(BARE_PORT, `${gateway.wsUrl}/ws/dispatch`, upgradeHeaders.upstream, date);
 const baseline = await phase('bare', `ws://127.0.0.1:${BARE_PORT}`);
-upstream.close();
 bare.close();
 gatewayProcess.send({ cmd: 'close' });
 
 const { load1_mean, load1_max } = viaBff;
-const bareFanoutMs = p50p90(bareFanouts);
+const bareFanoutMs = p50p90(bare.fanouts);
 recordResults('fanout', {
   subscribers: SUBSCRIBERS,
   p50_ms: viaBff.p50,

@@ -24,9 +24,9 @@ const cells = ((await gateway.app.inject({ url: `/api/dispatch/cells/?date=${dat
 let finalVersions: Record<string, number> = {};
 
 /** `rate` committed changes per second for `seconds`, paced on the clock. */
-async function drive(): Promise<{ made: number; elapsed_ms: number; final: Record<string, number> }> {
+async function drive(seconds = Number(secondsText)): Promise<{ made: number; elapsed_ms: number; final: Record<string, number> }> {
   const rate = Number(rateText);
-  const total = rate * Number(secondsText);
+  const total = rate * seconds;
   const states = new Map<number, number>();
   let made = 0;
   const start = Date.now();
@@ -62,8 +62,8 @@ async function drive(): Promise<{ made: number; elapsed_ms: number; final: Recor
   return { made, elapsed_ms: Date.now() - start, final: finalVersions };
 }
 
-process.on('message', async (msg: { cmd: string }) => {
-  if (msg.cmd === 'drive') process.send!({ cmd: 'driven', ...(await drive()) });
+process.on('message', async (msg: { cmd: string; seconds?: number }) => {
+  if (msg.cmd === 'drive') process.send!({ cmd: 'driven', ...(await drive(msg.seconds)) });
   if (msg.cmd === 'close') {
     await gateway.close();
     process.exit(0);
