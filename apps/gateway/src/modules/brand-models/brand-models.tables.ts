@@ -76,7 +76,8 @@ export interface CatalogueMergesTable {
   target_name: string;
   state: Generated<'done' | 'undone'>;
   moved: Generated<Record<string, number>>;
-  alias_id: number | null;
+  /** The external names the merge made (its undo removes them), migration 0606. */
+  alias_ids: Generated<number[]>;
   reason: Generated<string>;
   created_by: string;
   created_at: Generated<string>;

@@ -209,6 +209,8 @@ describe.each(drivers)('the catalogue write side on $name', ({ usePostgres }) =>
       const tucson = await newModel(dup, 'توسان');
       await gateway.deps.db.query(`INSERT INTO car_catalogue_files (brand_id, media_id, kind, created_by) VALUES ($1, $2, 'file', 'test')`, [dup, pdf]);
       await gateway.deps.db.query('UPDATE concierge_sales SET car_model_id = $1 WHERE id = (SELECT max(id) FROM concierge_sales)', [tucson]);
+      await ok('POST', '/api/brand-models/catalogue/mappings/', { source: 'divar', external_name: 'Hyundai Dup Tucson', model_id: tucson });
+      const resolve = (source: string, name: string) => call('GET', '/api/brand-models/catalogue/mappings/resolve/', { source, name });
       const version = (await brandOf(dup)).version;
 
       // A model both brands have refuses the merge, naming it; nothing changes.
@@ -250,6 +252,13 @@ describe.each(drivers)('the catalogue write side on $name', ({ usePostgres }) =>
       expect(await brandOf(dup)).toMatchObject({ state: 'merged', merged_into: kept, open_merge_id: merged.id, version: before.version + 1 });
       expect((await ok('GET', '/api/brand-models/catalogue/merges/')).results[0]).toMatchObject({ id: merged.id, level: 'brand' });
       expect((await ok('GET', '/api/brand-models/brands/', { q: 'هیوندائی آزمون' })).results).toEqual([]);
+      // The external names follow the moved models, and each one's old full name is one of its external names now (decision 131).
+      expect((await resolve('divar', 'hyundai dup tucson')).json().result).toMatchObject({ model_id: tucson, resolved_model_id: tucson, resolved_name: 'هیوندای آزمون توسان' });
+      expect((await resolve('catalogue', 'هیوندائی آزمون توسان')).json().result).toMatchObject({ model_id: tucson, resolved_name: 'هیوندای آزمون توسان' });
+      expect(await search('هیوندائی آزمون توسان')).toEqual(['هیوندای آزمون توسان']);
+      // The model merged before keeps its own alias (to the kept «سوناتا»); it did not move, so no other is made.
+      expect((await resolve('catalogue', 'هیوندائی آزمون سوناتا')).json().result).toMatchObject({ resolved_model_id: keptSonata });
+      expect(await count('SELECT cardinality(alias_ids) AS n FROM catalogue_merges WHERE id = $1', [merged.id])).toBe(1);
       // The merged brand cannot be merged again nor take a model; the model merge inside it waits for the brand's undo.
       expect((await mergeBrand(dup, { version: before.version + 1, target_id: retired })).statusCode).toBe(409);
       expect((await call('POST', '/api/brand-models/catalogue/models/', { brand_id: dup, name_fa: 'تازه', year_from: 1400 })).statusCode).toBe(400);
@@ -265,6 +274,10 @@ describe.each(drivers)('the catalogue write side on $name', ({ usePostgres }) =>
       expect(await modelsOf(kept)).toEqual(['النترا:active', 'سوناتا:active', 'کونا:active']);
       expect(await count('SELECT count(*)::int AS n FROM car_catalogue_files WHERE brand_id = $1', [dup])).toBe(1);
       expect(await brandOf(dup)).toMatchObject({ state: 'active', merged_into: null, open_merge_id: null });
+      // The alias the merge made is gone; the model's own external names stay with it.
+      expect((await resolve('catalogue', 'هیوندائی آزمون توسان')).statusCode).toBe(404);
+      expect((await resolve('divar', 'hyundai dup tucson')).json().result).toMatchObject({ resolved_model_id: tucson, resolved_name: 'هیوندائی آزمون توسان' });
+      expect((await resolve('catalogue', 'هیوندائی آزمون سوناتا')).json().result).toMatchObject({ resolved_model_id: keptSonata });
       const twice = await call('POST', `/api/brand-models/catalogue/merges/${merged.id}/undo/`, {}, supervisor);
       expect(twice.statusCode).toBe(409);
       expect(twice.json().message).toBe('این ادغام پیش‌تر برگردانده شده است.');

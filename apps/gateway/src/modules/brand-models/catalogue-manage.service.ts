@@ -251,6 +251,18 @@ async function checkLogo(q: ManageDb, mediaId: number | null): Promise<void> {
   if (!media.content_type.startsWith('image/')) throw badRequest({ logo_media_id: [CATALOGUE_MESSAGES.notImage] });
 }
 
+/** Old names made external names (source «نام پیشین در فهرست») of the models they now lead to; a spelling already mapped is left as it is. Answers the ids made. */
+async function catalogueAliases(q: ManageDb, actor: Actor, names: { name: string; model: number }[]): Promise<number[]> {
+  if (!names.length) return [];
+  const rows = await q
+    .insertInto('car_name_mappings')
+    .values(names.map((n) => ({ source: 'catalogue' as const, external_name: n.name, normalized: normalizeExternalName(n.name), model_id: n.model, created_by: actor.username })))
+    .onConflict((oc) => oc.columns(['source', 'normalized']).doNothing())
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 const stale = (row: { version: number }, version: number) => {
   if (row.version !== version) throw conflict(CATALOGUE_MESSAGES.stale);
 };
@@ -301,12 +313,12 @@ export function catalogueActions(db: Db) {
       if (target.state !== 'active') throw conflict(kind.targetNotActive);
       const record = await q
         .insertInto('catalogue_merges')
-        .values({ level: kind.code, ...mergeColumns(kind.code, source.id, target.id), source_name: sourceName, target_name: targetName, reason: input.reason, created_by: actor.username, alias_id: null, undone_by: null, undone_at: null })
+        .values({ level: kind.code, ...mergeColumns(kind.code, source.id, target.id), source_name: sourceName, target_name: targetName, reason: input.reason, created_by: actor.username, undone_by: null, undone_at: null })
         .returning('id')
         .executeTakeFirstOrThrow();
       const moved = await moveReferences(tx, kind.level, record.id, source.id, target.id);
-      const alias = await kind.alias?.(q, actor, sourceName, target.id);
-      await q.updateTable('catalogue_merges').set({ moved: JSON.stringify(moved) as never, alias_id: alias ?? null }).where('id', '=', record.id).execute();
+      const aliases = await kind.aliases(q, actor, { mergeId: record.id, sourceName, target: target.id });
+      await q.updateTable('catalogue_merges').set({ moved: JSON.stringify(moved) as never, alias_ids: aliases }).where('id', '=', record.id).execute();
       await tx.query(`UPDATE ${kind.level.table} SET state = $1, merged_into = $2, version = version + 1, updated_at = now() WHERE id = $3`, [state, target.id, source.id]);
       await tx.query(`UPDATE ${kind.level.table} SET version = version + 1, updated_at = now() WHERE id = $1`, [target.id]);
       await kind.afterMove?.(tx, record.id, target.id);
@@ -326,8 +338,8 @@ export function catalogueActions(db: Db) {
     self: string;
     targetNotActive: string;
     merged: (moved: number) => string;
-    /** The merged entry's own name made an external name of the kept one; answers its id. */
-    alias?: (q: ManageDb, actor: Actor, sourceName: string, target: number) => Promise<number | undefined>;
+    /** The external names that keep a look-up by the old names landing (made after the rows moved; removed by the undo); answers their ids. */
+    aliases: (q: ManageDb, actor: Actor, merge: { mergeId: number; sourceName: string; target: number }) => Promise<number[]>;
     /** After rows moved (either way): what the move means for them beyond the pointer. */
     afterMove?: (tx: Queryable, mergeId: number, owner: number) => Promise<void>;
     /** A refusal of an undo beyond the state table. */
@@ -355,15 +367,7 @@ export function catalogueActions(db: Db) {
     targetNotActive: CATALOGUE_MESSAGES.modelNotActive,
     merged: CATALOGUE_MESSAGES.merged,
     // The merged model's own name becomes an external name of the one kept, so a look-up by it still finds a car.
-    alias: async (q, actor, sourceName, target) =>
-      (
-        await q
-          .insertInto('car_name_mappings')
-          .values({ source: 'catalogue', external_name: sourceName, normalized: normalizeExternalName(sourceName), model_id: target, created_by: actor.username })
-          .onConflict((oc) => oc.columns(['source', 'normalized']).doNothing())
-          .returning('id')
-          .executeTakeFirst()
-      )?.id,
+    aliases: (q, actor, { sourceName, target }) => catalogueAliases(q, actor, [{ name: sourceName, model: target }]),
     // A model of a merged brand comes back only with its brand (decision 127).
     beforeUndo: async (q, source) => {
       const brand = await q.selectFrom('car_models as m').innerJoin('car_brands as b', 'b.id', 'm.brand_id').select('b.state').where('m.id', '=', source.id).executeTakeFirstOrThrow();
@@ -381,6 +385,16 @@ export function catalogueActions(db: Db) {
     self: CATALOGUE_MESSAGES.brandMergeSelf,
     targetNotActive: CATALOGUE_MESSAGES.brandNotActive,
     merged: CATALOGUE_MESSAGES.brandMerged,
+    // Each moved model's old full name («هیوندائی سوناتا») becomes an external name of it, so a look-up by it still lands (decision 131).
+    aliases: async (q, actor, { mergeId, sourceName }) => {
+      const moved = await q
+        .selectFrom('car_models as m')
+        .select(['m.id', 'm.name_fa'])
+        .where(sql<boolean>`m.id IN (SELECT (row_key->>'id')::int FROM catalogue_merge_moves WHERE merge_id = ${mergeId} AND table_name = 'car_models')`)
+        .orderBy('m.id')
+        .execute();
+      return catalogueAliases(q, actor, moved.map((m) => ({ name: `${sourceName} ${m.name_fa}`, model: m.id })));
+    },
     // A model that changed brand changed its full name: an edit opened before is stale.
     afterMove: async (tx, mergeId, owner) => {
       await tx.query(
@@ -532,7 +546,7 @@ export function catalogueActions(db: Db) {
         if (target.state === 'merged') throw conflict(CATALOGUE_MESSAGES.undoTargetMerged);
         await kind.beforeUndo?.(q, source);
         const back = await moveReferencesBack(tx, kind.level, record.id, source.id, target.id);
-        if (record.alias_id !== null) await q.deleteFrom('car_name_mappings').where('id', '=', record.alias_id).execute();
+        if (record.alias_ids.length) await q.deleteFrom('car_name_mappings').where('id', 'in', record.alias_ids).execute();
         await q.updateTable('catalogue_merges').set({ state: 'undone', undone_by: actor.username, undone_at: sql<string>`now()` }).where('id', '=', record.id).execute();
         await tx.query(`UPDATE ${kind.level.table} SET state = $1, merged_into = NULL, version = version + 1, updated_at = now() WHERE id = $2`, [state, source.id]);
         await tx.query(`UPDATE ${kind.level.table} SET version = version + 1, updated_at = now() WHERE id = $1`, [target.id]);
@@ -600,7 +614,7 @@ export function catalogueActions(db: Db) {
       inTx(async (q, tx) => {
         const row = await q.deleteFrom('car_name_mappings').where('id', '=', id).returning(['model_id', 'external_name', 'source']).executeTakeFirst();
         if (!row) throw notFound(CATALOGUE_MESSAGES.mappingNotFound);
-        await q.updateTable('catalogue_merges').set({ alias_id: null }).where('alias_id', '=', id).execute();
+        await q.updateTable('catalogue_merges').set({ alias_ids: sql<number[]>`array_remove(alias_ids, ${id})` }).where(sql<boolean>`alias_ids @> ARRAY[${id}]::int[]`).execute();
         await logAction(tx, { entity: MODEL_ENTITY, entityId: row.model_id, action: 'remove_mapping', actor, reason: row.external_name, details: { source: row.source } });
         return { id, message: CATALOGUE_MESSAGES.removed.mapping };
       }),
