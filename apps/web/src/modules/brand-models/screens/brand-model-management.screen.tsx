@@ -11,7 +11,8 @@ import { ModelFormDialog } from '../components/model-form-dialog';
 const STATE_OPTIONS = optionsOf(MODEL_STATES);
 const BRAND_CHOICES = {
   query: trpc.brandModels.managedBrands.queryOptions(),
-  options: (brands: ManagedBrand[]) => brands.map((b) => ({ value: b.brand_id, label: toPersianDigits(b.brand_name) })),
+  // A merged brand is only the record of its merge (its models went to the brand kept): not offered.
+  options: (brands: ManagedBrand[]) => brands.filter((b) => b.state !== 'merged').map((b) => ({ value: b.brand_id, label: toPersianDigits(b.brand_name) })),
 };
 
 const CATALOGUE_LIST = listScreen({
