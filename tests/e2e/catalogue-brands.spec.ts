@@ -8,7 +8,8 @@ import { seeToast } from '../support/toast';
 
 // The vehicle catalogue's brands (issue 33, decision 127): a supervisor merges a duplicate brand
 // into the one kept (its model goes with it), sees the merge in the merges list and undoes it;
-// staff rename a type of a model, a name the model already has refused beside the field. The
+// the list's brand filter no longer offers the merged brand; staff rename a type of a model, a
+// name the model already has refused beside the field alone (no toast). The
 // spec acts only on what it makes (names with a serial of its own).
 
 const persian = (text: string) => text.replace(/[0-9]/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
@@ -61,6 +62,12 @@ test('a supervisor merges a duplicate brand into another and undoes it; a type i
   // Its model now belongs to the kept brand.
   await page.goto(`/panel/brand-model-management?search=${encodeURIComponent('توسان')}&brand=${kept.id}`);
   await expect(page.getByRole('row', { name: new RegExp(`${persian(keptName)}.*توسان`) })).toBeVisible();
+  // The list's brand filter offers the kept brand, not the merged one (only the record of its merge).
+  await page.getByRole('combobox', { name: 'برند', exact: true }).click();
+  await expect(page.getByRole('option', { name: persian(keptName), exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: persian(dupName), exact: true })).toHaveCount(0);
+  await lookAt(page, 'catalogue-brand-filter-after-merge');
+  await page.keyboard.press('Escape');
 
   // The merges list shows it; the undo puts the model back.
   await page.getByRole('button', { name: 'ادغام‌ها' }).click();
@@ -85,6 +92,8 @@ test('a supervisor merges a duplicate brand into another and undoes it; a type i
   await name.fill('اتوماتیک');
   await renameForm.getByRole('button', { name: 'ذخیره نام' }).click();
   await expect(renameForm.getByText('این مدل تیپی با همین نام دارد.')).toBeVisible();
+  // Beside the field only: no toast says it again («مشکل name_fa: …»).
+  await expect(page.getByTestId('toast')).toHaveCount(0);
   await expectAccessible(page, 'the type rename dialog');
   await lookAt(page, 'catalogue-type-rename');
   await name.fill('دنده‌ای 6 سرعته');

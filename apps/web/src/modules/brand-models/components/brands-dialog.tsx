@@ -20,7 +20,9 @@ function BrandForm({ brand, onDone }: { brand: ManagedBrand | null; onDone: () =
     defaultValues: (brand
       ? { id: brand.brand_id, version: brand.version, name_fa: brand.brand_name, name_en: brand.brand_name_en, logo_media_id: brand.logo_media_id }
       : { name_fa: '', name_en: '', logo_media_id: null }) as never,
-    onSubmit: (values) => (brand ? saved(edit, values) : saved(create, values)),
+    onSubmit: async (values): Promise<void> => {
+      await (brand ? saved(edit, values, form) : saved(create, values, form));
+    },
   });
   return (
     <Box borderWidth="1px" borderRadius="md" p="3">

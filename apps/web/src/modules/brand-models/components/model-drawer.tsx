@@ -147,7 +147,9 @@ function TypeRenameForm({ type, onClose }: { type: CarType; onClose: () => void 
   const saved = useSaved(onClose);
   const form = useContractForm(TypeEditInputSchema, {
     defaultValues: { id: type.id, version: type.version, name_fa: type.name_fa, name_en: type.name_en, year_from: type.year_from ?? '', year_to: type.year_to ?? '' } as never,
-    onSubmit: (values) => saved(trpc.brandModels.editType, values),
+    onSubmit: async (values): Promise<void> => {
+      await saved(trpc.brandModels.editType, values, form);
+    },
   });
   return (
     <DialogForm title={`تغییر نام تیپ «${toPersianDigits(type.name_fa)}»`} onSubmit={form.submit} onCancel={onClose} submit={<SubmitButton control={form.control}>ذخیره نام</SubmitButton>}>
@@ -185,7 +187,9 @@ function Types({ model, canManage }: { model: ModelDetail; canManage: boolean })
   const saved = useSaved(() => form.reset());
   const form = useContractForm(TypeInputSchema, {
     defaultValues: { model_id: model.model_id, name_fa: '', name_en: '', year_from: '', year_to: '' } as never,
-    onSubmit: (values) => saved(trpc.brandModels.createType, values),
+    onSubmit: async (values): Promise<void> => {
+      await saved(trpc.brandModels.createType, values, form);
+    },
   });
   return (
     <Stack gap="2" as="section" aria-label="تیپ‌ها">
@@ -239,7 +243,9 @@ function Mappings({ model, canManage }: { model: ModelDetail; canManage: boolean
   const remove = useSaved();
   const form = useContractForm(MappingInputSchema, {
     defaultValues: { model_id: model.model_id, source: 'divar', external_name: '' } as never,
-    onSubmit: (values) => saved(trpc.brandModels.addMapping, values),
+    onSubmit: async (values): Promise<void> => {
+      await saved(trpc.brandModels.addMapping, values, form);
+    },
   });
   return (
     <Stack gap="2" as="section" aria-label="نام‌های بیرونی">

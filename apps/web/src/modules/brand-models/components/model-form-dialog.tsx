@@ -33,7 +33,9 @@ function ModelForm({ model, onClose, onSaved }: { model: ModelDetail | null; onC
   const saved = useSaved((outcome) => onSaved(outcome.id));
   const form = useContractForm(model ? ModelEditInputSchema : ModelInputSchema, {
     defaultValues: (model ? { ...blank(model), id: model.model_id, version: model.version } : blank(null)) as never,
-    onSubmit: (values) => saved(model ? trpc.brandModels.editModel : trpc.brandModels.createModel, values),
+    onSubmit: async (values): Promise<void> => {
+      await saved(model ? trpc.brandModels.editModel : trpc.brandModels.createModel, values, form);
+    },
   });
   const title = model ? `ویرایش مدل ${toPersianDigits(model.full_name)}` : 'مدل تازه';
   return (
