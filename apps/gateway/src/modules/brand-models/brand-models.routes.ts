@@ -27,7 +27,9 @@ import { parseInput } from '../../validation';
 import { actionLog, actorOf } from '../../workflow';
 import { getModel, listBrands, searchModels } from './brand-models.service';
 import type { BrandModelsTables } from './brand-models.tables';
-import { MODEL_ENTITY, catalogueActions, listManagedBrands, listManagedModels, listMerges, modelDetail, resolveName, selection, type ManageDb } from './catalogue-manage.service';
+import { MODEL_ENTITY } from './catalogue-locks';
+import { catalogueActions } from './catalogue-manage.service';
+import { listManagedBrands, listManagedModels, listMerges, modelDetail, resolveName, selection, type ManageDb } from './catalogue-read.service';
 
 const M = '/api/brand-models/catalogue';
 
