@@ -191,6 +191,27 @@ describe.each(drivers)('the catalogue write side on $name', ({ usePostgres }) =>
     expect(history[0]).toMatchObject({ action: 'edit_type', reason: 'از «دنده‌ای» به «دنده‌ای ۶ سرعته»' });
   });
 
+  it('searches the management list from indexes and finds what the ILIKE over «brand model» found: across the names, Latin case, digits of both scripts, LIKE\'s characters', async () => {
+    const brand = (await ok('POST', '/api/brand-models/catalogue/brands/', { name_fa: 'بنز جستجو', name_en: 'Benz Search' })).data.id as number;
+    for (const [name_fa, name_en] of [['کلاس C ۲۰۰', 'C 200'], ['جی ال سی', 'GLC Coupe'], ['صد%_درصد', '100% Pure_x'], ['C کلاس', 'Class c']]) {
+      await ok('POST', '/api/brand-models/catalogue/models/', { brand_id: brand, name_fa, name_en, year_from: 1400 });
+    }
+    const escape = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const persianDigits = (text: string) => text.replace(/[0-9]/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
+    // The list trims what is typed (the contract's text field).
+    const searches = ['کلاس', 'جستجو کلاس', 'جو کل', 'جستجو ', ' C', 'جستجو C', 'سی جستجو', 'c ۲', '200', '۲۰۰', 'benz search c', 'SEARCH GLC', 'h 1', '%', '_d', 'پژو ۲۰۶', 'ال سی', 'ch C', 'نبود'];
+    for (const text of searches) {
+      const ilike = await gateway.deps.db.query<{ id: number }>(
+        `SELECT m.id FROM car_models m JOIN car_brands b ON b.id = m.brand_id
+          WHERE (b.name_fa || ' ' || m.name_fa) ILIKE $1 OR (b.name_fa || ' ' || m.name_fa) ILIKE $2 OR (b.name_en || ' ' || m.name_en) ILIKE $1 ORDER BY m.id`,
+        [escape(text.trim()), escape(persianDigits(text.trim()))],
+      );
+      const page = ManagedModelPageSchema.parse(await ok('GET', '/api/brand-models/catalogue/models/', { search: text, pageSize: '100' }));
+      expect(page.count, text).toBe(ilike.length);
+      if (ilike.length <= 100) expect(page.results.map((m) => m.model_id).sort((a, b) => a - b), text).toEqual(ilike.map((r) => r.id));
+    }
+  });
+
   describe('brand merges', () => {
     const brands = async () => ((await ok('GET', '/api/brand-models/catalogue/brands/')).results as unknown[]).map((b) => ManagedBrandSchema.parse(b));
     const brandOf = async (id: number) => (await brands()).find((b) => b.brand_id === id)!;
