@@ -123,7 +123,7 @@ function trackedId(text: string): string | undefined {
   return end === -1 ? undefined : text.slice(at + ID_KEY.length, end);
 }
 
-function open(i: number, target = url, resume?: { lastEventId?: string; entry: (typeof moved)[number] }): Promise<void> {
+function open(i: number, target = url, resume?: { lastEventId?: string; entry: (typeof moved)[number]; attempts?: number }): Promise<void> {
   return new Promise((resolve) => {
     const map = seen[i] ?? new Map<number, number>();
     seen[i] = map;
@@ -188,8 +188,16 @@ function open(i: number, target = url, resume?: { lastEventId?: string; entry: (
     });
     socket.on('error', () => resolve());
     socket.on('close', () => {
+      if (closing || stormAt === undefined || !fallbackUrl) return;
+      if (resume) {
+        // A reconnect refused or cut before its first event: again after a second or so, as the
+        // web's live link retries (jittered, so a storm does not come back in step).
+        if (!resume.entry.backAt && (resume.attempts ?? 0) < 30) {
+          setTimeout(() => void open(i, fallbackUrl, { ...resume, attempts: (resume.attempts ?? 0) + 1 }), 500 + Math.random() * 1000);
+        }
+        return;
+      }
       // Its replica died: back on the other one with the last id (resume is exact or a snapshot).
-      if (closing || stormAt === undefined || !fallbackUrl || resume) return;
       const entry = { closedAt: now() };
       moved.push(entry);
       void open(i, fallbackUrl, { lastEventId: lastIds[i], entry });
