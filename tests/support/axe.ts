@@ -25,7 +25,21 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   // Injected once a document: a second scan of the same page reuses it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const w = window as unknown as { axe: { run: (context: Document | { include: Element[] }, options: object) => Promise<{ violations: AxeViolation[] }> }; __axeScanned?: Set<string> };
+    type Check = { id: string; metadata?: { impact?: string } };
+    type Axe = {
+      run: (context: Document | { include: Element[] }, options: object) => Promise<{ violations: AxeViolation[] }>;
+      _audit: { rules: { id: string; enabled: boolean; tags: string[]; impact?: string; any: Check[]; all: Check[]; none: Check[] }[]; checks: Record<string, Check> };
+    };
+    const w = window as unknown as { axe: Axe; __axeScanned?: Set<string> };
+    // Of the rules a default scan runs (enabled, not experimental), only those that can find a
+    // serious or critical violation: a rule's violation is as grave as its gravest failing check,
+    // so a rule whose checks are all minor or moderate ('region', 'heading-order', 'landmark-…')
+    // can only report what this bar ignores.
+    const seriousRules = (axe: Axe) =>
+      axe._audit.rules
+        .filter((rule) => rule.enabled && !rule.tags.includes('experimental'))
+        .filter((rule) => [rule.impact, ...[...rule.any, ...rule.all, ...rule.none].map((check) => axe._audit.checks[check.id]?.metadata?.impact)].some((impact) => impact === 'serious' || impact === 'critical'))
+        .map((rule) => rule.id);
     // With a dialog or drawer open over a screen this document has already scanned whole at this
     // address, the scan takes the open dialogs alone: the screen behind is what was scanned, and
     // a whole-page scan is three times the work (decision 126). Otherwise the whole document.
@@ -33,7 +47,7 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
     const address = location.pathname + location.search;
     const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].filter((element) => element.getClientRects().length > 0);
     const context = dialogs.length > 0 && scanned.has(address) ? { include: dialogs } : document;
-    const result = await w.axe.run(context, { resultTypes: ['violations'] });
+    const result = await w.axe.run(context, { resultTypes: ['violations'], runOnly: { type: 'rule', values: seriousRules(w.axe) } });
     if (context === document) scanned.add(address);
     return result.violations;
   });
