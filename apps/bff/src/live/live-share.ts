@@ -228,6 +228,8 @@ export class SharedTopic<Item, Event extends object> {
   private producer: Producer<Item, Event> | undefined;
   private readonly reader: Redis;
   private leaseTimer: NodeJS.Timeout | undefined;
+  /** Stops the producer when the lease may have run out without an answer from Redis. */
+  private leaseWatch: NodeJS.Timeout | undefined;
   private closed = false;
   /** The reader's position: the last stream id applied to the view (or skipped while unsynced). */
   private lastId = '0-0';
@@ -239,7 +241,10 @@ export class SharedTopic<Item, Event extends object> {
   private holes = 0;
   /** The holder's upstream state, as its status key says. */
   private holderState: UpstreamState = 'live';
-  /** When this replica last renewed or took the lease. */
+  /**
+   * When this replica sent the renewal (or take) that Redis last granted: the lease there runs
+   * out no sooner than this plus the lease, so stopping then never overlaps the next holder's.
+   */
   private renewedAt = 0;
 
   constructor(
@@ -283,6 +288,7 @@ export class SharedTopic<Item, Event extends object> {
     if (this.closed) return;
     this.closed = true;
     clearTimeout(this.leaseTimer);
+    clearTimeout(this.leaseWatch);
     const held = this.producer !== undefined;
     this.producer?.close();
     this.producer = undefined;
@@ -340,14 +346,16 @@ export class SharedTopic<Item, Event extends object> {
     try {
       // Only a replica with watchers can open the gateway's stream (it lends their session).
       const take = this.credentials.size > 0 ? '1' : '0';
+      const sentAt = Date.now();
       const [held, state] = await this.share.scripts.liveLease(this.keys.lease, this.keys.status, this.share.replica, leaseMs, KEY_TTL_MS, take);
       if (this.closed) {
         if (held > 0) this.share.release(this.keys.lease);
         return;
       }
       this.holderState = state === 'reconnecting' ? 'reconnecting' : 'live';
-      if (held > 0) this.renewedAt = Date.now();
+      if (held > 0) this.renewedAt = sentAt;
       if (held > 0 && !this.producer) this.startProducing();
+      if (held > 0) this.watchLease();
       if (held === 0 && this.producer) this.stopProducing();
       if (held > 0 && this.credentials.size === 0 && this.producer && !this.producer.upstreamLive) {
         // Lingering without watchers and without the gateway: it could not reconnect, so a
@@ -357,9 +365,7 @@ export class SharedTopic<Item, Event extends object> {
       }
       this.showStatus();
     } catch {
-      // No answer: once the lease may have run out, another replica may hold it, so this one
-      // stops reading the gateway (its appends would be refused anyway: the scripts check the lease).
-      if (this.producer && !this.closed && Date.now() - this.renewedAt >= leaseMs) this.stopProducing();
+      // No answer: the lease watch stops the producer once the lease may have run out.
     }
     if (!this.closed) this.leaseTimer = setTimeout(() => void this.tick(), Math.max(10, Math.floor(leaseMs / 3)));
   }
@@ -369,7 +375,24 @@ export class SharedTopic<Item, Event extends object> {
     for (const credential of this.credentials) this.producer.link.lend(credential);
   }
 
+  /**
+   * Once the lease may have run out with no renewal granted since (Redis silent or slow: a command
+   * waits up to its timeout), another replica may hold it, so this one stops reading the gateway
+   * then, not when the command gives up (its appends would be refused anyway: the scripts check
+   * the lease).
+   */
+  private watchLease(): void {
+    clearTimeout(this.leaseWatch);
+    const { leaseMs } = this.share.options;
+    this.leaseWatch = setTimeout(() => {
+      if (this.closed || !this.producer) return;
+      if (Date.now() - this.renewedAt >= leaseMs) this.stopProducing();
+      else this.watchLease();
+    }, Math.max(0, this.renewedAt + leaseMs - Date.now()));
+  }
+
   private stopProducing(): void {
+    clearTimeout(this.leaseWatch);
     this.producer?.close();
     this.producer = undefined;
   }
