@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { keepPgliteTidy, openPglite, withoutEntries } from './pglite';
+import { keepPgliteTidy, openPglite, tarEntries, withoutEntries } from './pglite';
 
 // One database for the file: a PGlite made from nothing runs initdb, seconds of CPU.
 let db: Awaited<ReturnType<typeof openPglite>>;
@@ -36,18 +36,7 @@ describe('keepPgliteTidy', () => {
 });
 
 /** The names in a tar, in order. */
-function entries(tar: Uint8Array): string[] {
-  const names: string[] = [];
-  for (let offset = 0; offset + 512 <= tar.length; ) {
-    const header = tar.subarray(offset, offset + 512);
-    if (header.every((byte) => byte === 0)) break;
-    const field = (from: number, length: number) => new TextDecoder().decode(header.subarray(from, from + length)).replace(/\0.*$/s, '');
-    const prefix = field(345, 155);
-    names.push(prefix ? `${prefix}/${field(0, 100)}` : field(0, 100));
-    offset += 512 + Math.ceil(parseInt(field(124, 12).trim() || '0', 8) / 512) * 512;
-  }
-  return names;
-}
+const entries = (tar: Uint8Array) => [...tarEntries(tar)].map((entry) => entry.name);
 
 describe('a PGlite dump (the tests\' snapshots)', () => {
   it('holds one WAL segment after its checkpoint, and a database started from it has every row and takes writes', async () => {

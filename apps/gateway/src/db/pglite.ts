@@ -91,35 +91,38 @@ export async function openPglite(dataDir?: string, from?: Blob, options: { diskG
   };
 }
 
-/**
- * A tar (ustar, 512-byte blocks) without the entries whose name `drop` picks. A pax or GNU
- * long-name header goes with the entry it precedes.
- */
-export function withoutEntries(tar: Uint8Array, drop: (name: string) => boolean): Uint8Array<ArrayBuffer> {
+/** The entries of a tar (ustar, 512-byte blocks): each one's name, type flag and its blocks' span. */
+export function* tarEntries(tar: Uint8Array): Generator<{ name: string; type: string; start: number; end: number }> {
   const text = (from: number, length: number) => {
     const bytes = tar.subarray(from, from + length);
     const end = bytes.indexOf(0);
     return new TextDecoder().decode(end === -1 ? bytes : bytes.subarray(0, end));
   };
-  const kept: Uint8Array[] = [];
-  let pending: Uint8Array[] = [];
-  let offset = 0;
-  while (offset + 512 <= tar.length) {
-    const header = tar.subarray(offset, offset + 512);
-    if (header.every((byte) => byte === 0)) break;
+  for (let offset = 0; offset + 512 <= tar.length; ) {
+    if (tar.subarray(offset, offset + 512).every((byte) => byte === 0)) return;
     const size = parseInt(text(offset + 124, 12).trim() || '0', 8);
     const end = offset + 512 + Math.ceil(size / 512) * 512;
-    const block = tar.subarray(offset, end);
-    const type = String.fromCharCode(header[156]!);
+    const prefix = text(offset + 345, 155);
+    yield { name: prefix ? `${prefix}/${text(offset, 100)}` : text(offset, 100), type: String.fromCharCode(tar[offset + 156]!), start: offset, end };
+    offset = end;
+  }
+}
+
+/**
+ * A tar without the entries whose name `drop` picks. A pax or GNU long-name header goes with the
+ * entry it precedes.
+ */
+export function withoutEntries(tar: Uint8Array, drop: (name: string) => boolean): Uint8Array<ArrayBuffer> {
+  const kept: Uint8Array[] = [];
+  let pending: Uint8Array[] = [];
+  for (const { name, type, start, end } of tarEntries(tar)) {
+    const block = tar.subarray(start, end);
     if (type === 'x' || type === 'L') {
       pending.push(block);
-    } else {
-      const prefix = text(offset + 345, 155);
-      const name = prefix ? `${prefix}/${text(offset, 100)}` : text(offset, 100);
-      if (!drop(name)) kept.push(...pending, block);
-      pending = [];
+      continue;
     }
-    offset = end;
+    if (!drop(name)) kept.push(...pending, block);
+    pending = [];
   }
   kept.push(new Uint8Array(1024));
   const out = new Uint8Array(kept.reduce((sum, block) => sum + block.length, 0));
