@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INT4_MAX, codesOf, defineListFilter, defineWorkflow, keyField, listField, paginated, textField, toLatinDigits, toPersianDigits, versionField, wholeNumberField } from '../common';
 import { VehicleTypeSchema } from '../common/enums';
 import { BRAND_MODELS_ACCESS } from './brand-models.access';
-import { CarBodyTypeSchema, CatalogueBrandSchema } from './catalogue';
+import { CarBodyTypeSchema, CatalogueBrandSchema, CatalogueModelSchema } from './catalogue';
 
 // The catalogue's write side (/panel/brand-model-management, issue 33, decision 119): brands →
 // models → types (trims), their logos and files, the mapping of external names, and merges of a
@@ -153,18 +153,8 @@ export const ManagedBrandSchema = CatalogueBrandSchema.extend({
 export type ManagedBrand = z.infer<typeof ManagedBrandSchema>;
 
 /** One model of the management list. */
-export const ManagedModelSchema = z.object({
-  model_id: z.number().int(),
-  model_name: z.string(),
+export const ManagedModelSchema = CatalogueModelSchema.extend({
   model_name_en: z.string(),
-  brand_id: z.number().int(),
-  brand_name: z.string(),
-  full_name: z.string(),
-  body_type: CarBodyTypeSchema,
-  vehicle_type: VehicleTypeSchema,
-  year_from: z.number().int(),
-  year_to: z.number().int().nullable(),
-  is_imported: z.boolean(),
   state: z.enum(MODEL_STATE_LIST),
   merged_into: z.number().int().nullable(),
   merged_into_name: z.string().nullable(),
@@ -357,28 +347,3 @@ export const SelectionInputSchema = z
   .object({ brand_id: keyField('شناسه برند نامعتبر است').optional(), model_id: keyField('شناسه مدل نامعتبر است').optional() })
   .refine((v) => (v.brand_id === undefined) !== (v.model_id === undefined), { error: 'یک برند یا یک مدل را نام ببرید.', path: ['model_id'] });
 export type SelectionInput = z.infer<typeof SelectionInputSchema>;
-
-/** Gateway paths of the catalogue's write side (Django-REST style). */
-const BASE = '/api/brand-models/catalogue';
-export const CATALOGUE_MANAGE_PATHS = {
-  brands: `${BASE}/brands/`,
-  brand: (id: number) => `${BASE}/brands/${id}/`,
-  brandState: (id: number) => `${BASE}/brands/${id}/update-state/`,
-  brandMerge: (id: number) => `${BASE}/brands/${id}/merge/`,
-  models: `${BASE}/models/`,
-  model: (id: number) => `${BASE}/models/${id}/`,
-  modelHistory: (id: number) => `${BASE}/models/${id}/history/`,
-  modelState: (id: number) => `${BASE}/models/${id}/update-state/`,
-  modelMerge: (id: number) => `${BASE}/models/${id}/merge/`,
-  modelTypes: (id: number) => `${BASE}/models/${id}/types/`,
-  modelFiles: (id: number) => `${BASE}/models/${id}/files/`,
-  type: (id: number) => `${BASE}/types/${id}/`,
-  typeState: (id: number) => `${BASE}/types/${id}/update-state/`,
-  file: (id: number) => `${BASE}/files/${id}/`,
-  mappings: `${BASE}/mappings/`,
-  mapping: (id: number) => `${BASE}/mappings/${id}/`,
-  resolve: `${BASE}/mappings/resolve/`,
-  merges: `${BASE}/merges/`,
-  mergeUndo: (id: number) => `${BASE}/merges/${id}/undo/`,
-  selection: '/api/brand-models/selection/',
-} as const;

@@ -63,10 +63,3 @@ export type CatalogueModelIdInput = z.infer<typeof CatalogueModelIdInputSchema>;
 
 /** At most this many answers to one search; a picker asks for more letters, not a page. */
 export const CATALOGUE_SEARCH_LIMIT = 30;
-
-/** Gateway paths of the catalogue (Django-REST style). */
-export const CATALOGUE_PATHS = {
-  brands: '/api/brand-models/brands/',
-  models: '/api/brand-models/models/',
-  model: (id: number) => `/api/brand-models/models/${id}/`,
-} as const;

@@ -159,14 +159,3 @@ export const FeedbackStepInputSchema = z.object({
 });
 export type FeedbackStepInput = z.infer<typeof FeedbackStepInputSchema>;
 export const ImageIdInputSchema = z.object({ id: wholeNumberField('شناسه تصویر نامعتبر است') });
-
-/** Gateway paths of the module (Django-REST style). */
-export const CAR_INFO_PATHS = {
-  list: '/api/car-info/',
-  type: (id: number) => `/api/car-info/types/${id}/`,
-  history: (id: number) => `/api/car-info/types/${id}/history/`,
-  images: (id: number) => `/api/car-info/types/${id}/images/`,
-  image: (id: number) => `/api/car-info/images/${id}/`,
-  notes: (id: number) => `/api/car-info/types/${id}/notes/`,
-  noteState: (id: number) => `/api/car-info/notes/${id}/update-state/`,
-} as const;

@@ -1,52 +1,37 @@
 import { z } from 'zod';
 import { ActionLogEntrySchema } from '@panel/contracts/common';
-import {
-  AddCmsCategoryInputSchema,
-  AddCmsContentInputSchema,
-  CMS_ACCESS,
-  CmsCategoryOutcomeSchema,
-  CmsCategoryRefInputSchema,
-  CmsCategoryTreeSchema,
-  CmsCategoryIdInputSchema,
-  CmsContentIdInputSchema,
-  CmsContentOutcomeSchema,
-  CmsContentPageSchema,
-  CmsContentRowSchema,
-  CmsContentSchema,
-  CmsContentStepInputSchema,
-  CmsEditorsSchema,
-  CmsLeftSchema,
-  CmsListFilterSchema,
-  MoveCmsCategoryInputSchema,
-  RenameCmsCategoryInputSchema,
-  UpdateCmsContentInputSchema,
-} from '@panel/contracts/cms';
-import { exportAnswer } from '../../gateway/export-all';
-import { procedureFor, router } from '../../trpc';
-import * as service from './cms.service';
+import * as c from '@panel/contracts/cms';
+import { data, gatewayProcedures, result, results } from '../../gateway/procedures';
+import { router } from '../../trpc';
+import { contentForBrowser, fieldsForGateway, rowForBrowser } from './cms.service';
 
-const read = procedureFor(CMS_ACCESS.read);
-const write = procedureFor(CMS_ACCESS.write);
+const BASE = '/api/cms';
+const { read, write } = gatewayProcedures(c.CMS_ACCESS, BASE);
+const category = data(c.CmsCategoryOutcomeSchema);
+const content = data(c.CmsContentOutcomeSchema);
+const history = results(z.array(ActionLogEntrySchema));
 
-/** The content section (spec §7 CMS): the procedures, each guarded by its line of the module's access table. */
+/** The content section (spec §7 CMS): each procedure declared once, guarded by its line of the module's access table. */
 export const cmsRouter = router({
-  categories: read.meta({ summary: 'درخت دسته‌بندی‌های محتوا', output: CmsCategoryTreeSchema }).query(({ ctx }) => service.categories(ctx.gateway)),
-  addCategory: write.meta({ summary: 'افزودن دسته‌بندی (زیر یک والد یا در ریشه)', output: CmsCategoryOutcomeSchema }).input(AddCmsCategoryInputSchema).mutation(({ ctx, input }) => service.addCategory(ctx.gateway, input)),
-  renameCategory: write.meta({ summary: 'تغییر نام دسته‌بندی', output: CmsCategoryOutcomeSchema }).input(RenameCmsCategoryInputSchema).mutation(({ ctx, input }) => service.renameCategory(ctx.gateway, input)),
-  moveCategory: write.meta({ summary: 'جابه‌جایی دسته‌بندی میان هم‌سطح‌ها (بالا یا پایین)', output: CmsCategoryOutcomeSchema }).input(MoveCmsCategoryInputSchema).mutation(({ ctx, input }) => service.moveCategory(ctx.gateway, input)),
-  categoryHistory: read.meta({ summary: 'سابقه یک دسته‌بندی', output: z.array(ActionLogEntrySchema) }).input(CmsCategoryIdInputSchema).query(({ ctx, input }) => service.categoryHistory(ctx.gateway, input.id)),
-  removeCategory: write.meta({ summary: 'حذف دسته‌بندی خالی', output: CmsCategoryOutcomeSchema }).input(CmsCategoryRefInputSchema).mutation(({ ctx, input }) => service.removeCategory(ctx.gateway, input)),
+  categories: read.get('/categories/', c.CmsCategoryTreeSchema, 'درخت دسته‌بندی‌های محتوا'),
+  addCategory: write.post('/categories/', c.AddCmsCategoryInputSchema, category, 'افزودن دسته‌بندی (زیر یک والد یا در ریشه)'),
+  renameCategory: write.put('/categories/:id/', c.RenameCmsCategoryInputSchema, category, 'تغییر نام دسته‌بندی'),
+  moveCategory: write.post('/categories/:id/move/', c.MoveCmsCategoryInputSchema, category, 'جابه‌جایی دسته‌بندی میان هم‌سطح‌ها (بالا یا پایین)'),
+  categoryHistory: read.get('/categories/:id/history/', c.CmsCategoryIdInputSchema, history, 'سابقه یک دسته‌بندی'),
+  removeCategory: write.delete('/categories/:id/', c.CmsCategoryRefInputSchema, category, 'حذف دسته‌بندی خالی'),
 
-  list: read.meta({ summary: 'فهرست محتواها با جستجو، فیلتر، ترتیب و صفحه‌بندی', output: CmsContentPageSchema }).input(CmsListFilterSchema).query(({ ctx, input }) => service.listContents(ctx.gateway, input)),
-  export: read.meta({ summary: 'همه محتواهای فیلترشده (تا سقف خروجی) برای CSV', output: exportAnswer(CmsContentRowSchema) }).input(CmsListFilterSchema).query(({ ctx, input }) => service.exportContents(ctx.gateway, input)),
-  content: read.meta({ summary: 'یک محتوا با متن، کاور و برچسب‌ها', output: CmsContentSchema }).input(CmsContentIdInputSchema).query(({ ctx, input }) => service.content(ctx.gateway, input.id)),
-  history: read.meta({ summary: 'سابقه یک محتوا', output: z.array(ActionLogEntrySchema) }).input(CmsContentIdInputSchema).query(({ ctx, input }) => service.history(ctx.gateway, input.id)),
-  add: write.meta({ summary: 'ثبت محتوا (پیش‌نویس)', output: CmsContentOutcomeSchema }).input(AddCmsContentInputSchema).mutation(({ ctx, input }) => service.addContent(ctx.gateway, input)),
-  update: write.meta({ summary: 'ذخیره تغییرات محتوا', output: CmsContentOutcomeSchema }).input(UpdateCmsContentInputSchema).mutation(({ ctx, input }) => service.updateContent(ctx.gateway, input)),
-  updateState: write.meta({ summary: 'انتشار، لغو انتشار، بایگانی یا بازگردانی محتوا', output: CmsContentOutcomeSchema }).input(CmsContentStepInputSchema).mutation(({ ctx, input }) => service.stepContent(ctx.gateway, input)),
-  editing: write.meta({ summary: 'اعلام حضور در ویرایشگر و دیدن ویرایشگران دیگر', output: CmsEditorsSchema }).input(CmsContentIdInputSchema).mutation(({ ctx, input }) => service.editing(ctx.gateway, input.id)),
-  leave: write.meta({ summary: 'بستن ویرایشگر', output: CmsLeftSchema }).input(CmsContentIdInputSchema).mutation(async ({ ctx, input }) => {
-    await service.leave(ctx.gateway, input.id);
-    return { id: input.id };
-  }),
+  ...read.list('/contents/', c.cmsListFilter, c.CmsContentPageSchema, { list: 'فهرست محتواها با جستجو، فیلتر، ترتیب و صفحه‌بندی', export: 'همه محتواهای فیلترشده (تا سقف خروجی) برای CSV' }, { row: rowForBrowser }),
+  content: read.get('/contents/:id/', c.CmsContentIdInputSchema, result(c.CmsContentSchema), 'یک محتوا با متن، کاور و برچسب‌ها', { map: contentForBrowser }),
+  history: read.get('/contents/:id/history/', c.CmsContentIdInputSchema, history, 'سابقه یک محتوا'),
+  add: write.post('/contents/', c.AddCmsContentInputSchema, content, 'ثبت محتوا (پیش‌نویس)', { body: fieldsForGateway }),
+  update: write.put('/contents/:id/', c.UpdateCmsContentInputSchema, content, 'ذخیره تغییرات محتوا', { body: (input) => ({ version: input.version, fields: fieldsForGateway(input.fields) }) }),
+  updateState: write.post('/contents/:id/update-state/', c.CmsContentStepInputSchema, content, 'انتشار، لغو انتشار، بایگانی یا بازگردانی محتوا'),
+  editing: write.post('/contents/:id/editing/', c.CmsContentIdInputSchema, c.CmsEditorsSchema, 'اعلام حضور در ویرایشگر و دیدن ویرایشگران دیگر'),
+  leave: write.procedure
+    .meta({ summary: 'بستن ویرایشگر', output: c.CmsLeftSchema })
+    .input(c.CmsContentIdInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      await ctx.gateway.send(z.unknown(), 'DELETE', `${BASE}/contents/${input.id}/editing/`);
+      return { id: input.id };
+    }),
 });

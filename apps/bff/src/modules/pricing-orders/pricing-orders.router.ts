@@ -1,37 +1,26 @@
 import { z } from 'zod';
 import { ActionLogEntrySchema } from '@panel/contracts/common';
-import {
-  EstimateInputSchema,
-  EstimatorBandSchema,
-  PricingActionInputSchema,
-  PricingActionResultSchema,
-  PricingExpertsSchema,
-  PricingOrderIdInputSchema,
-  PricingOrderListFilterSchema,
-  PricingOrderPageSchema,
-  PricingOrderSchema,
-  PricingStatusCountsSchema,
-  PRICING_ORDERS_ACCESS,
-} from '@panel/contracts/pricing-orders';
-import { exportAnswer } from '../../gateway/export-all';
-import { procedureFor, router } from '../../trpc';
-import * as pricing from './pricing-orders.service';
+import * as c from '@panel/contracts/pricing-orders';
+import { data, gatewayProcedures, results } from '../../gateway/procedures';
+import { router } from '../../trpc';
 
 // The access table (decision 094): staff read the requests and the estimator; taking, releasing
 // and pricing one is the price expert's work.
-const price = procedureFor(PRICING_ORDERS_ACCESS.price);
-const read = procedureFor(PRICING_ORDERS_ACCESS.read);
+const { read, price } = gatewayProcedures(c.PRICING_ORDERS_ACCESS, '/api/price-estimator');
+const action = data(c.PricingActionResultSchema);
 
 export const pricingOrdersRouter = router({
-  list: read.meta({ summary: 'فهرست درخواست‌های قیمت‌گذاری با فیلتر، ترتیب و صفحه‌بندی', output: PricingOrderPageSchema }).input(PricingOrderListFilterSchema).query(({ ctx, input }) => pricing.listPricingOrders(ctx.gateway, input)),
-  /** The whole filtered list for a CSV export; the web picks the columns. */
-  export: read.meta({ summary: 'همه درخواست‌های قیمت‌گذاری فیلترشده (تا سقف خروجی) برای CSV', output: exportAnswer(PricingOrderSchema) }).input(PricingOrderListFilterSchema).query(({ ctx, input }) => pricing.exportPricingOrders(ctx.gateway, input)),
-  counts: read.meta({ summary: 'شمار درخواست‌های قیمت‌گذاری در هر وضعیت برای زبانه‌ها', output: PricingStatusCountsSchema }).input(PricingOrderListFilterSchema).query(({ ctx, input }) => pricing.statusCounts(ctx.gateway, input)),
-  experts: read.meta({ summary: 'کارشناسان قیمت برای فیلتر فهرست', output: PricingExpertsSchema }).query(({ ctx }) => pricing.pricingExperts(ctx.gateway)),
-  detail: read.meta({ summary: 'یک درخواست قیمت‌گذاری', output: PricingOrderSchema }).input(PricingOrderIdInputSchema).query(({ ctx, input }) => pricing.pricingOrder(ctx.gateway, input.id)),
-  estimator: read.meta({ summary: 'بازه پیشنهادی قیمت از آخرین قیمت‌های همان مدل و سال، با توضیح', output: EstimatorBandSchema }).input(PricingOrderIdInputSchema).query(({ ctx, input }) => pricing.estimatorBand(ctx.gateway, input.id)),
-  history: read.meta({ summary: 'سابقه اقدام‌های یک درخواست قیمت‌گذاری', output: z.array(ActionLogEntrySchema) }).input(PricingOrderIdInputSchema).query(({ ctx, input }) => pricing.pricingHistory(ctx.gateway, input.id)),
-  take: price.meta({ summary: 'برداشتن درخواست برای قیمت‌گذاری (کارشناس قیمت)', output: PricingActionResultSchema }).input(PricingActionInputSchema).mutation(({ ctx, input }) => pricing.take(ctx.gateway, input)),
-  release: price.meta({ summary: 'رها کردن درخواستی که برداشته شده (کارشناس قیمت)', output: PricingActionResultSchema }).input(PricingActionInputSchema).mutation(({ ctx, input }) => pricing.release(ctx.gateway, input)),
-  estimate: price.meta({ summary: 'ثبت بازه قیمت و پایان درخواست (کارشناس قیمت)', output: PricingActionResultSchema }).input(EstimateInputSchema).mutation(({ ctx, input }) => pricing.submitEstimate(ctx.gateway, input)),
+  /** The list and the whole filtered list for a CSV export; the web picks the columns. */
+  ...read.list('/orders/', c.pricingOrderListFilter, c.PricingOrderPageSchema, {
+    list: 'فهرست درخواست‌های قیمت‌گذاری با فیلتر، ترتیب و صفحه‌بندی',
+    export: 'همه درخواست‌های قیمت‌گذاری فیلترشده (تا سقف خروجی) برای CSV',
+  }),
+  counts: read.get('/orders/counts/', c.PricingOrderListFilterSchema, results(c.PricingStatusCountsSchema), 'شمار درخواست‌های قیمت‌گذاری در هر وضعیت برای زبانه‌ها', { query: c.pricingOrderListFilter.toQuery }),
+  experts: read.get('/experts/', results(c.PricingExpertsSchema), 'کارشناسان قیمت برای فیلتر فهرست'),
+  detail: read.get('/orders/:id/', c.PricingOrderIdInputSchema, c.PricingOrderSchema, 'یک درخواست قیمت‌گذاری'),
+  estimator: read.get('/orders/:id/estimate/', c.PricingOrderIdInputSchema, data(c.EstimatorBandSchema), 'بازه پیشنهادی قیمت از آخرین قیمت‌های همان مدل و سال، با توضیح'),
+  history: read.get('/orders/:id/history/', c.PricingOrderIdInputSchema, results(z.array(ActionLogEntrySchema)), 'سابقه اقدام‌های یک درخواست قیمت‌گذاری'),
+  take: price.post('/orders/:id/take/', c.PricingActionInputSchema, action, 'برداشتن درخواست برای قیمت‌گذاری (کارشناس قیمت)'),
+  release: price.post('/orders/:id/release/', c.PricingActionInputSchema, action, 'رها کردن درخواستی که برداشته شده (کارشناس قیمت)'),
+  estimate: price.post('/orders/:id/estimate/', c.EstimateInputSchema, action, 'ثبت بازه قیمت و پایان درخواست (کارشناس قیمت)'),
 });

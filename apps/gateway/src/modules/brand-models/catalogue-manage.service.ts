@@ -51,6 +51,19 @@ function step<S extends string, A extends string>(
 }
 
 /** Staff's changes of the catalogue, with a supervisor's merges (catalogue-merges.service.ts). */
+/** A model's own columns as the create and the edit form give them. */
+const modelColumns = (input: ModelInput) => ({
+  brand_id: input.brand_id,
+  name_fa: input.name_fa,
+  name_en: input.name_en,
+  body_type: input.body_type,
+  vehicle_type: input.vehicle_type,
+  year_from: input.year_from,
+  year_to: input.year_to,
+  is_imported: input.is_imported,
+  logo_media_id: input.logo_media_id,
+});
+
 export function catalogueActions(db: Db) {
   return {
     createBrand: (actor: Actor, input: BrandInput): Promise<CatalogueOutcome> =>
@@ -96,18 +109,7 @@ export function catalogueActions(db: Db) {
           () =>
             q
               .insertInto('car_models')
-              .values({
-                brand_id: input.brand_id,
-                name_fa: input.name_fa,
-                name_en: input.name_en,
-                body_type: input.body_type,
-                vehicle_type: input.vehicle_type,
-                year_from: input.year_from,
-                year_to: input.year_to,
-                is_imported: input.is_imported,
-                logo_media_id: input.logo_media_id,
-                merged_into: null,
-              })
+              .values({ ...modelColumns(input), merged_into: null })
               .returning('id')
               .executeTakeFirstOrThrow(),
           'name_fa',
@@ -133,15 +135,7 @@ export function catalogueActions(db: Db) {
             q
               .updateTable('car_models')
               .set({
-                brand_id: input.brand_id,
-                name_fa: input.name_fa,
-                name_en: input.name_en,
-                body_type: input.body_type,
-                vehicle_type: input.vehicle_type,
-                year_from: input.year_from,
-                year_to: input.year_to,
-                is_imported: input.is_imported,
-                logo_media_id: input.logo_media_id,
+                ...modelColumns(input),
                 version: row.version + 1,
                 updated_at: sql<string>`now()`,
               })
