@@ -52,7 +52,8 @@ export const INSPECTION_LISTS: ListBench[] = [
       { name: 'assistant', filter: { assistant: s.assistant } },
       { name: 'request_type', filter: { requestType: 'phone' } },
       { name: 'package', filter: { fPackage: INSPECTION_PACKAGES[2].name } },
-      { name: 'brand_model', filter: { brandModel: 'سمند' } },
+      // The car filter is a catalogue pick, matched exactly (decision 123): a model's full name.
+      { name: 'brand_model', filter: { brandModel: 'سمند LX' } },
       { name: 'qc', filter: { qc: true, state: [] } },
       ...sortsDescending(['time_slot', 'created_at', 'code', 'price', 'customer_name', 'brand_model']),
       deepPage(rows),

@@ -68,10 +68,20 @@ async function run(database: 'pglite' | 'postgres') {
   const bffUrl = await bff.listen({ host: '127.0.0.1', port: BFF_PORT });
   const cookie = await signInThroughBff(bffUrl, 'staff', 'staff1234');
 
-  async function viaBff(procedure: string, filter: Filter): Promise<number | null> {
+  async function bffData(procedure: string, filter: Filter): Promise<unknown> {
     const res = await fetch(`${bffUrl}/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(filter))}`, { headers: { cookie, 'x-panel-request': '1' } });
     if (!res.ok) throw new Error(`BFF ${procedure} ${res.status}: ${await res.text()}`);
-    return matchedOf(((await res.json()) as { result: { data: unknown } }).result.data);
+    return ((await res.json()) as { result: { data: unknown } }).result.data;
+  }
+  const viaBff = async (procedure: string, filter: Filter) => matchedOf(await bffData(procedure, filter));
+  /**
+   * A page past the first as the pager reaches it: a list that pages by keyset (decision 123)
+   * answers the page before with `next`, and the pager sends it as `after`; others by number alone.
+   */
+  async function asPagerReachesIt(procedure: string, filter: Filter): Promise<Filter> {
+    if (typeof filter.page !== 'number' || filter.page < 2) return filter;
+    const before = (await bffData(procedure, { ...filter, page: filter.page - 1 })) as { next?: string };
+    return before.next ? { ...filter, after: before.next } : filter;
   }
   async function viaGateway(path: string, query: Record<string, string>): Promise<number | null> {
     const res = await fetch(`${ready.url}${path}?${new URLSearchParams(query)}`, { headers: { authorization: `Bearer ${ready.access}` } });
@@ -96,8 +106,9 @@ async function run(database: 'pglite' | 'postgres') {
     const cases: Record<string, CaseResult> = {};
     for (const benchCase of list.cases(seeded.sample, ROWS) as ListCase[]) {
       const route = benchCase.route ?? (list as ListBench);
-      const query = route.toQuery(benchCase.filter as never) as Record<string, string>;
-      const panel = await measure(() => viaBff(route.procedure, benchCase.filter));
+      const filter = await asPagerReachesIt(route.procedure, benchCase.filter);
+      const query = route.toQuery(filter as never) as Record<string, string>;
+      const panel = await measure(() => viaBff(route.procedure, filter));
       const baseline = await measure(() => viaGateway(route.gatewayPath, query));
       cases[benchCase.name] = {
         matched: panel.matched,

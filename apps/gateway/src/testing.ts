@@ -11,7 +11,8 @@ import { openPostgres } from './db/postgres';
 import { parseGatewayEnv, type GatewayEnv } from './env';
 import { SEED_KEYS, SEED_PROFILES, type SeedKey, type SeedProfile, type SeedSettings } from './seed';
 import { migrateAndSeed, prepareGateway, type StartedGateway } from './start';
-import { pgliteSnapshot, postgresCopy, runStartedAt, seedCodeDigest } from './test-snapshots';
+import pg from 'pg';
+import { databaseUrl, pgliteSnapshot, postgresCopy, runStartedAt, seedCodeDigest } from './test-snapshots';
 
 // A test's seed settings come from a profile (seed.ts), never from its overrides.
 export { SEED_PROFILES, type SeedProfile, type SeedSettings } from './seed';
@@ -137,6 +138,31 @@ async function migratedPglite(): Promise<Db & { dump(): Promise<Blob> }> {
 }
 
 export { sweepTestSnapshots, testRunId } from './test-snapshots';
+
+/**
+ * A gateway on a kept database of the `TEST_DATABASE_URL` server (bench/lists'
+ * `BENCH_KEEP_DATABASE`): created, migrated and seeded with the demo profile the first time, and
+ * opened as it is after (new migrations apply, the seed runs once per database), so rows a bench
+ * spent minutes seeding serve its next runs. Its name is the caller's, not a test's prefix, so the
+ * test sweeps never drop it; whoever keeps it drops it by hand.
+ */
+export async function startKeptGateway(database: string, overrides: TestGatewayOverrides = {}): Promise<StartedGateway & { url: string; wsUrl: string }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('a kept database needs TEST_DATABASE_URL');
+  if (!/^[a-z][a-z0-9_]{0,62}$/.test(database) || database.startsWith('panel_')) throw new Error(`not a name for a kept database: ${database}`);
+  const admin = new pg.Client({ connectionString: serverUrl, application_name: 'panel-gateway kept' });
+  await admin.connect();
+  try {
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (found.rowCount === 0) await admin.query(`CREATE DATABASE "${database}"`);
+  } finally {
+    await admin.end();
+  }
+  const env = parseGatewayEnv({ ...TEST_ENV, JWT_SECRET: randomBytes(32).toString('base64url'), ...SEED_PROFILES.demo, ...overrides, DATABASE_URL: databaseUrl(serverUrl, database) });
+  const gateway = await prepareGateway(env);
+  const url = await gateway.app.listen({ host: '127.0.0.1', port: 0 });
+  return { ...gateway, url, wsUrl: url.replace(/^http/, 'ws') };
+}
 
 /**
  * bench/test-boot's baseline: a gateway that migrates and seeds `profile` at boot, as every

@@ -1,4 +1,5 @@
-import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { createHash } from 'node:crypto';
+import { sql, type QueryExecutorProvider, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { normalizePhoneNumber, toPersianDigits, type Paginated } from '@panel/contracts/common';
 
 /**
@@ -12,6 +13,23 @@ type NoColumns = Record<never, never>;
 export interface PageRequest {
   page: number;
   pageSize: number;
+  /** The previous page's `next` (keyset paging): this page starts after its last row. */
+  after?: string;
+}
+
+/** Where a list counts exactly; above it the count is the planner's estimate (decision 123). */
+export const COUNT_CAP = 10_000;
+
+/** A list's order as keyset paging reads it: its columns (the last unique) and one direction. */
+export interface Keyset {
+  columns: readonly string[];
+  ascending: boolean;
+  /**
+   * The columns that may be null. A row comparison is never true of a row whose first differing
+   * column is null: ascending (nulls last), such rows follow the cursor's row when it shares the
+   * columns before; those pages and a short page (the nulls at the end) are read by OFFSET.
+   */
+  nullable: readonly string[];
 }
 
 type PageColumns<DB, TB extends keyof DB, Row> = (query: SelectQueryBuilder<DB, TB, NoColumns>) => { orderBy(order: RawBuilder<unknown>): { execute(): Promise<Row[]> } };
@@ -26,6 +44,13 @@ export interface ListPage<DB, TB extends keyof DB, Row> {
   columns: PageColumns<DB, TB, Row>;
   /** `filtered` with the joins its order needs (a sort by a joined column), when it has any; the count keeps to `filtered`. */
   ordered?: SelectQueryBuilder<DB, never, NoColumns>;
+  /**
+   * The database to count on when the count is capped (decision 123): exact up to `COUNT_CAP`
+   * rows, above it the planner's estimate, answered with `estimated: true`. Without it, `count(*)`.
+   */
+  cappedCount?: QueryExecutorProvider;
+  /** The order as columns (`keysetOrder`): the answer's `next` lets the next page start after this one's last row. */
+  keyset?: Keyset;
 }
 
 /** A list that counts with its sums in one pass (deals with their totals) instead of `count(*)`. */
@@ -50,16 +75,48 @@ export async function pagedList<DB, TB extends keyof DB, Row>(filtered: SelectQu
 export async function pagedList<DB, TB extends keyof DB, Row, Totals extends { count: number }>(
   filtered: SelectQueryBuilder<DB, TB, NoColumns>,
   list: ListPage<DB, TB, Row> & { totals?: TotalledListPage<DB, TB, Row, Totals>['totals'] },
-  { page, pageSize }: PageRequest,
+  request: PageRequest,
 ): Promise<Paginated<Row> & { totals?: Totals }> {
-  const [results, totals] = await Promise.all([pageRows(filtered, list, { page, pageSize }), list.totals ? list.totals(filtered) : countOf(filtered)]);
-  return { results, count: totals.count, page, pageSize, ...(list.totals ? { totals: totals as Totals } : {}) };
+  const { page, pageSize } = request;
+  const counted = list.totals ? list.totals(filtered) : list.cappedCount ? cappedCountOf(list.cappedCount, filtered) : countOf(filtered);
+  const [{ results, next }, totals] = await Promise.all([list.keyset ? keysetRows(filtered, list, list.keyset, request) : pageRows(filtered, list, request).then((rows) => ({ results: rows, next: undefined })), counted]);
+  return {
+    results,
+    count: totals.count,
+    page,
+    pageSize,
+    ...('estimated' in totals && totals.estimated ? { estimated: true } : {}),
+    ...(next ? { next } : {}),
+    ...(list.totals ? { totals: totals as Totals } : {}),
+  };
 }
 
 /** How many rows the filter keeps (the envelope's `count`). */
 async function countOf<DB, TB extends keyof DB>(filtered: SelectQueryBuilder<DB, TB, NoColumns>): Promise<{ count: number }> {
   return filtered.select(sql<number>`count(*)`.as('count')).$castTo<{ count: number }>().executeTakeFirstOrThrow();
 }
+
+/**
+ * The count of a list at a million rows (decision 123): the rows are counted up to one past
+ * `COUNT_CAP` (an index probe of 10,001 entries, not a million); past it, the planner's row
+ * estimate of the same filter, rounded to three figures and never below the cap.
+ */
+export async function cappedCountOf<DB, TB extends keyof DB>(db: QueryExecutorProvider, filtered: SelectQueryBuilder<DB, TB, NoColumns>): Promise<{ count: number; estimated?: true }> {
+  const rows = filtered.select(sql.lit(1).as('one'));
+  const capped = await sql<{ count: number }>`SELECT count(*)::int AS count FROM (${rows.limit(COUNT_CAP + 1)}) AS capped`.execute(db);
+  const count = Number(capped.rows[0]!.count);
+  if (count <= COUNT_CAP) return { count };
+  const plan = await sql<{ 'QUERY PLAN': unknown }>`EXPLAIN (FORMAT JSON) ${rows}`.execute(db);
+  const raw = plan.rows[0]!['QUERY PLAN'];
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
+  return { count: Math.max(COUNT_CAP + 1, roundTo3(parsed[0].Plan['Plan Rows'])), estimated: true };
+}
+
+const roundTo3 = (n: number) => {
+  if (n < 1000) return Math.round(n);
+  const unit = 10 ** (Math.floor(Math.log10(n)) - 2);
+  return Math.round(n / unit) * unit;
+};
 
 async function pageRows<DB, TB extends keyof DB, Row>(filtered: SelectQueryBuilder<DB, TB, NoColumns>, { key, order, columns, ordered }: ListPage<DB, TB, Row>, request: PageRequest): Promise<Row[]> {
   const ref = sql.ref(key);
@@ -71,6 +128,92 @@ async function pageRows<DB, TB extends keyof DB, Row>(filtered: SelectQueryBuild
   // The page's rows are its keys: the filter is not run a second time (a search's union on
   // PGlite: a third of the list's time), while `filtered`'s joins stay for the columns.
   return columns(filtered.clearWhere().where(ref, 'in', keys as never)).orderBy(order).execute();
+}
+
+/** What a cursor is bound to: the page it opens and the filter and order it was read under. */
+function viewOf(request: PageRequest): string {
+  const { page: _page, after: _after, ...view } = request as PageRequest & Record<string, unknown>;
+  const sorted = Object.fromEntries(Object.entries(view).sort(([a], [b]) => a.localeCompare(b)));
+  return createHash('sha256').update(JSON.stringify(sorted)).digest('base64url').slice(0, 12);
+}
+
+interface Cursor {
+  /** The page it opens. */
+  p: number;
+  /** The view it was read under (`viewOf`). */
+  f: string;
+  /** The last row's keyset columns, as text. */
+  v: (string | null)[];
+}
+
+/** The cursor `after` stands for, when it opens this page of this view with no null key; otherwise none (the page is read by OFFSET). */
+export function readCursor(after: string | undefined, keyset: Keyset, request: PageRequest): string[] | undefined {
+  if (!after) return undefined;
+  try {
+    const cursor = JSON.parse(Buffer.from(after, 'base64url').toString('utf8')) as Partial<Cursor>;
+    if (cursor.p !== request.page || cursor.f !== viewOf(request) || !Array.isArray(cursor.v) || cursor.v.length !== keyset.columns.length) return undefined;
+    return cursor.v.every((value): value is string => typeof value === 'string') ? cursor.v : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+type KeyRow = { page_key: unknown } & Record<string, string | null>;
+
+/** The rows after the cursor's in the order: `(a, b, pk) > ($a, $b, $pk)`, or `<` descending. */
+const rowAfter = (keyset: Keyset, after: string[]) =>
+  sql<boolean>`(${sql.join(keyset.columns.map((c) => sql.ref(c)))}) ${sql.raw(keyset.ascending ? '>' : '<')} (${sql.join(after)})`;
+
+/**
+ * Whether, ascending, rows share the cursor's first columns and have a null in the next nullable
+ * one: they follow the cursor's row but no row comparison finds them (one index probe for each
+ * such column; descending, nulls come first and are behind the cursor).
+ */
+async function nullsFollow<DB, TB extends keyof DB>(filtered: SelectQueryBuilder<DB, TB, NoColumns>, keyset: Keyset, after: string[]): Promise<boolean> {
+  if (!keyset.ascending) return false;
+  const positions = keyset.columns.flatMap((column, i) => (i > 0 && keyset.nullable.includes(column) ? [i] : []));
+  for (const i of positions) {
+    const same = keyset.columns.slice(0, i).map((column, j) => sql<boolean>`${sql.ref(column)} = ${after[j]}`);
+    const found = await filtered
+      .select(sql.lit(1).as('one'))
+      .where(sql<boolean>`${sql.join([...same, sql`${sql.ref(keyset.columns[i]!)} IS NULL`], sql` AND `)}`)
+      .limit(1)
+      .executeTakeFirst();
+    if (found) return true;
+  }
+  return false;
+}
+
+const writeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
+
+/**
+ * A page by keyset (decision 123): with a valid `after`, the rows after the previous page's last
+ * in the order (a row comparison an index answers by a probe, however deep the page); without
+ * one, by OFFSET. The keys and the order's columns are read first, then the page's columns for
+ * those keys; `next` is the cursor of the last row when the page is full.
+ */
+async function keysetRows<DB, TB extends keyof DB, Row>(
+  filtered: SelectQueryBuilder<DB, TB, NoColumns>,
+  { key, order, columns, ordered }: ListPage<DB, TB, Row>,
+  keyset: Keyset,
+  request: PageRequest,
+): Promise<{ results: Row[]; next?: string }> {
+  const ref = sql.ref(key);
+  const base = (ordered ?? (filtered as unknown as SelectQueryBuilder<DB, never, NoColumns>))
+    .select(ref.as('page_key'))
+    .select(keyset.columns.map((column, i) => sql<string | null>`${sql.ref(column)}::text`.as(`k${i}`)) as never)
+    .orderBy(order)
+    .limit(request.pageSize);
+  const byOffset = () => base.offset((request.page - 1) * request.pageSize).execute() as unknown as Promise<KeyRow[]>;
+  const after = readCursor(request.after, keyset, request);
+  let keys = after && !(await nullsFollow(filtered, keyset, after)) ? ((await base.where(rowAfter(keyset, after)).execute()) as unknown as KeyRow[]) : await byOffset();
+  // Ascending, nulls come last and are after no cursor: a short page may be short of them.
+  if (after && keyset.ascending && keyset.nullable.length > 0 && keys.length < request.pageSize) keys = await byOffset();
+  if (keys.length === 0) return { results: [] };
+  const results = await columns(filtered.clearWhere().where(ref, 'in', keys.map((k) => k.page_key) as never)).orderBy(order).execute();
+  const last = keys[keys.length - 1]!;
+  if (keys.length < request.pageSize) return { results };
+  return { results, next: writeCursor({ p: request.page + 1, f: viewOf(request), v: keyset.columns.map((_, i) => last[`k${i}`] ?? null) }) };
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -118,6 +261,13 @@ export function sortOrder<Key extends string>(whitelist: Record<Key, readonly st
   if (!Object.hasOwn(whitelist, key)) throw new RangeError(`no sort ${key}`);
   const direction = sql.raw(ascending ? 'asc' : 'desc');
   return sql.join(whitelist[key].map((column) => sql`${sql.ref(column)} ${direction}`));
+}
+
+/** `sortOrder` with the columns and direction keyset paging needs (`ListPage.keyset`). */
+export function keysetOrder<Key extends string>(whitelist: Record<Key, readonly string[]>, key: Key, ascending: boolean, nullable: readonly string[] = []): { order: RawBuilder<unknown>; keyset: Keyset } {
+  const order = sortOrder(whitelist, key, ascending);
+  const columns = whitelist[key];
+  return { order, keyset: { columns, ascending, nullable: columns.filter((column) => nullable.includes(column)) } };
 }
 
 /**

@@ -27,7 +27,8 @@ export function addressOf<F, I>(kit: AddressFilterKit<F, I>, filter: I): URLSear
  * the field, before the list has re-rendered) is not a second view, so Back never stays put.
  */
 export function nextAddress<F, I>(kit: AddressFilterKit<F, I>, current: URLSearchParams, patch: I): URLSearchParams | null {
-  const next = addressOf(kit, { ...readAddressFilter(kit, current).filter, page: 1, ...patch } as unknown as I);
+  // A keyset cursor (`after`, decision 123) belongs to the one page it was answered for.
+  const next = addressOf(kit, { ...readAddressFilter(kit, current).filter, page: 1, after: undefined, ...patch } as unknown as I);
   return next.toString() === current.toString() ? null : next;
 }
 

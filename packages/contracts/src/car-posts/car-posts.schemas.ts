@@ -65,6 +65,8 @@ export const carPostListFilter = defineListFilter({
   createdTo: listField.day(),
   /** Oldest waiting first by default (the queue). */
   ...listField.ordering(CAR_POST_SORTS, 'waiting', true),
+  /** The previous page's `next`: the page starts after its last post (keyset paging, decision 123). */
+  after: listField.cursor(),
 });
 export const CarPostListFilterSchema = carPostListFilter.schema;
 export type CarPostListFilter = z.infer<typeof CarPostListFilterSchema>;
@@ -95,7 +97,8 @@ export const CarPostListPageSchema = paginated(CarPostListItemSchema);
 export type CarPostListPage = z.infer<typeof CarPostListPageSchema>;
 
 /** The state tabs with how many posts each holds under the other filters. */
-export const CarPostStateCountSchema = z.object({ state: CarPostStateSchema, label: z.string(), count: z.number().int() });
+/** A tab's count; past 10,000 posts the planner's estimate, `estimated` (decision 123). */
+export const CarPostStateCountSchema = z.object({ state: CarPostStateSchema, label: z.string(), count: z.number().int(), estimated: z.literal(true).optional() });
 export const CarPostStateCountsSchema = z.array(CarPostStateCountSchema);
 export type CarPostStateCount = z.infer<typeof CarPostStateCountSchema>;
 

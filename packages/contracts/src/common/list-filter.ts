@@ -79,6 +79,12 @@ export const listField = {
     };
   },
 
+  /**
+   * The previous page's `next` (keyset paging, decision 123): an opaque cursor the pager sends
+   * with the next page's number; the gateway reads that page by OFFSET when it does not fit.
+   */
+  cursor: () => ({ schema: z.preprocess(blankIsAbsent, z.string().max(2000).regex(/^[\w-]+$/, { error: 'نشانگر صفحه نامعتبر است' }).optional()) }),
+
   /** A yes/no setting with a default (sort direction and the like). */
   setting: (message: string, initial: boolean) => ({ schema: queryBoolean(message).default(initial) }),
 

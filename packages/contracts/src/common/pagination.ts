@@ -6,6 +6,10 @@ export function paginated<T extends z.ZodType>(itemSchema: T) {
     count: z.number().int().nonnegative(),
     page: z.number().int().min(1),
     pageSize: z.number().int().min(1),
+    /** The count is the planner's estimate, past 10,000 rows (decision 123): shown as «حدود …». */
+    estimated: z.literal(true).optional(),
+    /** The cursor of this page's last row, for the next page's `after` (keyset paging). */
+    next: z.string().optional(),
   });
 }
-export type Paginated<T> = { results: T[]; count: number; page: number; pageSize: number };
+export type Paginated<T> = { results: T[]; count: number; page: number; pageSize: number; estimated?: true; next?: string };

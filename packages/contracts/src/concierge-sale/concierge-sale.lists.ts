@@ -26,6 +26,8 @@ export const saleListFilter = defineListFilter({
   createdFrom: listField.day(),
   createdTo: listField.day(),
   ...listField.ordering(SALE_SORTS, 'created_at'),
+  /** The previous page's `next`: the page starts after its last sale (keyset paging, decision 123). */
+  after: listField.cursor(),
 });
 export const SaleListFilterSchema = saleListFilter.schema;
 export type SaleListFilter = z.infer<typeof SaleListFilterSchema>;

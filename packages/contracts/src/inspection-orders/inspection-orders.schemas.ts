@@ -71,6 +71,8 @@ export const orderListFilter = defineListFilter({
   /** Orders with a price estimate requested (true) or not (false). */
   pricing: listField.flag('فیلتر قیمت‌گذاری نامعتبر است'),
   sort: listField.choice(ORDER_SORT_COLUMNS, ORDER_LIST_DEFAULT_SORT.column, ORDERING_MESSAGES.column),
+  /** The previous page's `next`: the page starts after its last order (keyset paging, decision 123). */
+  after: listField.cursor(),
 });
 export const OrderListFilterSchema = orderListFilter.schema;
 export type OrderListFilter = z.infer<typeof OrderListFilterSchema>;

@@ -2,12 +2,16 @@ import { DataTable, type DataTableProps } from './data-table';
 import { Pagination } from './pagination';
 
 export interface ListResultsProps<T> extends Omit<DataTableProps<T>, 'rows' | 'loading'> {
-  /** The page the server answered (`{ results, count }`); undefined until the first one arrives. */
-  answer: { results: readonly T[]; count: number } | undefined;
+  /**
+   * The page the server answered (`{ results, count }`); undefined until the first one arrives.
+   * `estimated`: the count is an estimate; `next`: the cursor the next page starts after (decision 123).
+   */
+  answer: { results: readonly T[]; count: number; estimated?: boolean; next?: string } | undefined;
   loading: boolean;
   /** The filter's paging (from the address). */
   paging: { page: number; pageSize: number };
-  onPageChange: (page: number) => void;
+  /** A page to show; `after` is the answer's `next` when it is the page after this one. */
+  onPageChange: (page: number, after?: string) => void;
 }
 
 /**
@@ -18,7 +22,16 @@ export function ListResults<T>({ answer, loading, paging, onPageChange, ...table
   return (
     <>
       <DataTable {...table} rows={answer?.results ?? []} loading={loading} />
-      {answer && answer.count > 0 && <Pagination page={paging.page} pageSize={paging.pageSize} count={answer.count} onPageChange={onPageChange} />}
+      {answer && answer.count > 0 && (
+        <Pagination
+          page={paging.page}
+          pageSize={paging.pageSize}
+          count={answer.count}
+          estimated={answer.estimated}
+          hasNext={answer.results.length >= paging.pageSize}
+          onPageChange={(page) => onPageChange(page, page === paging.page + 1 ? answer.next : undefined)}
+        />
+      )}
     </>
   );
 }

@@ -6,6 +6,8 @@ export interface StateTab<K extends string> {
   label: string;
   /** How many rows the tab holds under the other filters; no badge until it is known. */
   count?: number;
+  /** The count is an estimate (past 10,000 rows, decision 123): shown as «حدود …». */
+  estimated?: boolean;
 }
 
 export interface StateTabsProps<K extends string> {
@@ -40,7 +42,7 @@ export function StateTabs<K extends string>({ label, tabs, selected, onSelect, h
             {tab.label}
             {tab.count !== undefined && (
               <Badge variant="subtle" colorPalette={tab.key === highlight ? 'orange' : 'gray'}>
-                {toPersianDigits(tab.count)}
+                {tab.estimated ? `حدود ${toPersianDigits(tab.count)}` : toPersianDigits(tab.count)}
               </Badge>
             )}
           </Button>

@@ -25,7 +25,7 @@ import type { ActionLogEntry } from '@panel/contracts/common';
 import type { CoreTables } from '../../db/core-tables';
 import type { Db, Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
-import { likeContains, pagedList, tehranDayRange } from '../../db/list-query';
+import { cappedCountOf, keysetOrder, likeContains, pagedList, tehranDayRange } from '../../db/list-query';
 import { badRequest, conflict, notFound } from '../../errors';
 import { mediaUrl } from '../../media/media';
 import { recordOutbox } from '../../outbox';
@@ -43,6 +43,7 @@ export const CAR_POST_ENTITY = 'car_post';
 const POST_LINK_BASE = 'https://example.ir/car';
 
 const SORT_COLUMNS = { waiting: 'submitted_at', created_at: 'created_at', price: 'price' } as const;
+const SORTS = { waiting: ['submitted_at', 'id'], created_at: ['created_at', 'id'], price: ['price', 'id'] } as const;
 
 const COVER_URL = sql<string | null>`(SELECT ${sql.lit('/api/media/')} || i.media_id || '/' FROM car_post_images i WHERE i.post_id = car_posts.id ORDER BY i.is_cover DESC, i.position LIMIT 1)`.as(
   'cover_url',
@@ -90,21 +91,24 @@ function filtered(q: CarPostsDb, filter: CarPostListFilter, withState = true) {
   return query;
 }
 
+/** A page of the queue: counted exactly up to 10,000 and estimated above, deep pages by keyset (decision 123). */
 export async function listCarPosts(q: CarPostsDb, filter: CarPostListFilter): Promise<CarPostListPage> {
-  const column = SORT_COLUMNS[filter.sort];
-  const direction = filter.isAscending ? 'asc' : 'desc';
   return pagedList(
     filtered(q, filter),
-    { key: 'id', order: sql`${sql.ref(column)} ${sql.raw(direction)}, id ${sql.raw(direction)}`, columns: (query) => query.select([...LIST_COLUMNS, CITY_NAME, COVER_URL]) },
+    { key: 'id', ...keysetOrder(SORTS, filter.sort, filter.isAscending), cappedCount: q, columns: (query) => query.select([...LIST_COLUMNS, CITY_NAME, COVER_URL]) },
     filter,
   ) as Promise<CarPostListPage>;
 }
 
-/** The state tabs with their counts under the other filters, waiting for review first. */
+/**
+ * The state tabs with their counts under the other filters, waiting for review first: each
+ * state counted on its own `(state, …)` index up to 10,000 and estimated above (decision 123),
+ * not a count of every post grouped by state.
+ */
 export async function stateCounts(q: CarPostsDb, filter: CarPostListFilter): Promise<CarPostStateCount[]> {
-  const rows = await filtered(q, filter, false).select(['state', sql<number>`count(*)`.as('count')]).groupBy('state').execute();
-  const counts = new Map(rows.map((r) => [r.state, Number(r.count)]));
-  return CAR_POST_STATE_TABS.map((state) => ({ state, label: CAR_POST_STATES[state], count: counts.get(state) ?? 0 }));
+  const others = filtered(q, filter, false);
+  const counts = await Promise.all(CAR_POST_STATE_TABS.map((state) => cappedCountOf(q, others.where('state', '=', state))));
+  return CAR_POST_STATE_TABS.map((state, i) => ({ state, label: CAR_POST_STATES[state], ...counts[i]! }));
 }
 
 /** The posts just before and after `id` in the queue's order under `filter` (keyboard next / previous). */

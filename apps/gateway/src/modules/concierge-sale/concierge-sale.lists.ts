@@ -10,7 +10,7 @@ import {
   type SaleListFilter,
   type SaleListPage,
 } from '@panel/contracts/concierge-sale';
-import { likeContains, likePrefix, pagedList, sortOrder, tehranDayRange } from '../../db/list-query';
+import { keysetOrder, likeContains, likePrefix, pagedList, sortOrder, tehranDayRange } from '../../db/list-query';
 import { OFFER_COLUMNS, toOffers } from './concierge-sale.reads';
 import { cityName, fullName, seesAll, visible, type SaleQuery, type Tables, type Viewer } from './concierge-sale.viewer';
 
@@ -131,7 +131,9 @@ export async function listSales(q: SaleQuery, viewer: Viewer, filter: SaleListFi
     filtered,
     {
       key: 's.id',
-      order: sortOrder(SALE_SORTS, filter.sort, filter.isAscending),
+      // Counted exactly up to 10,000 and estimated above, deep pages by keyset (decision 123); a sale may have no price yet.
+      ...keysetOrder(SALE_SORTS, filter.sort, filter.isAscending, ['s.price']),
+      cappedCount: q,
       columns: (query) => query.leftJoin('users as sup', 'sup.id', 's.supervisor_id').leftJoin('users as ex', 'ex.id', 's.sales_expert_id').select(SALE_ROW_COLUMNS),
     },
     filter,

@@ -87,6 +87,28 @@ describe.each(drivers)('inspection orders on $name', ({ usePostgres }) => {
     expect(first.count).toBe(7);
     expect([...first.results, ...second.results, ...third.results].map((r) => r.code)).toEqual(await codes());
     expect(third.results).toHaveLength(1);
+    expect(third.next).toBeUndefined();
+  });
+
+  it('pages after the last row of the page before (keyset), as by number, and counts exactly under 10,000', async () => {
+    for (const sort of ['time_slot', 'created_at', 'brand_model', 'price'] as const) {
+      for (const isAscending of ['true', 'false']) {
+        const query = { pageSize: '2', sort, isAscending, state: '' };
+        const byNumber: string[] = [];
+        const byCursor: string[] = [];
+        let after: string | undefined;
+        for (let page = 1; page <= 5; page += 1) {
+          byNumber.push(...(await codes({ ...query, page: String(page) })));
+          const answer = await list({ ...query, page: String(page), ...(after ? { after } : {}) });
+          byCursor.push(...answer.results.map((r) => r.code));
+          expect(answer).not.toHaveProperty('estimated');
+          after = answer.next;
+          if (page < 5) expect(after, `${sort} ${isAscending} page ${page}`).toBeDefined();
+        }
+        expect(byCursor, `${sort} ${isAscending}`).toEqual(byNumber);
+        expect(new Set(byCursor).size).toBe(FIXTURES.length);
+      }
+    }
   });
 
   it('filters by each parameter of spec §2', async () => {
@@ -99,7 +121,10 @@ describe.each(drivers)('inspection orders on $name', ({ usePostgres }) => {
     expect(await codes({ cities: '2,3' })).toEqual(['900004', '900002']);
     expect(await codes({ requestType: 'phone' })).toEqual(['900001']);
     expect(await codes({ fPackage: 'کارشناسی جامع' })).toEqual(['900007']);
-    expect(await codes({ brandModel: '۲۰۶' })).toEqual(['900005', '900001']);
+    // The car is a catalogue pick (decision 123): the model's full name, either digit form, exactly.
+    expect(await codes({ brandModel: 'پژو 206' })).toEqual(['900001']);
+    expect(await codes({ brandModel: 'پژو ۲۰۶ تیپ ۵' })).toEqual(['900005']);
+    expect(await codes({ brandModel: 'پژو' })).toEqual([]);
     expect(await codes({ qc: 'true' })).toEqual(['900006']);
     expect(await codes({ pricing: 'true' })).toEqual(['900007']);
     expect(await codes({ pricing: 'false', state: 'O,E', cities: '1' })).toEqual(['900005']);

@@ -16,7 +16,7 @@ import type { Db } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
 import type { GatewayPorts } from '../../deps';
 import type { Actor } from '../../workflow';
-import { digitsSearch, likeContains, likePrefix, pagedList, sortOrder, toPrefixTsQuery } from '../../db/list-query';
+import { digitsSearch, keysetOrder, likePrefix, pagedList, toPrefixTsQuery } from '../../db/list-query';
 import { notFound } from '../../errors';
 
 /** The reference gateway's order list: every filter, sort and page is decided in SQL. */
@@ -93,14 +93,11 @@ function filteredOrders(q: OrdersDb, filter: OrderListFilter) {
     if (filter.requestType) clauses.push(eb('i.request_type', '=', filter.requestType));
     if (filter.fPackage) clauses.push(eb('i.package', '=', filter.fPackage));
     if (filter.brandModel) {
-      // Filters arrive with Latin digits, but car names are stored as written ('پژو ۲۰۶'), so
-      // a text match tries both digit forms.
-      clauses.push(
-        eb.or([
-          eb('i.brand_model', 'ilike', likeContains(filter.brandModel)),
-          eb('i.brand_model', 'ilike', likeContains(toPersianDigits(filter.brandModel))),
-        ]),
-      );
+      // A catalogue model picked by its full name (decision 123), matched exactly on the
+      // `(brand_model, state)` index. Filters arrive with Latin digits, but car names are stored
+      // as written ('پژو ۲۰۶'), so both digit forms are asked for. A word of a car's name is the
+      // search box's (its word index covers the car).
+      clauses.push(eb('i.brand_model', '=', eb.fn.any(eb.val([...new Set([filter.brandModel, toPersianDigits(filter.brandModel)])]))));
     }
     if (filter.qc !== undefined) clauses.push(eb('i.qc', '=', filter.qc));
     if (filter.pricing !== undefined) clauses.push(eb('i.pricing', '=', filter.pricing));
@@ -108,10 +105,14 @@ function filteredOrders(q: OrdersDb, filter: OrderListFilter) {
   });
 }
 
+/** The sort columns that may be null (an order not yet scheduled has no visit day or slot). */
+const NULLABLE = ['i.visit_date', 'i.time_slot'];
+
+/** A page of orders: counted exactly up to 10,000 and estimated above, deep pages by keyset (decision 123). */
 export async function listOrders(q: OrdersDb, filter: OrderListFilter): Promise<OrderListPage> {
   return pagedList(
     filteredOrders(q, filter),
-    { key: 'i.pk', order: sortOrder(SORTS, filter.sort, filter.isAscending), columns: (query) => query.innerJoin('cities as c', 'c.id', 'i.city_id').select(ITEM_COLUMNS).$narrowType<ItemState>() },
+    { key: 'i.pk', ...keysetOrder(SORTS, filter.sort, filter.isAscending, NULLABLE), cappedCount: q, columns: (query) => query.innerJoin('cities as c', 'c.id', 'i.city_id').select(ITEM_COLUMNS).$narrowType<ItemState>() },
     filter,
   );
 }

@@ -12,10 +12,12 @@ import { ListFilterField, fieldKit, moreFiltersSet, type FieldKit, type ListFiel
 import type { Open, PanelQuery } from './query-types';
 import { selectionColumn, type ListSelection } from './selection';
 
-/** A page of rows as the BFF answers it. */
+/** A page of rows as the BFF answers it; a list past 10,000 rows may estimate its count and page by keyset (decision 123). */
 export interface ListAnswer<Row> {
   results: Row[];
   count: number;
+  estimated?: boolean;
+  next?: string;
 }
 
 /**
@@ -282,7 +284,7 @@ export function ListScreen<F extends object, I extends object, Row, A extends Li
         onSortChange={sort ? (s) => update(sort.write(s) as I) : undefined}
         onRowClick={open}
         paging={filter as unknown as { page: number; pageSize: number }}
-        onPageChange={(page) => patch({ page })}
+        onPageChange={(page, after) => patch({ page, after })}
       />
       {d.detail?.(detail, filter)}
       {dialogs.map((x) => (

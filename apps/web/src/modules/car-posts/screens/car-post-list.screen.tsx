@@ -48,9 +48,10 @@ const CAR_POSTS = listScreen({
   tabs: {
     label: 'وضعیت آگهی‌ها',
     counts: (filter) => trpc.carPosts.stateCounts.queryOptions(filter),
-    tabs: (counts: { state: string; label: string; count: number }[] | undefined) => {
-      const tabs = (counts ?? []).map((tab) => ({ key: tab.state, label: tab.label, count: tab.count }));
-      return counts === undefined ? tabs : [...tabs, { key: 'all', label: 'همه', count: counts.reduce((sum, tab) => sum + tab.count, 0) }];
+    // Past 10,000 posts a tab's count is an estimate (decision 123), and so is the sum of all.
+    tabs: (counts: { state: string; label: string; count: number; estimated?: boolean }[] | undefined) => {
+      const tabs = (counts ?? []).map((tab) => ({ key: tab.state, label: tab.label, count: tab.count, estimated: tab.estimated }));
+      return counts === undefined ? tabs : [...tabs, { key: 'all', label: 'همه', count: counts.reduce((sum, tab) => sum + tab.count, 0), estimated: counts.some((tab) => tab.estimated) }];
     },
     selected: (filter) => filter.state,
     select: (state) => ({ state: state as typeof carPostListFilter.defaults.state }),
