@@ -30,7 +30,7 @@ const sockets: WebSocket[] = [];
 const lastIds: (string | undefined)[] = [];
 /** The storm: when the parent killed the replica, and per moved client when it had its first event back. */
 let stormAt: number | undefined;
-const moved: { closedAt: number; backAt?: number; kind?: 'replay' | 'snapshot' }[] = [];
+const moved: { closedAt: number; openedAt?: number; backAt?: number; kind?: 'replay' | 'snapshot' }[] = [];
 let closing = false;
 /**
  * Per client, the newest version seen of each cell, keyed by expert and shift (one key for both
@@ -133,6 +133,8 @@ function open(i: number, target = url, resume?: { lastEventId?: string; entry: (
     sockets[i] = socket;
     let first = true;
     socket.on('open', () => {
+      // The storm: the handshake with the other replica is done (its first event comes after).
+      if (resume && !resume.entry.backAt) resume.entry.openedAt = now();
       if (mode === 'bff') {
         const input = resume?.lastEventId ? { date, lastEventId: resume.lastEventId } : { date };
         socket.send(JSON.stringify({ id: 1, method: 'subscription', params: { path: 'dispatch.watch', input } }));
@@ -226,6 +228,10 @@ process.on('message', async (msg: { cmd: string; batch?: number; final?: Record<
       snapshots: back.filter((m) => m.kind === 'snapshot').length,
       // From the kill until each moved client had its first event from the other replica.
       since_kill_ms: back.map((m) => m.backAt! - (stormAt ?? m.closedAt)),
+      // The same browsers: from the kill until their socket on the other replica was open, and
+      // from then until their first event.
+      opened_since_kill_ms: back.map((m) => (m.openedAt ?? m.backAt!) - (stormAt ?? m.closedAt)),
+      first_event_after_open_ms: back.map((m) => m.backAt! - (m.openedAt ?? m.backAt!)),
     });
   } else if (msg.cmd === 'measure') {
     measuring = true;

@@ -6,22 +6,23 @@ import { parseBffEnv } from '@panel/bff/env';
 
 const [gatewayUrl, gatewayWsUrl, redisUrl, prefix, secret, metricsToken] = process.argv.slice(2) as [string, string, string, string, string, string];
 const gc = (globalThis as { gc?: () => void }).gc;
-const bff = await buildBff(
-  parseBffEnv({
-    BFF_HOST: '127.0.0.1',
-    BFF_PORT: '0',
-    GATEWAY_URL: gatewayUrl,
-    GATEWAY_WS_URL: gatewayWsUrl,
-    LOG_LEVEL: 'silent',
-    SESSION_SECRET: secret,
-    REDIS_URL: redisUrl,
-    REDIS_KEY_PREFIX: prefix,
-    METRICS_TOKEN: metricsToken,
-    // The bench's clients are many on one box: no shedding for a busy loop.
-    SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
-  }),
-);
-const url = await bff.listen({ host: '127.0.0.1', port: 0 });
+const env = parseBffEnv({
+  BFF_HOST: '127.0.0.1',
+  BFF_PORT: '0',
+  GATEWAY_URL: gatewayUrl,
+  GATEWAY_WS_URL: gatewayWsUrl,
+  LOG_LEVEL: 'silent',
+  SESSION_SECRET: secret,
+  REDIS_URL: redisUrl,
+  REDIS_KEY_PREFIX: prefix,
+  METRICS_TOKEN: metricsToken,
+  // The bench's clients are many on one box: no shedding for a busy loop.
+  SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
+  ...(process.env.BFF_LISTEN_BACKLOG ? { BFF_LISTEN_BACKLOG: process.env.BFF_LISTEN_BACKLOG } : {}),
+});
+const bff = await buildBff(env);
+// As server.ts listens (BFF_LISTEN_BACKLOG, here from the bench's own environment).
+const url = await bff.listen({ host: '127.0.0.1', port: 0, backlog: env.BFF_LISTEN_BACKLOG });
 
 const memory = () => {
   gc?.();

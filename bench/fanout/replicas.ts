@@ -6,6 +6,7 @@
 // Run: REDIS_URL=redis://127.0.0.1:6379 [TEST_DATABASE_URL=postgres://...] pnpm exec tsx bench/fanout/replicas.ts
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fork, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { signInThroughBff } from '../lib/panel';
@@ -80,19 +81,40 @@ const replicas = await Promise.all(
 const cookie = await signInThroughBff(replicas[0]!.url, 'staff', 'staff1234');
 const bffHeaders = { cookie, origin: replicas[0]!.url };
 
-/** The Redis hop's histogram of one replica (`panel_bff_live_redis_hop_seconds`, feed dispatch). */
-async function hopBuckets(url: string): Promise<Map<number, number>> {
+/** One histogram of one replica's /metrics, feed dispatch (and `stage`, when given): bucket bound (s) to count. */
+async function histogram(url: string, name: string, stage?: string): Promise<Map<number, number>> {
   const text = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text();
   const out = new Map<number, number>();
-  for (const m of text.matchAll(/^panel_bff_live_redis_hop_seconds_bucket\{(?=[^}]*feed="dispatch")[^}]*le="([^"]+)"[^}]*\} (\S+)$/gm)) out.set(m[1] === '+Inf' ? Infinity : Number(m[1]), Number(m[2]));
+  for (const m of text.matchAll(new RegExp(`^${name}_bucket\\{([^}]*)\\} (\\S+)$`, 'gm'))) {
+    const labels = m[1]!;
+    if (!labels.includes('feed="dispatch"') || (stage && !labels.includes(`stage="${stage}"`))) continue;
+    const le = /le="([^"]+)"/.exec(labels)![1]!;
+    out.set(le === '+Inf' ? Infinity : Number(le), Number(m[2]));
+  }
   return out;
 }
+/** The Redis hop's histogram of one replica (`panel_bff_live_redis_hop_seconds`). */
+const hopBuckets = (url: string) => histogram(url, 'panel_bff_live_redis_hop_seconds');
+/** Counts of `after` not in `before`, bucket by bucket. */
+const minus = (after: Map<number, number>, before: Map<number, number>) => new Map([...after].map(([bound, n]) => [bound, n - (before.get(bound) ?? 0)]));
 /** The bucket bound (ms) under which `q` of the hops fell, over every replica's histogram. */
-function hopQuantile(histograms: Map<number, number>[], q: number): number {
+function bucketQuantile(histograms: Map<number, number>[], q: number): number {
   const bounds = [...new Set(histograms.flatMap((h) => [...h.keys()]))].sort((a, b) => a - b);
   const total = histograms.reduce((a, h) => a + (h.get(Infinity) ?? 0), 0);
   for (const bound of bounds) if (histograms.reduce((a, h) => a + (h.get(bound) ?? 0), 0) >= q * total) return bound * 1000;
   return Number.NaN;
+}
+
+/**
+ * Connections the kernel dropped because a listener's accept queue was full (Linux, the whole
+ * machine: TcpExt ListenOverflows), undefined elsewhere. A dropped connection is retried by the
+ * client's TCP after 1, 3, 7, 15 s.
+ */
+function listenOverflows(): number | undefined {
+  if (!existsSync('/proc/net/netstat')) return undefined;
+  const [names, values] = readFileSync('/proc/net/netstat', 'utf8').split('\n').filter((line) => line.startsWith('TcpExt:')).map((line) => line.split(/\s+/));
+  const at = names?.indexOf('ListenOverflows') ?? -1;
+  return at > 0 ? Number(values?.[at]) : undefined;
 }
 
 const memoryOf = (child: ChildProcess) => ask<{ bytes: number }>(child, 'memory', 'memory').then((m) => m.bytes);
@@ -128,7 +150,7 @@ const replicaCpu = await Promise.all(replicas.map((r) => ask<{ us: number }>(r.c
 const upstreamReport = await ask<Report>(observer, 'report', 'report', {});
 const reports = await Promise.all(allClients.map((child) => ask<Report>(child, 'report', 'report', { final: driven.final })));
 const hopsAfter = await Promise.all(replicas.map((r) => hopBuckets(r.url)));
-const hops = hopsAfter.map((h, k) => new Map([...h].map(([bound, n]) => [bound, n - (hopsBefore[k]!.get(bound) ?? 0)])));
+const hops = hopsAfter.map((h, k) => minus(h, hopsBefore[k]!));
 const sum = (rs: Report[], k: 'lost' | 'received' | 'messages' | 'open') => rs.reduce((a, r) => a + r[k], 0);
 const viaReplicas = {
   ready,
@@ -144,8 +166,8 @@ const viaReplicas = {
   bytes_per_subscription: Math.round(replicas.reduce((a, _, k) => a + (after[k]! - before[k]!), 0) / SUBSCRIBERS),
   replicas_cpu_percent: replicaCpu.map((us) => Math.round((us / 1000 / driven.elapsed_ms) * 100)),
   clients_cpu_cores: Number((reports.reduce((a, r) => a + r.cpu_us, 0) / 1000 / driven.elapsed_ms).toFixed(2)),
-  redis_hop_p50_ms_at_most: hopQuantile(hops, 0.5),
-  redis_hop_p99_ms_at_most: hopQuantile(hops, 0.99),
+  redis_hop_p50_ms_at_most: bucketQuantile(hops, 0.5),
+  redis_hop_p99_ms_at_most: bucketQuantile(hops, 0.99),
   upstream_p50_ms: quantile([upstreamReport], 0.5),
   upstream_p99_ms: quantile([upstreamReport], 0.99),
   ...loadFigures,
@@ -156,6 +178,12 @@ console.log('replicas', JSON.stringify(viaReplicas));
 // back on the others with their last id.
 const victim = replicas[REPLICAS - 1]!;
 const victims = groups[REPLICAS - 1]!;
+// Where a moved browser's wait goes on the replica it lands on (`panel_bff_live_start_seconds`):
+// the session's confirmation at the gateway, then its first event.
+const survivor = replicas[0]!;
+const startStages = ['session', 'first_event'] as const;
+const overflowsBefore = listenOverflows();
+const startBefore = await Promise.all(startStages.map((stage) => histogram(survivor.url, 'panel_bff_live_start_seconds', stage)));
 for (const child of allClients) child.send({ cmd: 'measure' });
 const storming = drive(8);
 await new Promise((r) => setTimeout(r, 1500));
@@ -163,7 +191,7 @@ const stormAt = performance.timeOrigin + performance.now();
 for (const child of victims.children) child.send({ cmd: 'storm', at: stormAt });
 victim.child.kill('SIGKILL');
 const stormDeadline = Date.now() + 60_000;
-let storm: { moved: number; back: number; replays: number; snapshots: number; since_kill_ms: number[] }[] = [];
+let storm: { moved: number; back: number; replays: number; snapshots: number; since_kill_ms: number[]; opened_since_kill_ms: number[]; first_event_after_open_ms: number[] }[] = [];
 for (;;) {
   storm = await Promise.all(victims.children.map((child) => ask<(typeof storm)[number]>(child, 'storm-report', 'storm-report')));
   const back = storm.reduce((a, s) => a + s.back, 0);
@@ -171,6 +199,11 @@ for (;;) {
   await new Promise((r) => setTimeout(r, 250));
 }
 const sinceKill = storm.flatMap((s) => s.since_kill_ms);
+const openedSinceKill = storm.flatMap((s) => s.opened_since_kill_ms);
+const afterOpen = storm.flatMap((s) => s.first_event_after_open_ms);
+const overflowsAfter = listenOverflows();
+const startAfter = await Promise.all(startStages.map((stage) => histogram(survivor.url, 'panel_bff_live_start_seconds', stage)));
+const startQuantile = (k: number, q: number) => bucketQuantile([minus(startAfter[k]!, startBefore[k]!)], q);
 const stormFigures = {
   browsers_of_dead_replica: victims.count,
   moved: storm.reduce((a, s) => a + s.moved, 0),
@@ -180,6 +213,16 @@ const stormFigures = {
   all_converged_ms: Number(Math.max(...sinceKill).toFixed(1)),
   p50_ms: Number(percentile(sinceKill, 50).toFixed(1)),
   p99_ms: Number(percentile(sinceKill, 99).toFixed(1)),
+  socket_open_p50_ms: Number(percentile(openedSinceKill, 50).toFixed(1)),
+  socket_open_last_ms: Number(Math.max(...openedSinceKill).toFixed(1)),
+  first_event_after_open_p50_ms: Number(percentile(afterOpen, 50).toFixed(1)),
+  first_event_after_open_p99_ms: Number(percentile(afterOpen, 99).toFixed(1)),
+  listen_overflows: overflowsBefore === undefined || overflowsAfter === undefined ? null : overflowsAfter - overflowsBefore,
+  listen_backlog: Number(process.env.BFF_LISTEN_BACKLOG ?? 4096),
+  server_session_check_p50_ms_at_most: startQuantile(0, 0.5),
+  server_session_check_p99_ms_at_most: startQuantile(0, 0.99),
+  server_first_event_p50_ms_at_most: startQuantile(1, 0.5),
+  server_first_event_p99_ms_at_most: startQuantile(1, 0.99),
 };
 console.log('storm', JSON.stringify(stormFigures));
 // Every browser, moved or not, ends on every change committed during and after the storm.
@@ -217,7 +260,17 @@ const baseline = {
 };
 
 // The issue's size is the record; another size is kept beside it (`fanout-replicas-<n>.json`).
-recordResults(SUBSCRIBERS === 10_000 ? 'fanout-replicas' : `fanout-replicas-${SUBSCRIBERS}`, {
+// BENCH_RECORD=merge keeps the file's earlier runs under `earlier` (the machine is shared: one
+// run alone says little); BENCH_RECORD=off prints the figures and records nothing.
+const recordName = SUBSCRIBERS === 10_000 ? 'fanout-replicas' : `fanout-replicas-${SUBSCRIBERS}`;
+const recordFile = here(`../results/${recordName}.json`);
+const earlierRuns = (): unknown[] => {
+  if (process.env.BENCH_RECORD !== 'merge' || !existsSync(recordFile)) return [];
+  const { earlier = [], ...previous } = JSON.parse(readFileSync(recordFile, 'utf8')) as { earlier?: unknown[] };
+  return [previous, ...earlier];
+};
+const record = process.env.BENCH_RECORD === 'off' ? (_: string, figures: object) => console.log(JSON.stringify(figures, null, 2)) : recordResults;
+record(recordName, {
   subscribers: SUBSCRIBERS,
   replicas: REPLICAS,
   changes_per_second: RATE,
@@ -249,5 +302,6 @@ recordResults(SUBSCRIBERS === 10_000 ? 'fanout-replicas' : `fanout-replicas-${SU
   load_average_1m: { replicas_phase_mean: viaReplicas.load1_mean, replicas_phase_max: viaReplicas.load1_max, baseline_phase_mean: baseline.load1_mean, baseline_phase_max: baseline.load1_max },
   note:
     'processes: the gateway (commits the changes), each BFF replica (REDIS_URL shared, one lease holder reads the gateway and appends to the Redis stream, every replica reads it), the clients (split over client_processes, half on each replica), one upstream observer. Latency is commit (the cell\'s updated_at) to receipt. redis_hop_*: from the holder\'s append to each replica\'s read, from the replicas\' panel_bff_live_redis_hop_seconds histogram (bucket bounds, so an upper bound). storm: the last replica is killed (SIGKILL) with its browsers on it; each reconnects to the next replica with its last event id; converged = its first event back (replay or snapshot), timed from the kill; changes flow at the same rate throughout (8 s, the kill 1.5 s in), and lost_after is counted over every client against the last versions of that drive. baseline: the bare ws broadcast of decision 061 with the same clients. The machine is shared with other work: see load_average_1m.',
+  earlier: earlierRuns(),
 });
 process.exit(0);

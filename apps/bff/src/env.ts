@@ -6,6 +6,12 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 
 const EnvSchema = z.object({
   BFF_HOST: z.string().default('127.0.0.1'),
   BFF_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  /**
+   * Connections the kernel holds for the BFF until it accepts them (the listen backlog; the kernel
+   * caps it at net.core.somaxconn). Node's 511 overflowed when the browsers of a dead replica all
+   * came back at once: each dropped connection retried after 1, 3, 7, 15 s (decision 129).
+   */
+  BFF_LISTEN_BACKLOG: z.coerce.number().int().min(1).max(65_535).default(4_096),
   GATEWAY_URL: z.string().url().default('http://127.0.0.1:4100'),
   /** Defaults to GATEWAY_URL with ws(s):// */
   GATEWAY_WS_URL: z.string().url().optional(),

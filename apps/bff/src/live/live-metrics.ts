@@ -61,3 +61,16 @@ export const liveRedisHop = new Histogram({
   buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
   registers: [registry],
 });
+
+/**
+ * A subscription's start, from the call reaching the kit: until the gateway confirmed the session
+ * (`session`, decision 014's check) and until its first event was ready (`first_event`, the
+ * snapshot or the replay). A reconnect storm shows here where a browser's wait goes.
+ */
+export const liveStart = new Histogram({
+  name: 'panel_bff_live_start_seconds',
+  help: 'Time from a live subscription reaching the kit until its session was confirmed (stage session) and until its first event (stage first_event), by feed',
+  labelNames: ['feed', 'stage'] as const,
+  buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+  registers: [registry],
+});

@@ -9,7 +9,7 @@ import { mergeByKey, type Wire } from './live-ring';
 import { eventId, type FeedEvent } from './live-topic';
 import type { UpstreamCredential } from './live-upstream';
 import { probe, type WireMarker } from './live-wire';
-import { liveDropped, liveResumes } from './live-metrics';
+import { liveDropped, liveResumes, liveStart } from './live-metrics';
 
 // The browser's live subscription of any declared feed (DESIGN §6, decision 062): snapshot
 // first, then deltas with 'epoch:offset' ids; a reconnect with the last id replays exactly the
@@ -73,8 +73,11 @@ export async function* watchLive<Item, Event extends object>(
   declaration: LiveFeedDeclaration<Item, Event>,
   { ctx, topic, lastEventId, signal }: WatchOptions,
 ): AsyncGenerator<TrackedEnvelope<Event>, void, unknown> {
+  const started = performance.now();
+  const since = (stage: 'session' | 'first_event') => liveStart.observe({ feed: declaration.name, stage }, (performance.now() - started) / 1000);
   // Nothing streams before the gateway has confirmed the session (issue 11).
   await confirm(ctx);
+  since('session');
   const credential: UpstreamCredential = {
     current() {
       const { access } = ctx.session.get();
@@ -164,6 +167,7 @@ export async function* watchLive<Item, Event extends object>(
     // Shared: what this replica's ring no longer holds is read from the stream (up to the cursor).
     const missed = found instanceof Promise ? await found : found;
     if (last) liveResumes.inc({ feed: declaration.name, outcome: missed ? 'replay' : 'snapshot' });
+    since('first_event');
     if (last && missed) {
       for (const delta of missed) {
         yield tracked(eventId(epoch, delta.offset), deltaEvent(delta.items, delta.wire));
