@@ -176,6 +176,32 @@ describe('defineListScreen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'راهنما باز است' })).toBeNull());
   });
 
+  it('keeps the open detail in the address when it names a key: a link opens it, a row and create write it, close removes it', async () => {
+    answerTrpc({ 'inspectionOffers.list': { data: { results: rows, count: 2, page: 1, pageSize: 20 } } });
+    const Addressed = defineListScreen({
+      ...OFFERS,
+      create: { label: 'پیشنهاد تازه' },
+      detailAddress: 'offer',
+      detail: (d) => (d.creating ? <p>در حال افزودن</p> : d.id !== null && <button onClick={d.close}>باز: {d.id} {d.row?.order_code ?? 'بی‌ردیف'}</button>),
+    });
+    renderScreen(
+      <>
+        <Addressed />
+        <Address />
+      </>,
+      { path: '/panel/offers?state=accepted&offer=2', route: '/panel/offers' },
+    );
+    expect(await screen.findByText('باز: 2 A-101')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /باز: 2/ }));
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('?state=accepted'));
+    fireEvent.click(await screen.findByText('مریم کریمی'));
+    expect(await screen.findByText('باز: 1 A-100')).toBeTruthy();
+    expect(screen.getByTestId('address').textContent).toBe('?state=accepted&offer=1');
+    fireEvent.click(screen.getByRole('button', { name: 'پیشنهاد تازه' }));
+    expect(await screen.findByText('در حال افزودن')).toBeTruthy();
+    expect(screen.getByTestId('address').textContent).toBe('?state=accepted&offer=new');
+  });
+
   it('hides the declared create button from roles it does not name', async () => {
     answerTrpc({ 'inspectionOffers.list': { data: { results: rows, count: 2, page: 1, pageSize: 20 } }, 'auth.session': sessionAnswer([ROLES.staff]) });
     const Refused = defineListScreen({ ...OFFERS, create: { label: 'پیشنهاد تازه', access: [ROLES.supervisor] } });

@@ -2,7 +2,7 @@ import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { Button, Text } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
 import { keepPreviousData, useQuery, useQueryClient, type FetchQueryOptions } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES, SIGNED_IN, allows, type Access } from '@panel/contracts/common';
 import { ListPage, ListResults, StateTabs, tableColumns, useColumnChoice, type DataTableSort, type ListColumn, type StateTab } from '@panel/ui';
 import { useAddressFilter, type AddressFilterKit } from '../address-filter';
@@ -124,6 +124,11 @@ export interface ListScreenFields<F extends object, I extends object, Row, K ext
   detail?: (detail: ListDetail<Row, K>, filter: F) => ReactNode;
   detailAccess?: Access;
   /**
+   * The address key that holds what the detail shows (`template=12`, `template=new`), so a link
+   * or a reload opens it; without it the open row is the screen's own state.
+   */
+  detailAddress?: string;
+  /**
    * The screen's other dialogs, each opened by an outline button before the create button, for
    * the roles its `access` names: `draw` gets whether it is open, its close, and the filter and
    * its update (a dialog that shows its result in the list).
@@ -149,9 +154,33 @@ type Opened<Row, K> = { id: K; row: Row | null } | 'new' | null;
 
 const versionOf = (row: unknown) => (row as { version?: unknown }).version;
 
-/** The detail's state: which row is open, its newest copy on the page, and the ways to change it. */
-function useDetail<Row, K extends Key>(rowKey: (row: Row) => K, rows: readonly Row[] | undefined): ListDetail<Row, K> {
-  const [opened, setOpened] = useState<Opened<Row, K>>(null);
+/** What the address says of the detail: a row's key, `new`, or nothing. */
+function useAddressedDetail<Row, K extends Key>(key: string | undefined): [Opened<Row, K>, (opened: Opened<Row, K>) => void] {
+  const [params, setParams] = useSearchParams();
+  if (!key) return [null, () => undefined];
+  const value = params.get(key);
+  const opened: Opened<Row, K> = value === 'new' ? 'new' : value ? { id: (/^\d+$/.test(value) ? Number(value) : value) as K, row: null } : null;
+  const write = (next: Opened<Row, K>) =>
+    setParams((current) => {
+      const address = new URLSearchParams(current);
+      if (next === null) address.delete(key);
+      else address.set(key, next === 'new' ? 'new' : String(next.id));
+      return address;
+    });
+  return [opened, write];
+}
+
+/** The detail's state: which row is open, its newest copy on the page, and the ways to change it (kept in the address under `address`). */
+function useDetail<Row, K extends Key>(rowKey: (row: Row) => K, rows: readonly Row[] | undefined, address?: string): ListDetail<Row, K> {
+  const [held, setHeld] = useState<Opened<Row, K>>(null);
+  const [addressed, setAddressed] = useAddressedDetail<Row, K>(address);
+  // In the address only the key is kept: the row is the one last clicked or changed, or the page's.
+  const kept = held !== 'new' && held?.row && addressed !== 'new' && addressed?.id === held.id ? held : null;
+  const opened: Opened<Row, K> = address ? (addressed === 'new' || !addressed ? addressed : (kept ?? { id: addressed.id, row: rows?.find((r) => rowKey(r) === addressed.id) ?? null })) : held;
+  const setOpened = (next: Opened<Row, K>) => {
+    setHeld(next);
+    if (address) setAddressed(next);
+  };
   const open = opened === 'new' ? null : opened;
   const newer = open?.row && rows?.find((r) => rowKey(r) === open.id && Number(versionOf(r)) > Number(versionOf(open.row)));
   return {
@@ -172,7 +201,7 @@ export function useListScreen<F extends object, I extends object, Row, A extends
   const { pageSize } = declaration;
   const filter = useMemo(() => (pageSize === undefined ? address.filter : { ...address.filter, pageSize }), [address.filter, pageSize]);
   const list = useQuery({ ...pageQuery(declaration)(filter), placeholderData: keepPreviousData, refetchInterval: declaration.refetchInterval });
-  const detail = useDetail(declaration.rowKey, list.data?.results);
+  const detail = useDetail(declaration.rowKey, list.data?.results, declaration.detailAddress);
   return { declaration, filter, dropped, update, reset, list, detail };
 }
 export type ListScreenState<F extends object, I extends object, Row, A extends ListAnswer<Row>, K extends Key = Key> = ReturnType<typeof useListScreen<F, I, Row, A, K>>;

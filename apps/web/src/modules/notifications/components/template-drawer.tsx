@@ -14,7 +14,7 @@ import {
 import {
   DetailGroups,
   HistoryTimeline,
-  DrawerLoading,
+  EntityDrawer,
   SideDrawer,
   SubmitButton,
   TextField,
@@ -23,7 +23,10 @@ import {
   actionLogEntries,
   notify,
   useContractForm,
+  type Control,
   type DetailGroup,
+  type FieldPath,
+  type FieldValues,
 } from '@panel/ui';
 import { useCan, useRoles } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
@@ -56,6 +59,18 @@ function Placeholders({ text }: { text: string }) {
   );
 }
 
+/** A template's name and text, with the text's placeholders and size as it is typed (the create and the edit form alike). */
+function TemplateFields<T extends FieldValues, TT>({ control, text }: { control: Control<T, unknown, TT>; text: string }) {
+  return (
+    <>
+      <TextField control={control} name={'name' as FieldPath<T>} label="نام قالب" required autoComplete="off" />
+      <TextareaField control={control} name={'text' as FieldPath<T>} label="متن قالب" required rows={5} helperText={TEXT_HELP} />
+      <Placeholders text={text} />
+      <SmsSize text={text} />
+    </>
+  );
+}
+
 /** Name and text of a new template; the text's placeholders and size update as it is typed. */
 function CreateForm({ onCreated }: { onCreated: (id: number) => void }) {
   const queryClient = useQueryClient();
@@ -73,10 +88,7 @@ function CreateForm({ onCreated }: { onCreated: (id: number) => void }) {
   return (
     <form onSubmit={form.submit} noValidate aria-label="ساخت قالب پیامک">
       <Stack gap="4">
-        <TextField control={form.control} name="name" label="نام قالب" required autoComplete="off" />
-        <TextareaField control={form.control} name="text" label="متن قالب" required rows={5} helperText={TEXT_HELP} />
-        <Placeholders text={text} />
-        <SmsSize text={text} />
+        <TemplateFields control={form.control} text={text} />
         <HStack>
           <SubmitButton control={form.control}>ساخت قالب</SubmitButton>
         </HStack>
@@ -103,10 +115,7 @@ function EditForm({ template }: { template: SmsTemplate }) {
   return (
     <form onSubmit={form.submit} noValidate aria-label="ویرایش قالب پیامک">
       <Stack gap="4">
-        <TextField control={form.control} name="name" label="نام قالب" required autoComplete="off" />
-        <TextareaField control={form.control} name="text" label="متن قالب" required rows={5} helperText={TEXT_HELP} />
-        <Placeholders text={text} />
-        <SmsSize text={text} />
+        <TemplateFields control={form.control} text={text} />
         {behind && (
           <HStack role="status" gap="3" bg="orange.subtle" p="2" borderRadius="md">
             <Text fontSize="sm">این قالب پس از باز شدن فرم تغییر کرده است.</Text>
@@ -125,27 +134,32 @@ function EditForm({ template }: { template: SmsTemplate }) {
 
 /** A template: its details, the moves its state allows (with confirmation), its form and its history. `id` 'new' creates one. */
 export function TemplateDrawer({ id, onClose, onOpen, onSend }: { id: number | 'new' | null; onClose: () => void; onOpen: (id: number) => void; onSend: (template: SmsTemplate) => void }) {
+  if (id === 'new') {
+    return (
+      <SideDrawer open onClose={onClose} title="قالب پیامک تازه" width={64}>
+        <CreateForm onCreated={onOpen} />
+      </SideDrawer>
+    );
+  }
+  return <ExistingTemplateDrawer id={id} onClose={onClose} onSend={onSend} />;
+}
+
+function ExistingTemplateDrawer({ id, onClose, onSend }: { id: number | null; onClose: () => void; onSend: (template: SmsTemplate) => void }) {
   const queryClient = useQueryClient();
   const roles = useRoles();
   const isStaff = useCan(NOTIFICATIONS_ACCESS.manage);
-  const existing = typeof id === 'number' ? id : null;
-  const detail = useQuery({ ...trpc.notifications.template.queryOptions({ id: existing ?? 0 }), enabled: existing !== null });
-  const history = useQuery({ ...trpc.notifications.templateHistory.queryOptions({ id: existing ?? 0 }), enabled: existing !== null });
+  const detail = useQuery({ ...trpc.notifications.template.queryOptions({ id: id ?? 0 }), enabled: id !== null });
+  const history = useQuery({ ...trpc.notifications.templateHistory.queryOptions({ id: id ?? 0 }), enabled: id !== null });
   const move = useMutation(
     trpc.notifications.moveTemplate.mutationOptions({
       onSuccess: (result) => notify(result.message, 'success'),
       onSettled: () => void queryClient.invalidateQueries(),
     }),
   );
-  const template = detail.data;
   return (
-    <SideDrawer open={id !== null} onClose={onClose} title={id === 'new' ? 'قالب پیامک تازه' : template ? `قالب ${toPersianDigits(template.name)}` : 'قالب پیامک'} width={64}>
-      {id === 'new' ? (
-        <CreateForm onCreated={onOpen} />
-      ) : !template ? (
-        <DrawerLoading text={MESSAGES.loading} />
-      ) : (
-        <Stack gap="5">
+    <EntityDrawer open={id !== null} onClose={onClose} entity={detail.data} noun="قالب پیامک" title={(t) => `قالب ${toPersianDigits(t.name)}`} width={64}>
+      {(template) => (
+        <>
           {isStaff && (
             <HStack gap="2" wrap="wrap">
               {template.state === 'active' && (
@@ -174,8 +188,8 @@ export function TemplateDrawer({ id, onClose, onOpen, onSend }: { id: number | '
             </Text>
           )}
           <HistoryTimeline entries={actionLogEntries(history.data ?? [], HISTORY_LABELS)} emptyText={history.isPending ? MESSAGES.loading : 'سابقه‌ای ثبت نشده است.'} />
-        </Stack>
+        </>
       )}
-    </SideDrawer>
+    </EntityDrawer>
   );
 }

@@ -1,5 +1,4 @@
 import { Box, Heading } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router';
 import { NOTIFICATION_MESSAGES, expertMessageListFilter } from '@panel/contracts/notifications';
 import { ListScreen, listScreen, useListScreen } from '../../../lib/list-screen';
 import { trpc } from '../../../lib/trpc';
@@ -24,30 +23,19 @@ const SENT = listScreen({
   label: 'پیام‌های فرستاده‌شده به کارشناسان',
   rowKey: (m) => m.id,
   emptyText: NOTIFICATION_MESSAGES.emptyExpertMessages,
+  detailAddress: 'message',
+  detail: (d) => <ExpertMessageDrawer message={d.row} onClose={d.close} />,
 });
 
 /** /panel/notification: a message to the experts an audience picks, and the messages sent before (drawer addressed by `message=`). */
 export function ExpertMessageScreen() {
-  const [params, setParams] = useSearchParams();
-  const screen = useListScreen(SENT);
-  const openId = Number(params.get('message')) || null;
-  const open = screen.list.data?.results.find((m) => m.id === openId) ?? null;
-  const setOpen = (id: number | null) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (id === null) next.delete('message');
-      else next.set('message', String(id));
-      return next;
-    });
   return (
     <Box p="6">
       <Heading as="h1" size="xl" mb="4">
         پیام به کارشناسان
       </Heading>
       <AudienceForm />
-      <ListScreen screen={screen} onRowClick={(m) => setOpen(m.id)}>
-        <ExpertMessageDrawer message={open} onClose={() => setOpen(null)} />
-      </ListScreen>
+      <ListScreen screen={useListScreen(SENT)} />
     </Box>
   );
 }

@@ -6,7 +6,6 @@ import { StateTabs } from '@panel/ui';
 import { NOTIFICATIONS_ACCESS } from '@panel/contracts/notifications';
 import { useCan } from '../../../lib/session';
 import { HistoryTab } from '../components/history-tab';
-import { TemplateDrawer } from '../components/template-drawer';
 import { TemplatesTab } from '../components/templates-tab';
 import { SendSmsDialog } from '../components/send-sms-dialog';
 
@@ -21,16 +20,7 @@ export function SmsScreen() {
   const [params, setParams] = useSearchParams();
   const isStaff = useCan(NOTIFICATIONS_ACCESS.manage);
   const tab: Tab = params.get('tab') === 'templates' ? 'templates' : 'history';
-  const openTemplate = params.get('template');
-  const templateId = openTemplate === 'new' ? 'new' : openTemplate && /^\d+$/.test(openTemplate) ? Number(openTemplate) : null;
   const [sending, setSending] = useState<{ templateId: number | null } | null>(null);
-  const setTemplate = (id: number | 'new' | null) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (id === null) next.delete('template');
-      else next.set('template', String(id));
-      return next;
-    });
   const tabs = <StateTabs label="بخش‌های پنل پیامک" tabs={TABS} selected={tab} onSelect={(key) => setParams(key === 'templates' ? { tab: 'templates' } : {})} />;
   const actions = isStaff && (
     <Button size="sm" onClick={() => setSending({ templateId: null })}>
@@ -40,8 +30,7 @@ export function SmsScreen() {
   );
   return (
     <>
-      {tab === 'history' ? <HistoryTab tabs={tabs} actions={actions} /> : <TemplatesTab tabs={tabs} actions={actions} onOpen={setTemplate} />}
-      <TemplateDrawer id={templateId} onClose={() => setTemplate(null)} onOpen={setTemplate} onSend={(t) => setSending({ templateId: t.id })} />
+      {tab === 'history' ? <HistoryTab tabs={tabs} actions={actions} /> : <TemplatesTab tabs={tabs} actions={actions} onSend={(t) => setSending({ templateId: t.id })} />}
       <SendSmsDialog open={sending !== null} templateId={sending?.templateId ?? null} onClose={() => setSending(null)} />
     </>
   );
