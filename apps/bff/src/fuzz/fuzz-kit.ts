@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { appRouter } from '../router';
+import type { JsonSchema } from '../openapi/openapi';
 import { startTestPanel } from '../testing';
 
 // Issue 11: every BFF procedure, called over real HTTP with inputs generated from its own input
@@ -12,18 +13,6 @@ import { startTestPanel } from '../testing';
 // Vitest's workers share it instead of one worker walking every procedure alone (issue 26). A
 // procedure belongs to part (its index mod FUZZ_PARTS): lists and their exports, the costly calls,
 // stand side by side in the router and so fall into different parts.
-
-type JsonSchema = {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  enum?: unknown[];
-  const?: unknown;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  default?: unknown;
-};
 
 interface ProcedureDef {
   type: 'query' | 'mutation' | 'subscription';

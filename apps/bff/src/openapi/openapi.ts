@@ -13,9 +13,11 @@ export const TRPC_BASE = '/trpc';
 export const OPENAPI_PATH = '/api/openapi.json';
 export const REFERENCE_PATH = '/api/reference';
 
-type JsonSchema = Record<string, unknown> & {
+/** What the reference and the fuzz read of a zod schema's JSON Schema. */
+export type JsonSchema = Record<string, unknown> & {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
+  required?: string[];
   items?: JsonSchema;
   enum?: unknown[];
   const?: unknown;
