@@ -230,6 +230,7 @@ process.on('message', async (msg: { cmd: string; batch?: number; final?: Record<
       since_kill_ms: back.map((m) => m.backAt! - (stormAt ?? m.closedAt)),
       // The same browsers: from the kill until their socket on the other replica was open, and
       // from then until their first event.
+      closed_since_kill_ms: back.map((m) => m.closedAt - (stormAt ?? m.closedAt)),
       opened_since_kill_ms: back.map((m) => (m.openedAt ?? m.backAt!) - (stormAt ?? m.closedAt)),
       first_event_after_open_ms: back.map((m) => m.backAt! - (m.openedAt ?? m.backAt!)),
     });

@@ -191,7 +191,7 @@ const stormAt = performance.timeOrigin + performance.now();
 for (const child of victims.children) child.send({ cmd: 'storm', at: stormAt });
 victim.child.kill('SIGKILL');
 const stormDeadline = Date.now() + 60_000;
-let storm: { moved: number; back: number; replays: number; snapshots: number; since_kill_ms: number[]; opened_since_kill_ms: number[]; first_event_after_open_ms: number[] }[] = [];
+let storm: { moved: number; back: number; replays: number; snapshots: number; since_kill_ms: number[]; closed_since_kill_ms: number[]; opened_since_kill_ms: number[]; first_event_after_open_ms: number[] }[] = [];
 for (;;) {
   storm = await Promise.all(victims.children.map((child) => ask<(typeof storm)[number]>(child, 'storm-report', 'storm-report')));
   const back = storm.reduce((a, s) => a + s.back, 0);
@@ -199,6 +199,7 @@ for (;;) {
   await new Promise((r) => setTimeout(r, 250));
 }
 const sinceKill = storm.flatMap((s) => s.since_kill_ms);
+const closedSinceKill = storm.flatMap((s) => s.closed_since_kill_ms);
 const openedSinceKill = storm.flatMap((s) => s.opened_since_kill_ms);
 const afterOpen = storm.flatMap((s) => s.first_event_after_open_ms);
 const overflowsAfter = listenOverflows();
@@ -213,6 +214,8 @@ const stormFigures = {
   all_converged_ms: Number(Math.max(...sinceKill).toFixed(1)),
   p50_ms: Number(percentile(sinceKill, 50).toFixed(1)),
   p99_ms: Number(percentile(sinceKill, 99).toFixed(1)),
+  socket_closed_p50_ms: Number(percentile(closedSinceKill, 50).toFixed(1)),
+  socket_closed_last_ms: Number(Math.max(...closedSinceKill).toFixed(1)),
   socket_open_p50_ms: Number(percentile(openedSinceKill, 50).toFixed(1)),
   socket_open_last_ms: Number(Math.max(...openedSinceKill).toFixed(1)),
   first_event_after_open_p50_ms: Number(percentile(afterOpen, 50).toFixed(1)),
@@ -301,7 +304,7 @@ record(recordName, {
   baseline_upstream_p99_ms: baseline.upstream_p99_ms,
   load_average_1m: { replicas_phase_mean: viaReplicas.load1_mean, replicas_phase_max: viaReplicas.load1_max, baseline_phase_mean: baseline.load1_mean, baseline_phase_max: baseline.load1_max },
   note:
-    'processes: the gateway (commits the changes), each BFF replica (REDIS_URL shared, one lease holder reads the gateway and appends to the Redis stream, every replica reads it), the clients (split over client_processes, half on each replica), one upstream observer. Latency is commit (the cell\'s updated_at) to receipt. redis_hop_*: from the holder\'s append to each replica\'s read, from the replicas\' panel_bff_live_redis_hop_seconds histogram (bucket bounds, so an upper bound). storm: the last replica is killed (SIGKILL) with its browsers on it; each reconnects to the next replica with its last event id; converged = its first event back (replay or snapshot), timed from the kill; changes flow at the same rate throughout (8 s, the kill 1.5 s in), and lost_after is counted over every client against the last versions of that drive. baseline: the bare ws broadcast of decision 061 with the same clients. The machine is shared with other work: see load_average_1m.',
+    'processes: the gateway (commits the changes), each BFF replica (REDIS_URL shared, one lease holder reads the gateway and appends to the Redis stream, every replica reads it), the clients (split over client_processes, half on each replica), one upstream observer. Latency is commit (the cell\'s updated_at) to receipt. redis_hop_*: from the holder\'s append to each replica\'s read, from the replicas\' panel_bff_live_redis_hop_seconds histogram (bucket bounds, so an upper bound). storm: the last replica is killed (SIGKILL) with its browsers on it; each reconnects to the next replica with its last event id; converged = its first event back (replay or snapshot), timed from the kill; changes flow at the same rate throughout (8 s, the kill 1.5 s in), and lost_after is counted over every client against the last versions of that drive; where a moved browser\'s time went: socket_closed_* (the kill until its client saw the socket close), socket_open_* (until its socket on the other replica was open), first_event_after_open_* (from then until its first event), server_* (the survivor\'s panel_bff_live_start_seconds over the storm: the session confirmed at the gateway, the first event ready; bucket bounds), listen_overflows (the kernel\'s TcpExt ListenOverflows over the storm, the whole machine: connections dropped because an accept queue was full; each costs the client a TCP retry 1, 3, 7, 15 s later) with the replicas\' listen_backlog. baseline: the bare ws broadcast of decision 061 with the same clients. The machine is shared with other work: see load_average_1m.',
   earlier: earlierRuns(),
 });
 process.exit(0);
