@@ -2,7 +2,7 @@ import { sql, type Generated } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './db';
 import { kyselyOf } from './kysely';
-import { COUNT_CAP, cappedCountOf, keysetOrder, pagedList, readCursor, type PageRequest } from './list-query';
+import { COUNT_CAP, SURELY_OVER_CAP, cappedCountOf, keysetOrder, pagedList, readCursor, type PageRequest } from './list-query';
 import { testDatabases } from './test-databases';
 
 // Decision 123: the capped count and keyset paging of `pagedList`, on both drivers.
@@ -10,6 +10,7 @@ import { testDatabases } from './test-databases';
 interface Tables {
   visits: { pk: Generated<number>; grp: number; day: string | null; slot: string | null; created_at: string };
   many: { pk: Generated<number>; kind: number };
+  big: { pk: Generated<number>; kind: number };
 }
 
 const SORTS = {
@@ -35,7 +36,10 @@ describe.each(testDatabases())('list paging on $name', ({ open, dispose }) => {
       FROM generate_series(1, 300) g`);
     await db.query(`CREATE TABLE many (pk bigserial PRIMARY KEY, kind int NOT NULL)`);
     await db.query(`INSERT INTO many (kind) SELECT CASE WHEN g <= ${COUNT_CAP + 500} THEN 1 ELSE 2 END FROM generate_series(1, ${COUNT_CAP + 600}) g`);
+    await db.query(`CREATE TABLE big (pk bigserial PRIMARY KEY, kind int NOT NULL)`);
+    await db.query(`INSERT INTO big (kind) SELECT CASE WHEN g % 2400 = 0 THEN 2 ELSE 1 END FROM generate_series(1, ${2 * SURELY_OVER_CAP + 20_000}) g`);
     await db.query('ANALYZE many');
+    await db.query('ANALYZE big');
   });
   afterAll(() => dispose(db));
 
@@ -99,5 +103,17 @@ describe.each(testDatabases())('list paging on $name', ({ open, dispose }) => {
     const page = await pagedList(many(), { key: 'pk', order: sql`pk`, cappedCount: q(), columns: (query) => query.select('pk') }, { page: 1, pageSize: 5 });
     expect(page).toMatchObject({ count: estimated.count > 0 ? expect.any(Number) : 0, estimated: true, page: 1, pageSize: 5 });
     expect(page.results.map((r) => r.pk)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('takes the plan alone for a filter it expects five times the cap, counts one it expects under, and knows the count from a short page', async () => {
+    const big = () => q().selectFrom('big');
+    const planned = await cappedCountOf(q(), big().where('kind', '=', 1));
+    expect(planned.estimated).toBe(true);
+    expect(planned.count).toBeGreaterThanOrEqual(SURELY_OVER_CAP);
+    expect(await cappedCountOf(q(), big().where('kind', '=', 2))).toEqual({ count: 50 });
+    // Estimated past the cap, but the first page is short: the count is that page's rows.
+    const few = await pagedList(q().selectFrom('many').where('kind', '=', 1).where('pk', '>', COUNT_CAP + 497), { key: 'pk', order: sql`pk`, cappedCount: q(), columns: (query) => query.select('pk') }, { page: 1, pageSize: 20 });
+    expect(few.count).toBe(few.results.length);
+    expect(few).not.toHaveProperty('estimated');
   });
 });
