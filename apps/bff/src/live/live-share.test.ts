@@ -130,7 +130,22 @@ describe.runIf(redisUrl)('BFF replicas sharing Redis: one numbering of a live to
     }
   }
 
-  const prefix = () => `test:${randomUUID()}:`;
+  /** Deletes every key under a prefix (what a Redis restarting empty forgets). */
+  const dropKeys = async (keys: string) => {
+    const admin = new Redis(redisUrl!);
+    try {
+      const found = await admin.keys(`${keys}*`);
+      if (found.length > 0) await admin.del(...found);
+    } finally {
+      admin.disconnect();
+    }
+  };
+  /** A key prefix of the test's own; its keys go when the test ends. */
+  const prefix = () => {
+    const keys = `test:${randomUUID()}:`;
+    cleanup.unshift(() => dropKeys(keys));
+    return keys;
+  };
   const stock = () => {
     const shelf = `shelf-${++shelfNo}`;
     upstream.commit(shelf, toy('a'), toy('b'), toy('c'));
@@ -282,13 +297,7 @@ describe.runIf(redisUrl)('BFF replicas sharing Redis: one numbering of a live to
     // Down, and back without what it held: the stream, the state and the lease are gone.
     for (const l of lines) l.cut();
     await Promise.all([onA, onB].map((x) => x.waitFor(() => statuses(x).includes('reconnecting'))));
-    const admin = new Redis(redisUrl!);
-    try {
-      const found = await admin.keys(`${keys}*`);
-      if (found.length > 0) await admin.del(...found);
-    } finally {
-      admin.disconnect();
-    }
+    await dropKeys(keys);
     upstream.commit(shelf, removal('b'), toy('j'));
     for (const l of lines) l.restore();
 
