@@ -3,12 +3,19 @@ import { cpSync, createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { E2E_JWT_SECRET, E2E_SESSION_SECRET } from './secrets';
 
-// Each Playwright worker drives a panel of its own (gateway, BFF, embedded database), so specs
-// running side by side never see each other's changes: worker n (its parallel index, which a
-// restarted worker keeps) uses E2E_BFF_PORT + n and E2E_GATEWAY_PORT + n. With E2E_BASE_URL the
-// specs run against a panel already running, one worker unless E2E_WORKERS says otherwise.
+// Each Playwright worker drives a panel of its own (gateway, BFF, database), so specs running
+// side by side never see each other's changes: worker n (its parallel index, which a restarted
+// worker keeps) uses E2E_BFF_PORT + n and E2E_GATEWAY_PORT + n. With E2E_BASE_URL the specs run
+// against a panel already running, one worker unless E2E_WORKERS says otherwise.
+//
+// The panels' database: when the run has a PostgreSQL server (TEST_DATABASE_URL, which CI sets),
+// each panel's gateway runs on a database of its own there, copied from the run's seeded one, as a
+// deployment with DATABASE_URL does; otherwise (or with E2E_PGLITE=1) on an embedded PGlite data
+// folder of its own, as the start command's defaults do. The server halves the gateways' CPU and
+// starts a panel sooner (decision 135).
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const external = process.env.E2E_BASE_URL;
@@ -40,6 +47,73 @@ export const ownPanel = (): Panel => PANELS[Number(process.env.TEST_PARALLEL_IND
 /** The file a panel's output is written to (the demo's OTP codes among its lines, support/otp.ts). */
 export const panelLogPath = (baseURL: string) => join(root, 'tests', '.artifacts', 'panels', `panel-${new URL(baseURL).port}.log`);
 
+const databaseServer = process.env.E2E_PGLITE ? undefined : process.env.TEST_DATABASE_URL;
+/** The run's databases on the server are named after the runner's process, so a later run can tell a dead run's leftovers. */
+const DATABASE_PREFIX = 'panel_e2e_';
+const databaseName = (part: string) => `${DATABASE_PREFIX}${process.pid}_${part}`;
+
+function databaseUrl(name: string): string {
+  const url = new URL(databaseServer!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs statements one at a time on the server's maintenance connection. */
+async function onServer(...statements: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseServer, application_name: 'panel e2e setup' });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Drops the databases of end-to-end runs whose runner is gone (a run killed before its teardown). */
+async function sweepDeadRuns(): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseServer, application_name: 'panel e2e setup' });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${DATABASE_PREFIX}%`]);
+    for (const { datname } of rows) {
+      const pid = Number(datname.slice(DATABASE_PREFIX.length).split('_')[0]);
+      if (pid === process.pid || isAlive(pid)) continue;
+      await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Where a panel's gateway keeps its data: a database on the server, else a PGlite folder. `copyOf`
+ * copies the run's seeded one; `drop` removes it.
+ */
+interface PanelStore {
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+async function newStore(part: string, copyOf?: PanelStore & { name: string }): Promise<PanelStore & { name: string }> {
+  if (databaseServer) {
+    const name = databaseName(part);
+    await onServer(`CREATE DATABASE "${name}"${copyOf ? ` TEMPLATE "${copyOf.name}"` : ''}`);
+    return { name, env: { DATABASE_URL: databaseUrl(name) }, drop: () => onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  }
+  const name = mkdtempSync(join(tmpdir(), `panel-e2e-${part}-`));
+  if (copyOf) cpSync(copyOf.name, name, { recursive: true });
+  return { name, env: { GATEWAY_DATA_DIR: name }, drop: async () => rmSync(name, { recursive: true, force: true }) };
+}
+
 /** A log line below warn (pino's level 40), or an OTP line: kept in the file, not shown. */
 function isQuietLine(line: string): boolean {
   try {
@@ -65,31 +139,34 @@ async function healthy(url: string, child: ChildProcess, timeoutMs: number, path
 }
 
 /**
- * The run's demo database, made once: a gateway alone migrates and seeds a fresh data folder at
+ * The run's demo database, made once: a gateway alone migrates and seeds a fresh database at
  * the default demo sizes, exactly as the start command's first run does, and stops. Each panel
  * then starts on a copy of it, so the run seeds once instead of once a worker (the seed is
  * about two thirds of a gateway's first start).
  */
-async function seededDataDir(gatewayPort: number): Promise<string> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'panel-e2e-seed-'));
+async function seededStore(gatewayPort: number): Promise<PanelStore & { name: string }> {
+  const store = await newStore('seed');
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/gateway/src/server.ts')], {
     cwd: join(root, 'apps/gateway'),
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, GATEWAY_PORT: String(gatewayPort), GATEWAY_DATA_DIR: dataDir, JWT_SECRET: E2E_JWT_SECRET, LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...store.env, GATEWAY_PORT: String(gatewayPort), JWT_SECRET: E2E_JWT_SECRET, LOG_LEVEL: 'warn' },
   });
   try {
     await healthy(`http://127.0.0.1:${gatewayPort}`, child, 180_000, '/health');
   } catch (error) {
     child.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    await store.drop();
     throw error;
   }
   // SIGTERM closes the database cleanly (server.ts) before the folder is copied.
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.kill('SIGTERM');
   const code = await exited;
-  if (code !== 0) throw new Error(`the seeding gateway stopped with exit ${code}`);
-  return dataDir;
+  if (code !== 0) {
+    await store.drop();
+    throw new Error(`the seeding gateway stopped with exit ${code}`);
+  }
+  return store;
 }
 
 /**
@@ -99,11 +176,12 @@ async function seededDataDir(gatewayPort: number): Promise<string> {
  */
 export default async function startPanels(): Promise<() => Promise<void>> {
   if (external) return async () => undefined;
-  const started: { child: ChildProcess; dataDir: string; output: string[] }[] = [];
+  const started: ChildProcess[] = [];
+  const stores: PanelStore[] = [];
   const stop = async () => {
     await Promise.all(
       started.map(
-        ({ child }) =>
+        (child) =>
           new Promise<void>((resolve) => {
             if (child.exitCode !== null || child.pid === undefined) return resolve();
             child.once('exit', () => resolve());
@@ -113,16 +191,17 @@ export default async function startPanels(): Promise<() => Promise<void>> {
           }),
       ),
     );
-    for (const { dataDir } of started) rmSync(dataDir, { recursive: true, force: true });
+    for (const store of stores) await store.drop();
   };
-  let seeded: string | undefined;
+  if (databaseServer) await sweepDeadRuns();
+  let seeded: (PanelStore & { name: string }) | undefined;
   try {
-    seeded = await seededDataDir(Number(new URL(PANELS[0]!.gatewayURL).port));
-    const template = seeded;
+    seeded = await seededStore(Number(new URL(PANELS[0]!.gatewayURL).port));
+    // One copy after the other (a fraction of a second each on the server).
+    for (const { index } of PANELS) stores.push(await newStore(`panel${index}`, seeded));
     await Promise.all(
-      PANELS.map(async ({ baseURL, gatewayURL }) => {
-        const dataDir = mkdtempSync(join(tmpdir(), 'panel-e2e-'));
-        cpSync(template, dataDir, { recursive: true });
+      PANELS.map(async ({ index, baseURL, gatewayURL }) => {
+        const store = stores[index]!;
         mkdirSync(dirname(panelLogPath(baseURL)), { recursive: true });
         const child = spawn(process.execPath, [join(root, 'scripts/start.mjs'), '--skip-install', '--skip-build'], {
           cwd: root,
@@ -131,7 +210,7 @@ export default async function startPanels(): Promise<() => Promise<void>> {
             ...process.env,
             BFF_PORT: new URL(baseURL).port,
             GATEWAY_PORT: new URL(gatewayURL).port,
-            GATEWAY_DATA_DIR: dataDir,
+            ...store.env,
             // Short-lived access tokens so the refresh flow runs during the specs.
             ACCESS_TOKEN_TTL_SECONDS: process.env.ACCESS_TOKEN_TTL_SECONDS ?? '300',
             JWT_SECRET: E2E_JWT_SECRET,
@@ -143,8 +222,7 @@ export default async function startPanels(): Promise<() => Promise<void>> {
             OFFER_DEMO_ANSWERS_SECONDS: '0',
           },
         });
-        const entry = { child, dataDir, output: [] as string[] };
-        started.push(entry);
+        started.push(child);
         // Everything a panel says goes to its log file; what it says at warn and worse (and
         // anything that is not a log line: a crash) is also shown, prefixed with its address,
         // except the demo's OTP lines (read from the file by support/otp.ts).
@@ -163,7 +241,7 @@ export default async function startPanels(): Promise<() => Promise<void>> {
     await stop();
     throw error;
   } finally {
-    if (seeded) rmSync(seeded, { recursive: true, force: true });
+    await seeded?.drop();
   }
   return stop;
 }

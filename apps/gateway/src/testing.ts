@@ -21,7 +21,7 @@ export { SEED_PROFILES, type SeedProfile, type SeedSettings } from './seed';
 export type TestGatewayOverrides = Partial<Record<Exclude<keyof GatewayEnv, SeedKey>, string>>;
 
 /** The environment every test gateway shares, before its profile and its own overrides. */
-const TEST_ENV = {
+export const TEST_ENV = {
   LOG_LEVEL: 'silent',
   CONCIERGE_OFFER_TRICKLE_SECONDS: '0',
   GATEWAY_PORT: '0',
