@@ -71,22 +71,32 @@ export function createRedisTokenRevocations(redisUrl: string, options: RedisRevo
     retryStrategy: (times: number) => Math.min(times * 200, 5000),
   };
   const publisher = new Redis(redisUrl, { ...connection, enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: 1000 });
-  const subscriber = new Redis(redisUrl, { ...connection, autoResubscribe: true });
+  // Resubscribed by hand after a reconnect, not by ioredis's `autoResubscribe`: its resubscribe
+  // promise has no handler, so a connection lost again before Redis answered it rejected unhandled
+  // and took the whole process down (seen when a replica closed during a Redis restart).
+  const subscriber = new Redis(redisUrl, { ...connection, autoResubscribe: false });
   publisher.on('error', () => {
     // Reported per publish below; the connection retries on its own.
   });
   subscriber.on('error', () => {
-    // It reconnects and resubscribes on its own (`autoResubscribe`).
+    // It reconnects on its own, and resubscribes on 'ready' below.
   });
   subscriber.on('message', (from: string, text: string) => {
     if (from !== channel) return;
     const message = Message.decode(text);
     if (message && message.origin !== origin) local.heard(message.tokenId);
   });
-  const subscribed = subscriber.subscribe(channel).then(
-    () => undefined,
-    (error: unknown) => options.onUnavailable?.(error),
-  );
+  const subscribe = () =>
+    subscriber.subscribe(channel).then(
+      () => undefined,
+      (error: unknown) => options.onUnavailable?.(error),
+    );
+  const subscribed = subscribe();
+  // The first 'ready' is the connection the subscription above waits for; every later one is a reconnect.
+  let connections = 0;
+  subscriber.on('ready', () => {
+    if ((connections += 1) > 1) void subscribe();
+  });
 
   return {
     announce(tokenId) {
