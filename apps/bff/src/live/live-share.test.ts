@@ -25,6 +25,11 @@ const redisUrl = process.env.TEST_REDIS_URL;
 const SARA = { id: 1, username: 'staff', first_name: 'سارا', last_name: 'محمدی' };
 /** Short, so a takeover is quick; a holder renews every third of it. */
 const LEASE_MS = 300;
+/**
+ * For a test with no takeover in it: a worker stalled for 300 ms (a loaded CI machine) let the
+ * short lease run out, another replica took the topic and a new epoch began, so exact ids failed.
+ */
+const STEADY_LEASE_MS = 5_000;
 
 /** A line to Redis that a test can cut (a replica cut from Redis, or Redis restarting). */
 class RedisLine {
@@ -100,13 +105,13 @@ describe.runIf(redisUrl)('BFF replicas sharing Redis: one numbering of a live to
     readonly state: AppState;
     readonly live: LiveShare;
     readonly ctx: Context;
-    constructor(url: string, prefix: string) {
-      const env = testBffEnv({ GATEWAY_URL: gateway.url, GATEWAY_WS_URL: upstream.url, REDIS_URL: url, REDIS_KEY_PREFIX: prefix, LIVE_LEASE_MS: String(LEASE_MS) });
+    constructor(url: string, prefix: string, leaseMs = LEASE_MS) {
+      const env = testBffEnv({ GATEWAY_URL: gateway.url, GATEWAY_WS_URL: upstream.url, REDIS_URL: url, REDIS_KEY_PREFIX: prefix, LIVE_LEASE_MS: String(leaseMs) });
       this.state = createAppState(env);
       // The app's share, with its state rewritten every second change (the replay of what a
       // replica never held then comes from the stream).
       void this.state.live?.close();
-      this.live = createLiveShare({ url, prefix, leaseMs: LEASE_MS, maxLen: 1000, checkpointEvery: 2 });
+      this.live = createLiveShare({ url, prefix, leaseMs, maxLen: 1000, checkpointEvery: 2 });
       this.state.live = this.live;
       this.ctx = createTestSession({ gatewayUrl: gateway.url, access, refresh, roles: [ROLES.staff], env, state: this.state }).ctx;
       cleanup.push(() => this.stop());
@@ -162,7 +167,7 @@ describe.runIf(redisUrl)('BFF replicas sharing Redis: one numbering of a live to
 
   it('one replica reads the upstream; ids are the stream\'s; a browser resumes on another replica exactly, even from changes that replica never held', async () => {
     const keys = prefix();
-    const [a, b] = [new Replica(redisUrl!, keys), new Replica(redisUrl!, keys)];
+    const [a, b] = [new Replica(redisUrl!, keys, STEADY_LEASE_MS), new Replica(redisUrl!, keys, STEADY_LEASE_MS)];
     const shelf = stock();
     const onA = await opened(a.browser(), shelf);
     const onB = await opened(b.browser(), shelf);
@@ -205,7 +210,7 @@ describe.runIf(redisUrl)('BFF replicas sharing Redis: one numbering of a live to
 
     // A replica that joins now starts from the state the holder rewrote; what it never held is
     // replayed from the stream.
-    const c = new Replica(redisUrl!, keys);
+    const c = new Replica(redisUrl!, keys, STEADY_LEASE_MS);
     const late = c.browser();
     late.lastId = lastId;
     for (const [key, item] of held) late.items.set(key, item);
