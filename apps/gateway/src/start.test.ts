@@ -9,8 +9,8 @@ import { prepareGateway } from './start';
 import { TEST_ENV } from './testing';
 
 // The start command's defaults: the gateway on an embedded PGlite whose data folder it creates,
-// migrates and seeds at its first start and keeps across restarts. The end-to-end specs run on
-// the PostgreSQL server when the run has one (decision 135), so this path is proven here.
+// migrates and seeds at its first start and keeps across restarts: the restart is proven nowhere
+// else (the end-to-end panels start once), nor the first start where they run on a server (decision 135).
 describe('a gateway on a PGlite data folder, as `npm start` runs it', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'panel-gateway-start-'));
   const env = parseGatewayEnv({ ...TEST_ENV, JWT_SECRET: randomBytes(32).toString('base64url'), GATEWAY_DATA_DIR: dataDir, ...SEED_PROFILES.small });
