@@ -57,32 +57,33 @@ function databaseUrl(name: string): string {
   return url.toString();
 }
 
-/** Runs statements one at a time on the server's maintenance connection. */
-async function onServer(...statements: string[]): Promise<void> {
+/** One connection to the server for `use`, closed after. */
+async function withServer<T>(use: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: databaseServer, application_name: 'panel e2e setup' });
   await client.connect();
   try {
-    for (const statement of statements) await client.query(statement);
+    return await use(client);
   } finally {
     await client.end();
   }
 }
 
+/** Runs statements one at a time on the server. */
+const onServer = (...statements: string[]) =>
+  withServer(async (client) => {
+    for (const statement of statements) await client.query(statement);
+  });
+
 /** Drops the databases of end-to-end runs whose runner is gone (a run killed before its teardown). */
-async function sweepDeadRuns(): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseServer, application_name: 'panel e2e setup' });
-  await client.connect();
-  try {
+const sweepDeadRuns = () =>
+  withServer(async (client) => {
     const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${DATABASE_PREFIX}%`]);
     for (const { datname } of rows) {
       const pid = Number(datname.slice(DATABASE_PREFIX.length).split('_')[0]);
       if (pid === process.pid || isAlive(pid)) continue;
       await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     }
-  } finally {
-    await client.end();
-  }
-}
+  });
 
 function isAlive(pid: number): boolean {
   try {
