@@ -152,7 +152,20 @@ describe.each(drivers)('the car-info list read from its counts and indexes (deci
   });
 
   it('finds a search anywhere in «brand model type», across the two names too, as ILIKE did', async () => {
-    const words = ['دنا پلاس', 'پلاس اتو', 'خودرو دنا', 'LX تیپ', 'lx', 'ودرو', 'تیپ ۲', 'تیپ 2', 'ویژه l', 'پلاس ', 'تازه', "a'b\\%_", 'پژو ۲۰۶ تیپ ۲ اتوماتیک'];
+    // A brand and model names of several words, so a search can start in the brand, span the
+    // model and end in the type (decision 136: the models are read from the catalogue's suffixes).
+    const [brand] = await sql<{ id: number }>("INSERT INTO car_brands (name_fa, name_en) VALUES ('بنز آلمان', 'Benz DE') RETURNING id");
+    const [other] = await sql<{ id: number }>("SELECT id FROM car_brands WHERE id <> $1 ORDER BY id LIMIT 1", [brand!.id]);
+    const made = await sql<{ id: number }>(
+      "INSERT INTO car_models (brand_id, name_fa, name_en, body_type, year_from) VALUES ($1, 'کلاس سی ۲۰۰', 'C 200', 'sedan', 1398), ($1, 'مدل کلاس', 'Klasse', 'sedan', 1398), ($2, 'سی ۲۰۰', 'C200', 'sedan', 1398) RETURNING id",
+      [brand!.id, other!.id],
+    );
+    for (const model of made) await sql("INSERT INTO car_types (model_id, name_fa) VALUES ($1, 'تیپ ۱'), ($1, 'AMG لاین'), ($1, 'کلاس ویژه')", [model.id]);
+    const words = [
+      ...['دنا پلاس', 'پلاس اتو', 'خودرو دنا', 'LX تیپ', 'lx', 'ودرو', 'تیپ ۲', 'تیپ 2', 'ویژه l', 'پلاس ', 'تازه', "a'b\\%_", 'پژو ۲۰۶ تیپ ۲ اتوماتیک'],
+      ...['بنز', 'بنز آلمان', 'آلمان کلاس', 'ن کلاس سی ۲', 'سی ۲۰۰ تیپ', '200 AMG', 'آلمان کلاس سی 200 تیپ ۱', 'مان کل', 'س سی', 'سی 200', 'کلاس تیپ', 'کلاس کلاس', 'آلمان مدل کلاس ک'],
+      ...['پژو', 'خودرو پژو ۲۰۶ ت', 'ایران‌خودرو دنا', 'دنا پلاس اتوماتیک', 'لاس ا', '۲۰۶ ت', 'رو د', 'و', 'ناموجود ۲'],
+    ];
     for (const word of words) {
       const answer = await list({ search: word, pageSize: '100' });
       const persian = toPersianDigits(word);

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import {
   CAR_INFO_MESSAGES,
   FEEDBACK_WORKFLOW,
@@ -64,20 +64,20 @@ export async function listCarInfo(q: CarInfoDb, filter: CarInfoListFilter): Prom
   if (filter.hasInfo === false) filtered = filtered.where('i.type_id', 'is', null);
   const order = sortOrder(SORTS, filter.sort, filter.isAscending);
   if (filter.search) {
-    // The matched models and the types matched by their own names, as ids from indexes
-    // (searched), then counted and paged by the kit. A search of models' names (the usual one)
-    // is every type of those models: counted from the per-model counts, paged by model.
-    const { models, types } = await searched(q, filter.search);
+    // The matched brands and models and the types matched by their own names, as ids from
+    // indexes (searched), then counted and paged by the kit. A search of models' names (the
+    // usual one) is every type of those models: counted from the per-model counts, paged by model.
+    const { brands, models, types } = await searched(q, filter.search);
+    const ofModels = brands.length ? sql<boolean>`(m.brand_id = any(${brands}::int[]) or t.model_id = any(${models}::int[]))` : sql<boolean>`t.model_id = any(${models}::int[])`;
     if (types.length === 0) {
-      if (models.length === 0) return { results: [], count: 0, page: filter.page, pageSize: filter.pageSize };
-      const ofModels = filtered.where('t.model_id', '=', sql<number>`any(${models}::int[])`);
-      const totals = async () => ({ count: (await modelCounts(q, filter, models)).reduce((sum, m) => sum + m.n, 0) });
-      return pagedList(ofModels, { key: 't.id', order, columns: withColumns, totals }, filter);
+      if (models.length === 0 && brands.length === 0) return { results: [], count: 0, page: filter.page, pageSize: filter.pageSize };
+      const totals = async () => ({ count: (await modelCounts(q, filter, { models, brands })).reduce((sum, m) => sum + m.n, 0) });
+      return pagedList(filtered.where(ofModels), { key: 't.id', order, columns: withColumns, totals }, filter);
     }
     // Alone, the ids are an init-plan's array, probed by primary key; as a parameter `= any($ids)`
     // the planner walked every model's types and filtered them by the list (PostgreSQL, 1,111 ids).
     const matched = filtered.where(
-      models.length ? sql<boolean>`(t.model_id = any(${models}::int[]) or t.id = any(${types}::int[]))` : sql<boolean>`t.id = any(array(select unnest(${types}::int[])))`,
+      models.length || brands.length ? sql<boolean>`(${ofModels} or t.id = any(${types}::int[]))` : sql<boolean>`t.id = any(array(select unnest(${types}::int[])))`,
     );
     return pagedList(matched, { key: 't.id', order, columns: withColumns }, filter);
   }
@@ -100,7 +100,7 @@ interface ModelCount {
  * The filter's types per active model, in the catalogue's order (migration 2902's counts, kept
  * by triggers): the list's exact count is their sum, a thousand rows instead of a hundred thousand.
  */
-async function modelCounts(q: CarInfoDb, filter: CarInfoListFilter, only?: number[]): Promise<ModelCount[]> {
+async function modelCounts(q: CarInfoDb, filter: CarInfoListFilter, only?: { models: number[]; brands: number[] }): Promise<ModelCount[]> {
   const n = filter.hasInfo === true ? sql<number>`c.with_info` : filter.hasInfo === false ? sql<number>`c.types - c.with_info` : sql<number>`c.types`;
   let query = q
     .selectFrom('car_info_model_counts as c')
@@ -109,7 +109,7 @@ async function modelCounts(q: CarInfoDb, filter: CarInfoListFilter, only?: numbe
     .where('m.state', '=', 'active')
     .where(n, '>', 0);
   if (filter.brand) query = query.where('m.brand_id', '=', filter.brand);
-  if (only) query = query.where('c.model_id', '=', sql<number>`any(${only}::int[])`);
+  if (only) query = query.where(sql<boolean>`(c.model_id = any(${only.models}::int[]) or m.brand_id = any(${only.brands}::int[]))`);
   return query.orderBy('c.model_id', filter.isAscending ? 'asc' : 'desc').execute();
 }
 
@@ -165,40 +165,85 @@ async function byUpdatedKeys(filtered: Filtered, models: ModelCount[], offset: n
 
 /**
  * What «brand model type» containing the search (ILIKE, as typed or in Persian digits) finds,
- * read from indexes: `models` whose «brand model » holds it (a thousand models matched by
- * themselves: every type of theirs matches), and `types` matched otherwise: in the type's name
- * (every suffix of it indexed, migration 2902) or across the two names (the part up to a space
- * ends the model's name and the rest starts the type's).
+ * read from indexes: `brands` whose «brand » holds it (a handful, read whole: every type of
+ * theirs matches), `models` whose «brand model » holds it otherwise (every type of theirs
+ * matches), and `types` matched otherwise: in the type's name (every suffix of it indexed,
+ * migration 2902) or across the names (the part up to a space ends «brand model » and the rest
+ * starts the type's). The models are found from the catalogue's suffix index of their names
+ * (migration 0607, decision 136) and checked by the ILIKE itself, so the answer is the ILIKE's.
  */
-async function searched(q: CarInfoDb, search: string): Promise<{ models: number[]; types: number[] }> {
+async function searched(q: CarInfoDb, search: string): Promise<{ brands: number[]; models: number[]; types: number[] }> {
   const words = [...new Set([search, toPersianDigits(search)])];
-  const modelName = sql<string>`(b.name_fa || ' ' || m.name_fa || ' ')`;
-  const modelsWhere = (pattern: string) =>
-    q.selectFrom('car_models as m').innerJoin('car_brands as b', 'b.id', 'm.brand_id').select('m.id').where(modelName, 'ilike', pattern);
-  const models = words.map((word) => modelsWhere(likeContains(word)));
+  const brandsWhere = (pattern: string) => q.selectFrom('car_brands as b').select('b.id').where(sql<string>`(b.name_fa || ' ')`, 'ilike', pattern);
+  const brands = words.map((word) => brandsWhere(likeContains(word)));
+  const models = words.flatMap((word) => modelsHolding(q, brandsWhere, word));
   const types = words.flatMap((word) => {
     const inType = q.selectFrom('car_types as t').select('t.id').where(sql<boolean>`car_info_suffixes(t.name_fa) @@ ${tsPrefix(word)}`);
-    const across = [...word.matchAll(/ /g)]
-      .map((space) => space.index + 1)
+    const across = spacesIn(word)
       .filter((at) => at < word.length)
       .map((at) =>
         q
           .selectFrom('car_types as t')
           .select('t.id')
-          .where('t.model_id', 'in', modelsWhere(likeSuffix(word.slice(0, at))))
+          .where('t.model_id', 'in', unionOf(modelsEndingWith(q, brandsWhere, word.slice(0, at))))
           .where('t.name_fa', 'ilike', likePrefix(word.slice(at))),
       );
     return [inType, ...across];
   });
-  const all = <T extends { unionAll: (other: never) => T }>(parts: T[]) => parts.slice(1).reduce((sum, part) => sum.unionAll(part as never), parts[0]!);
-  const row = await q
-    .selectNoFrom([sql<number[]>`array(${all(models)})`.as('models'), sql<number[]>`array(${all(types)})`.as('types')])
+  return q
+    .selectNoFrom([sql<number[]>`array(${unionOf(brands)})`.as('brands'), sql<number[]>`array(${unionOf(models)})`.as('models'), sql<number[]>`array(${unionOf(types)})`.as('types')])
     .executeTakeFirstOrThrow();
-  return row;
+}
+
+type BrandsWhere = (pattern: string) => SelectQueryBuilder<CarInfoReadTables & { b: CarInfoReadTables['car_brands'] }, 'b', { id: number }>;
+/** The positions just after each space of a word. */
+const spacesIn = (word: string) => [...word.matchAll(/ /g)].map((space) => space.index + 1);
+const unionOf = <T extends { union: (other: never) => T }>(parts: T[]) => parts.slice(1).reduce((sum, part) => sum.union(part as never), parts[0]!);
+const MODEL_NAME = sql<string>`(b.name_fa || ' ' || m.name_fa || ' ')`;
+/** Models whose name's suffixes (migration 0607) answer `lexeme` (each `candidates` a query), kept where «brand model » matches `pattern`. */
+const modelsWhere = (q: CarInfoDb, candidates: { lexeme: RawBuilder<unknown>; brands?: ReturnType<BrandsWhere> }[], pattern: string) =>
+  candidates.map(({ lexeme, brands }) => {
+    let query = q
+      .selectFrom('car_models as m')
+      .innerJoin('car_brands as b', 'b.id', 'm.brand_id')
+      .select('m.id')
+      .where(sql<boolean>`catalogue_suffixes(m.name_fa) @@ ${lexeme}`)
+      .where(MODEL_NAME, 'ilike', pattern);
+    if (brands) query = query.where('m.brand_id', 'in', brands);
+    return query;
+  });
+
+/**
+ * Models whose «brand model » holds `word` (the search, trimmed: it neither starts nor ends with
+ * a space) and not within «brand » alone: in the model's name (a suffix of the name starts with
+ * it), or from the brand's end into the model's name (the part up to a space ends «brand », the
+ * rest starts the name).
+ */
+function modelsHolding(q: CarInfoDb, brandsWhere: BrandsWhere, word: string) {
+  const fromBrand = spacesIn(word)
+    .filter((at) => at < word.length)
+    .map((at) => ({ lexeme: tsPrefix(word.slice(at)), brands: brandsWhere(likeSuffix(word.slice(0, at))) }));
+  return modelsWhere(q, [{ lexeme: tsPrefix(word) }, ...fromBrand], likeContains(word));
+}
+
+/**
+ * Models whose «brand model » ends with `part` (a word's part up to one of its spaces): the name
+ * ends with it (less the space: a suffix of the name is exactly it), or it starts in «brand » and
+ * the rest is the whole name.
+ */
+function modelsEndingWith(q: CarInfoDb, brandsWhere: BrandsWhere, part: string) {
+  const name = part.slice(0, -1);
+  const fromBrand = spacesIn(name)
+    .filter((at) => at < name.length)
+    .map((at) => ({ lexeme: tsExact(name.slice(at)), brands: brandsWhere(likeSuffix(name.slice(0, at))) }));
+  return modelsWhere(q, [{ lexeme: tsExact(name) }, ...fromBrand], likeSuffix(part));
 }
 
 /** A tsquery of one lower-cased lexeme (as ILIKE lowers) matched as a prefix, quoted so nothing typed is an operator. */
-const tsPrefix = (text: string) => sql`(${"'"} || replace(replace(lower(${text}), '\\', '\\\\'), '''', '''''') || ${"':*"})::tsquery`;
+const tsPrefix = (text: string) => tsLexeme(text, ':*');
+/** A tsquery of one lower-cased lexeme matched whole. */
+const tsExact = (text: string) => tsLexeme(text, '');
+const tsLexeme = (text: string, suffix: string) => sql`(${"'"} || replace(replace(lower(${text}), '\\', '\\\\'), '''', '''''') || ${`'${suffix}`})::tsquery`;
 
 export async function carInfoDetail(q: CarInfoDb, id: number): Promise<CarInfoDetail> {
   const row = await withColumns(typesWithInfo(q).where('t.id', '=', id))
