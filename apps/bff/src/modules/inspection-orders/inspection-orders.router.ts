@@ -1,52 +1,35 @@
-import {
-  CancelOrderInputSchema,
-  ChangePackageInputSchema,
-  ChangePricingInputSchema,
-  CreateOrderInputSchema,
-  HoldOrderInputSchema,
-  OrderListFilterSchema,
-  OrderPkActionInputSchema,
-  OrderPkInputSchema,
-  ReportDifferencesInputSchema,
-  INSPECTION_ORDERS_ACCESS,
-} from '@panel/contracts/inspection-orders';
 import { z } from 'zod';
 import { ActionLogEntrySchema } from '@panel/contracts/common';
-import {
-  CreatedOrderSchema,
-  OrderActionResultSchema,
-  OrderDetailSchema,
-  OrderFilterOptionsSchema,
-  OrderListItemSchema,
-  OrderMessageSchema,
-  OrderListPageSchema,
-} from '@panel/contracts/inspection-orders';
-import { exportAnswer } from '../../gateway/export-all';
-import { procedureFor, router } from '../../trpc';
-import * as orders from './inspection-orders.service';
+import * as c from '@panel/contracts/inspection-orders';
+import { data, gatewayProcedures, results } from '../../gateway/procedures';
+import { router } from '../../trpc';
 
 // Spec §6: the order list carries no role (anyone signed in reads it and its history); creating
-// and every action on an order need staff.
-const act = procedureFor(INSPECTION_ORDERS_ACCESS.act);
-const read = procedureFor(INSPECTION_ORDERS_ACCESS.read);
+// and every action on an order need staff. The order's actions (decision 032) answer the order's
+// new state and what the person must see; the gateway enforces the workflow and logs the action.
+const { read, act } = gatewayProcedures(c.INSPECTION_ORDERS_ACCESS, '/api/inspection/orders');
+const pk = c.OrderPkInputSchema;
+const step = c.OrderPkActionInputSchema;
+const outcome = data(c.OrderActionResultSchema);
 
 export const inspectionOrdersRouter = router({
-  list: read.meta({ summary: 'فهرست سفارش‌های کارشناسی با فیلتر، مرتب‌سازی و صفحه‌بندی', output: OrderListPageSchema }).input(OrderListFilterSchema).query(({ ctx, input }) => orders.listOrders(ctx.gateway, input)),
-  /** The whole filtered list for a CSV export; the web picks the columns. */
-  export: read.meta({ summary: 'همه سفارش‌های فیلترشده (تا سقف خروجی) برای CSV', output: exportAnswer(OrderListItemSchema) }).input(OrderListFilterSchema).query(({ ctx, input }) => orders.exportOrders(ctx.gateway, input)),
-  filterOptions: read.meta({ summary: 'گزینه‌های فیلتر فهرست سفارش‌ها', output: OrderFilterOptionsSchema }).query(({ ctx }) => orders.orderFilterOptions(ctx.gateway)),
-  detail: read.meta({ summary: 'جزئیات یک سفارش', output: OrderDetailSchema }).input(OrderPkInputSchema).query(({ ctx, input }) => orders.orderDetail(ctx.gateway, input.pk)),
-  actionLog: read.meta({ summary: 'سابقه اقدام‌های یک سفارش (چه کسی، کی، چه)', output: z.array(ActionLogEntrySchema) }).input(OrderPkInputSchema).query(({ ctx, input }) => orders.orderActionLog(ctx.gateway, input.pk)),
-  conversation: read.meta({ summary: 'آنچه مشتری درباره سفارش گرفته است: گفتگوی سفارش و پیامک‌ها', output: z.array(OrderMessageSchema) }).input(OrderPkInputSchema).query(({ ctx, input }) => orders.orderConversation(ctx.gateway, input.pk)),
-  create: act.meta({ summary: 'ثبت سفارش کارشناسی تازه', output: CreatedOrderSchema }).input(CreateOrderInputSchema).mutation(({ ctx, input }) => orders.createOrder(ctx.gateway, input)),
+  ...read.list('', c.orderListFilter, c.OrderListPageSchema, {
+    list: 'فهرست سفارش‌های کارشناسی با فیلتر، مرتب‌سازی و صفحه‌بندی',
+    export: 'همه سفارش‌های فیلترشده (تا سقف خروجی) برای CSV',
+  }),
+  filterOptions: read.get('/filter-options', c.OrderFilterOptionsSchema, 'گزینه‌های فیلتر فهرست سفارش‌ها'),
+  detail: read.get('/:pk', pk, c.OrderDetailSchema, 'جزئیات یک سفارش'),
+  actionLog: read.get('/:pk/action-log/', pk, results(z.array(ActionLogEntrySchema)), 'سابقه اقدام‌های یک سفارش (چه کسی، کی، چه)'),
+  conversation: read.get('/:pk/conversation/', pk, results(z.array(c.OrderMessageSchema)), 'آنچه مشتری درباره سفارش گرفته است: گفتگوی سفارش و پیامک‌ها'),
+  create: act.post('', c.CreateOrderInputSchema, c.CreatedOrderSchema, 'ثبت سفارش کارشناسی تازه'),
 
-  hold: act.meta({ summary: 'نگه‌داشتن سفارش تا زمانی با دلیل', output: OrderActionResultSchema }).input(HoldOrderInputSchema).mutation(({ ctx, input }) => orders.holdOrder(ctx.gateway, input)),
-  releaseHold: act.meta({ summary: 'پایان نگه‌داشتن سفارش', output: OrderActionResultSchema }).input(OrderPkActionInputSchema).mutation(({ ctx, input }) => orders.releaseHold(ctx.gateway, input)),
-  sendToOffer: act.meta({ summary: 'ارسال سفارش به پیشنهاد کارشناسان', output: OrderActionResultSchema }).input(OrderPkActionInputSchema).mutation(({ ctx, input }) => orders.sendToOffer(ctx.gateway, input)),
-  removeOffer: act.meta({ summary: 'برداشتن پیشنهاد باز سفارش', output: OrderActionResultSchema }).input(OrderPkActionInputSchema).mutation(({ ctx, input }) => orders.removeOffer(ctx.gateway, input)),
-  changePackage: act.meta({ summary: 'تغییر بسته کارشناسی سفارش', output: OrderActionResultSchema }).input(ChangePackageInputSchema).mutation(({ ctx, input }) => orders.changePackage(ctx.gateway, input)),
-  changePricing: act.meta({ summary: 'تغییر شرایط قیمت‌گذاری سفارش', output: OrderActionResultSchema }).input(ChangePricingInputSchema).mutation(({ ctx, input }) => orders.changePricing(ctx.gateway, input)),
-  settlementLink: act.meta({ summary: 'ساخت پیوند پرداخت تسویه سفارش', output: OrderActionResultSchema }).input(OrderPkActionInputSchema).mutation(({ ctx, input }) => orders.settlementLink(ctx.gateway, input)),
-  reportDifferences: act.meta({ summary: 'گزارش مغایرت خودرو با سفارش', output: OrderActionResultSchema }).input(ReportDifferencesInputSchema).mutation(({ ctx, input }) => orders.reportDifferences(ctx.gateway, input)),
-  cancel: act.meta({ summary: 'لغو سفارش با دلیل و روش بازپرداخت', output: OrderActionResultSchema }).input(CancelOrderInputSchema).mutation(({ ctx, input }) => orders.cancelOrder(ctx.gateway, input)),
+  hold: act.post('/:pk/hold/', c.HoldOrderInputSchema, outcome, 'نگه‌داشتن سفارش تا زمانی با دلیل'),
+  releaseHold: act.post('/:pk/release-hold/', step, outcome, 'پایان نگه‌داشتن سفارش'),
+  sendToOffer: act.post('/:pk/send-to-offer/', step, outcome, 'ارسال سفارش به پیشنهاد کارشناسان'),
+  removeOffer: act.post('/:pk/remove-offer/', step, outcome, 'برداشتن پیشنهاد باز سفارش'),
+  changePackage: act.patch('/:pk/package/', c.ChangePackageInputSchema, outcome, 'تغییر بسته کارشناسی سفارش'),
+  changePricing: act.patch('/:pk/price-calculation/', c.ChangePricingInputSchema, outcome, 'تغییر شرایط قیمت‌گذاری سفارش'),
+  settlementLink: act.post('/:pk/settlement-payment-url/', step, outcome, 'ساخت پیوند پرداخت تسویه سفارش'),
+  reportDifferences: act.post('/:pk/report-differences/', c.ReportDifferencesInputSchema, outcome, 'گزارش مغایرت خودرو با سفارش'),
+  cancel: act.post('/:pk/cancel/', c.CancelOrderInputSchema, outcome, 'لغو سفارش با دلیل و روش بازپرداخت'),
 });
