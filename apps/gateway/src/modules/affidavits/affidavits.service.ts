@@ -1,8 +1,8 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 import { AFFIDAVIT_STATES, AFFIDAVITS_MESSAGES, type Affidavit, type AffidavitDetail, type AffidavitListFilter, type AffidavitPage, type AffidavitState } from '@panel/contracts/affidavits';
 import type { CoreTables } from '../../db/core-tables';
-import { digitsSearch, likePrefix, pagedList, sortOrder, tehranDayRange, toPrefixTsQuery } from '../../db/list-query';
+import { likePrefix, listSearch, pagedList, sortOrder, tehranDayRange } from '../../db/list-query';
 import { notFound } from '../../errors';
 import type { AffidavitsTables } from './affidavits.tables';
 
@@ -32,24 +32,15 @@ function filtered(q: AffidavitsDb, filter: AffidavitListFilter) {
   if (filter.city) query = query.where('a.city_id', '=', filter.city);
   if (filter.createdFrom) query = query.where('a.created_at', '>=', tehranDayRange(filter.createdFrom)[0]);
   if (filter.createdTo) query = query.where('a.created_at', '<', tehranDayRange(filter.createdTo)[1]);
-  if (filter.search) {
-    const text = filter.search;
-    const typed = digitsSearch(text);
-    if (typed) {
-      // Digits: an affidavit's number, or the start of the buyer's or the seller's phone.
-      const { digits, phone } = typed;
-      query = query.where((eb) =>
-        eb.or([
-          ...(digits.length <= 15 ? [eb('a.id', '=', Number(digits))] : []),
-          eb('a.buyer_phone', 'like', likePrefix(phone)),
-          eb('a.seller_phone', 'like', likePrefix(phone)),
-        ]),
-      );
-    } else {
-      // Words: each starts a word of the buyer's or seller's name or the car (the index of migration 1800).
-      const words = toPrefixTsQuery(text);
-      query = query.where(words ? sql<SqlBool>`${SEARCH_DOCUMENT} @@ to_tsquery('simple', ${words})` : sql<SqlBool>`false`);
-    }
+  const search = filter.search;
+  if (search) {
+    // Digits: an affidavit's number, or the start of the buyer's or the seller's phone. Words: each
+    // starts a word of the buyer's or seller's name or the car (the index of migration 1800).
+    query = query.where((eb) =>
+      listSearch(search, SEARCH_DOCUMENT, ({ ids, phone }) =>
+        eb.or([...ids.map((id) => eb('a.id', '=', id)), eb('a.buyer_phone', 'like', likePrefix(phone)), eb('a.seller_phone', 'like', likePrefix(phone))]),
+      ),
+    );
   }
   return query;
 }

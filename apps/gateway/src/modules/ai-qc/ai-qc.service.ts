@@ -13,7 +13,7 @@ import {
   type NextAiTextInput,
 } from '@panel/contracts/ai-qc';
 import type { CoreTables } from '../../db/core-tables';
-import { pagedList, sortOrder, tehranDayRange, toPrefixTsQuery } from '../../db/list-query';
+import { pagedList, sortOrder, tehranDayRange, wordsMatch } from '../../db/list-query';
 import { notFound } from '../../errors';
 import type { AiQcTables } from './ai-qc.tables';
 
@@ -102,8 +102,7 @@ function filtered(q: AiQcDb, filter: AiQcListFilter, search: Search | undefined)
     query = search.posts.length ? query.where('t.car_post_id', 'in', search.posts) : query.where(sql<SqlBool>`false`);
   } else if (search?.kind === 'words') {
     // Words (normalised as the texts are): each starts a word of the machine's or the approved text.
-    const words = toPrefixTsQuery(normalizePersian(search.text));
-    query = query.where(words ? sql<SqlBool>`${SEARCH_DOCUMENT} @@ to_tsquery('simple', ${words})` : sql<SqlBool>`false`);
+    query = query.where(wordsMatch(SEARCH_DOCUMENT, normalizePersian(search.text)));
   }
   return query;
 }

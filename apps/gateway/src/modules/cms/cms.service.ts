@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import {
   CMS_MESSAGES,
   CMS_PRESENCE_SECONDS,
@@ -14,7 +14,7 @@ import {
 } from '@panel/contracts/cms';
 import { toLatinDigits, type Paginated } from '@panel/contracts/common';
 import type { CoreTables } from '../../db/core-tables';
-import { pagedList, sortOrder, toPrefixTsQuery } from '../../db/list-query';
+import { pagedList, sortOrder, wordsMatch } from '../../db/list-query';
 import { notFound } from '../../errors';
 import { mediaUrl } from '../../media/media';
 import { publicBody, publicMediaUrl } from './cms-body';
@@ -70,8 +70,7 @@ function filtered(q: CmsDb, filter: Pick<CmsListFilter, 'search' | 'state' | 'ca
       query = query.where('c.id', '=', Number(toLatinDigits(text)));
     } else {
       // Words: each starts a word of the title (the index of migration 2200).
-      const words = toPrefixTsQuery(text);
-      query = query.where(words ? sql<SqlBool>`${TITLE_DOCUMENT} @@ to_tsquery('simple', ${words})` : sql<SqlBool>`false`);
+      query = query.where(wordsMatch(TITLE_DOCUMENT, text));
     }
   }
   return query;
@@ -170,10 +169,7 @@ async function toPublic(q: CmsDb, rows: Awaited<ReturnType<ReturnType<typeof pub
 export async function publicContents(q: CmsDb, filter: CmsPublicFilter): Promise<Paginated<CmsPublicContent>> {
   let query = publicQuery(q);
   if (filter.category) query = query.where('c.category_id', '=', filter.category);
-  if (filter.search) {
-    const words = toPrefixTsQuery(normalizePersian(filter.search));
-    query = query.where(words ? sql<SqlBool>`${TITLE_DOCUMENT} @@ to_tsquery('simple', ${words})` : sql<SqlBool>`false`);
-  }
+  if (filter.search) query = query.where(wordsMatch(TITLE_DOCUMENT, normalizePersian(filter.search)));
   const [rows, total] = await Promise.all([
     query.orderBy('c.published_at', 'desc').orderBy('c.id', 'desc').limit(filter.pageSize).offset((filter.page - 1) * filter.pageSize).execute(),
     query.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),

@@ -3,7 +3,7 @@ import type { TicketOrdering } from '@panel/contracts/common';
 import { EXPERT_TICKET_MESSAGES, type ExpertTicket, type ExpertTicketListFilter, type ExpertTicketPage, type ExpertTicketPeople } from '@panel/contracts/experts';
 import type { Db, Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
-import { pagedList, sortOrder, tehranDayRange, toPrefixTsQuery } from '../../db/list-query';
+import { pagedList, sortOrder, tehranDayRange, wordsMatch } from '../../db/list-query';
 import { notFound } from '../../errors';
 import { replyCount, ticketKit, type TicketFamily } from '../../tickets';
 import type { CoreTables } from '../../db/core-tables';
@@ -44,8 +44,7 @@ function filtered(q: ExpertTicketsDb, filter: ExpertTicketListFilter) {
         // A ticket number, or the order's code.
         clauses.push(eb.or([eb('t.pk', '=', Number(text)), eb('t.inspection_id', 'in', sql<number>`(SELECT i.pk FROM inspections i WHERE i.code = ${text})`)]));
       } else {
-        const query = toPrefixTsQuery(text);
-        clauses.push(query ? sql<SqlBool>`${SEARCH_DOCUMENT} @@ to_tsquery('simple', ${query})` : eb.lit(false));
+        clauses.push(wordsMatch(SEARCH_DOCUMENT, text));
       }
     }
     return eb.and(clauses);

@@ -1,7 +1,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { EXPERTS_MESSAGES, type Expert, type ExpertArea, type ExpertOverview, type ExpertsListFilter, type ExpertsPage } from '@panel/contracts/experts';
 import type { CoreTables } from '../../db/core-tables';
-import { likePrefix, pagedList, sortOrder, toPrefixTsQuery } from '../../db/list-query';
+import { likePrefix, pagedList, sortOrder, wordsMatch } from '../../db/list-query';
 import { notFound } from '../../errors';
 import type { ExpertsTables } from './experts.tables';
 
@@ -44,9 +44,8 @@ function filtered(q: ExpertsDb, filter: ExpertsListFilter) {
         if (/^9/.test(phone)) phone = `0${phone}`;
         clauses.push(eb.or([eb('e.phone_number', 'like', likePrefix(phone)), ...(digits.length <= 15 ? [eb('e.pk', '=', Number(digits))] : [])]));
       } else {
-        const query = toPrefixTsQuery(text);
         // Words: the start of each word of the name, on the GIN index of migration 1900.
-        clauses.push(query ? sql<SqlBool>`${SEARCH_DOCUMENT} @@ to_tsquery('simple', ${query})` : eb.lit(false));
+        clauses.push(wordsMatch(SEARCH_DOCUMENT, text));
       }
     }
     return eb.and(clauses);

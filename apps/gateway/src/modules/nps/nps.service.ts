@@ -15,7 +15,7 @@ import {
   type NpsWeek,
 } from '@panel/contracts/nps';
 import type { CoreTables } from '../../db/core-tables';
-import { digitsSearch, likePrefix, pagedList, sortOrder, tehranDayRange, toPrefixTsQuery } from '../../db/list-query';
+import { likePrefix, listSearch, pagedList, sortOrder, tehranDayRange } from '../../db/list-query';
 import { notFound } from '../../errors';
 import type { NpsTables } from './nps.tables';
 
@@ -61,24 +61,19 @@ function filtered(q: NpsDb, filter: NpsListFilter) {
   if (filter.answeredTo) query = query.where('a.answered_at', '<', tehranDayRange(filter.answeredTo)[1]);
   if (filter.overdue === true) query = query.where(OVERDUE);
   if (filter.overdue === false) query = query.where(sql<SqlBool>`NOT ${OVERDUE}`);
-  if (filter.search) {
-    const text = filter.search;
-    const typed = digitsSearch(text);
-    if (typed) {
-      // Digits: the answer's number, its order's code, or the start of the customer's phone.
-      const { digits, phone } = typed;
-      query = query.where((eb) =>
+  const search = filter.search;
+  if (search) {
+    // Digits: the answer's number, its order's code, or the start of the customer's phone.
+    query = query.where((eb) =>
+      listSearch(search, SEARCH_DOCUMENT, ({ ids, digits, phone }) =>
         eb.or([
-          ...(digits.length <= 15 ? [eb('a.id', '=', Number(digits))] : []),
+          ...ids.map((id) => eb('a.id', '=', id)),
           // A scalar subquery, run once, so each of the three reads its own index (an IN list was a scan).
           eb('a.inspection_id', '=', eb.selectFrom('inspections as i').select('i.pk').where('i.code', '=', digits)),
           eb('a.customer_phone', 'like', likePrefix(phone)),
         ]),
-      );
-    } else {
-      const words = toPrefixTsQuery(text);
-      query = query.where(words ? sql<SqlBool>`${SEARCH_DOCUMENT} @@ to_tsquery('simple', ${words})` : sql<SqlBool>`false`);
-    }
+      ),
+    );
   }
   return query;
 }

@@ -3,7 +3,7 @@ import { ROLES, type TicketOrdering } from '@panel/contracts/common';
 import { SELL_TICKET_MESSAGES, type SellTicket, type SellTicketListFilter, type SellTicketPage, type SellTicketPeople, type SellTicketSubject } from '@panel/contracts/sell-tickets';
 import type { Db, Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
-import { digitsSearch, likePrefix, pagedList, sortOrder, tehranDayRange, toPrefixTsQuery } from '../../db/list-query';
+import { likePrefix, listSearch, pagedList, sortOrder, tehranDayRange } from '../../db/list-query';
 import { notFound } from '../../errors';
 import { replyCount, ticketKit, type TicketFamily } from '../../tickets';
 import type { SellTicketsTables } from './sell-tickets.tables';
@@ -53,19 +53,8 @@ function filtered(q: SellTicketsDb, filter: SellTicketListFilter) {
     if (filter.assistant) clauses.push(eb('t.assistant', '=', filter.assistant));
     if (filter.expert) clauses.push(eb('t.sales_expert_id', '=', filter.expert));
     if (filter.resolved !== null) clauses.push(eb('t.resolved', '=', filter.resolved));
-    if (filter.query) {
-      const text = filter.query;
-      const typed = digitsSearch(text);
-      if (typed) {
-        // Digits: a ticket number, or the start of the customer's phone.
-        const { digits, phone } = typed;
-        const byPk = digits.length <= 15 ? [eb('t.pk', '=', Number(digits))] : [];
-        clauses.push(eb.or([...byPk, eb('t.customer_phone', 'like', likePrefix(phone))]));
-      } else {
-        const query = toPrefixTsQuery(text);
-        clauses.push(query ? sql<SqlBool>`${SEARCH_DOCUMENT} @@ to_tsquery('simple', ${query})` : eb.lit(false));
-      }
-    }
+    // Digits: a ticket number, or the start of the customer's phone.
+    if (filter.query) clauses.push(listSearch(filter.query, SEARCH_DOCUMENT, ({ ids, phone }) => eb.or([...ids.map((pk) => eb('t.pk', '=', pk)), eb('t.customer_phone', 'like', likePrefix(phone))])));
     return eb.and(clauses);
   });
 }

@@ -13,7 +13,7 @@ import {
 } from '@panel/contracts/transactions';
 import type { CoreTables } from '../../db/core-tables';
 import type { Queryable } from '../../db/db';
-import { digitsSearch, likePrefix, pagedList, sortOrder, tehranDayRange, toPrefixTsQuery } from '../../db/list-query';
+import { digitsSearch, likePrefix, pagedList, sortOrder, tehranDayRange, wordsMatch } from '../../db/list-query';
 import { notFound } from '../../errors';
 import type { BankRefundsTable, TransactionsTables } from './transactions.tables';
 
@@ -40,7 +40,6 @@ function filtered(q: TransactionsDb, filter: TransactionsListFilter) {
     // discount code, a sale's token): a reference or an entity's code. Else the starts of a name's
     // words, alone, so the word index answers it (an OR with other columns walked every row).
     const digits = digitsSearch(search);
-    const words = toPrefixTsQuery(search);
     if (digits || /^[A-Za-z0-9-]+$/.test(search)) {
       query = query.where((eb) => {
         const any: Expression<SqlBool>[] = [eb('t.reference', 'in', [search, search.toUpperCase()]), eb('t.entity_label', '=', search)];
@@ -50,10 +49,8 @@ function filtered(q: TransactionsDb, filter: TransactionsListFilter) {
         }
         return eb.or(any);
       });
-    } else if (words) {
-      query = query.where(sql<SqlBool>`to_tsvector('simple', t.party_name) @@ to_tsquery('simple', ${words})`);
     } else {
-      query = query.where(sql<SqlBool>`false`);
+      query = query.where(wordsMatch(sql`to_tsvector('simple', t.party_name)`, search));
     }
   }
   if (filter.kind?.length) query = query.where('t.kind', 'in', filter.kind);
