@@ -24,41 +24,15 @@ function assertValid(date: Date, input: DateInput): Date {
   return date;
 }
 
-const jalaliDate = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
-  timeZone: TEHRAN_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const jalaliDateLong = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
-  timeZone: TEHRAN_TIME_ZONE,
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
-const tehranTime = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
-  timeZone: TEHRAN_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** A formatter of the Tehran wall clock in `locale`, built once. */
+const inTehran = (locale: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { timeZone: TEHRAN_TIME_ZONE, ...options });
+const PERSIAN = 'fa-IR-u-ca-persian';
+const jalaliDate = inTehran(PERSIAN, { year: 'numeric', month: '2-digit', day: '2-digit' });
+const jalaliDateLong = inTehran(PERSIAN, { year: 'numeric', month: 'long', day: 'numeric' });
+const tehranTime = inTehran(PERSIAN, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 // Latin digits so the parts parse as numbers.
-const jalaliNumeric = new Intl.DateTimeFormat('en-US-u-ca-persian-nu-latn', {
-  timeZone: TEHRAN_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-});
-const gregorianWallClock = new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', {
-  timeZone: TEHRAN_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-});
+const jalaliNumeric = inTehran('en-US-u-ca-persian-nu-latn', { year: 'numeric', month: 'numeric', day: 'numeric' });
+const gregorianWallClock = inTehran('en-US-u-ca-gregory-nu-latn', { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' });
 
 /** e.g. ۱۴۰۳/۱۲/۳۰ */
 export function formatJalaliDate(input: DateInput): string {
