@@ -38,5 +38,6 @@ describe('a gateway on a PGlite data folder, as `npm start` runs it', () => {
     } finally {
       await second.close();
     }
-  });
+    // Two starts, the first migrating and seeding: a minute and more on a loaded two-core machine.
+  }, 180_000);
 });
