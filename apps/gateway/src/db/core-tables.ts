@@ -53,6 +53,8 @@ export interface InspectionsTable {
   hold_reason: Generated<string>;
   pricing_conditions: Generated<string[]>;
   discount_code: string | null;
+  // Added by inspection-orders' migration 0308 (decision 136): the car's VIN.
+  vin: string | null;
 }
 
 /** The media store of `migrations/0010_media.sql` (src/media). */

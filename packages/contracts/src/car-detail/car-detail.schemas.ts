@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toLatinDigits } from '../common';
+import { readVin, toLatinDigits, VIN_MESSAGE } from '../common';
 
 // جزئیات خودرو (/panel/car-detail, decision 120): one car looked up by its licence plate, a car
 // post's token, a concierge sale's token or its VIN, and all the company knows of it from every
@@ -21,10 +21,10 @@ export const CAR_DETAIL_MESSAGES = {
     plate: 'پلاک باید دو رقم، یک حرف، سه رقم و دو رقم ایران باشد؛ مانند ۱۲ ب ۳۴۵ ایران ۶۷.',
     post: 'توکن آگهی ۶ تا ۱۶ حرف لاتین کوچک یا رقم است؛ مانند 3k9x2a1b.',
     sale: 'توکن فروش همراه با cs- آغاز می‌شود؛ مانند cs-gjdgxs.',
-    vin: 'شماره شاسی (VIN) ۱۷ حرف لاتین و رقم است و حروف I، O و Q ندارد.',
+    vin: VIN_MESSAGE,
   } satisfies Record<CarQueryKind, string>,
   nothing: 'سامانه هیچ اطلاعاتی از این خودرو ندارد: هیچ آگهی، فروش، کارشناسی یا برآوردی با این مشخصه ثبت نشده است.',
-  noVin: 'شماره شاسی (VIN) در هیچ بخشی از سامانه ثبت نمی‌شود؛ خودرو را با کد پلاک، توکن آگهی یا توکن فروش همراه جست‌وجو کنید.',
+  noVin: 'هیچ آگهی یا سفارش کارشناسی‌ای با این شماره شاسی ثبت نشده است. شماره شاسی را سفارش‌های کارشناسی و آگهی‌ها ثبت می‌کنند و همهٔ سوابق ثبت‌نشده‌اش را ندارند؛ خودرو را با کد پلاک یا توکن آگهی هم جست‌وجو کنید.',
   loadFailed: 'اطلاعات خودرو بارگذاری نشد.',
   prompt: 'کد پلاک (مانند ۱۲ ب ۳۴۵ ایران ۶۷)، توکن آگهی، توکن فروش همراه یا شماره شاسی خودرو را وارد کنید.',
 } as const;
@@ -78,8 +78,8 @@ function asKind(kind: CarQueryKind, text: string): CarQuery | null {
       return /^cs-[0-9a-z]{6,}$/.test(token) && token.length <= 40 ? { kind, key: token, display: token } : null;
     }
     case 'vin': {
-      const vin = cleaned(text).toUpperCase().replace(/[\s-]/g, '');
-      return /^[A-HJ-NPR-Z0-9]{17}$/.test(vin) && /[A-Z]/.test(vin) ? { kind, key: vin, display: vin } : null;
+      const vin = readVin(cleaned(text));
+      return vin ? { kind, key: vin, display: vin } : null;
     }
   }
 }
@@ -125,7 +125,7 @@ export type CarSection = keyof typeof CAR_SECTIONS;
 export const CAR_SECTION_LIST = Object.keys(CAR_SECTIONS) as [CarSection, ...CarSection[]];
 
 /** The facts of a car's identity the records hold, in the order a person reads them. */
-export const CAR_FACTS = { car: 'خودرو', year: 'سال ساخت', color: 'رنگ', usage: 'کارکرد (کیلومتر)', gearbox: 'گیربکس', plate: 'پلاک', city: 'شهر', document: 'سند' } as const;
+export const CAR_FACTS = { car: 'خودرو', year: 'سال ساخت', color: 'رنگ', usage: 'کارکرد (کیلومتر)', gearbox: 'گیربکس', plate: 'پلاک', vin: 'شماره شاسی (VIN)', city: 'شهر', document: 'سند' } as const;
 export type CarFact = keyof typeof CAR_FACTS;
 export const CAR_FACT_LIST = Object.keys(CAR_FACTS) as [CarFact, ...CarFact[]];
 

@@ -44,6 +44,7 @@ describe('CarPostDetailSchema', () => {
       concierge_sale_url: 'https://panel.example.ir/panel/concierge-sale/5531',
       token: 'ab12cd',
       license_plate_code: '۱۲ ب ۳۴۵ ایران ۶۷',
+      vin: 'NAAM01CA6HK410236',
       versions: [{ version: 2, created_at: '2025-03-19T10:00:00Z', editor: 'moderator', changes: { price: { from: 2_850_000_000, to: 2_790_000_000 } } }],
       inspection_token: 'insp-77fe',
       originality_label: null,

@@ -73,6 +73,8 @@ export const CarPostDetailSchema = z.object({
   concierge_sale_url: z.string().nullable(),
   token: z.string(),
   license_plate_code: z.string().nullable(),
+  /** The car's VIN (شماره شاسی), when the post recorded one (decision 136). */
+  vin: z.string().nullable(),
   /** Revisions of the post, newest first, as the owner or moderators edited it. */
   versions: z.array(CarPostVersionSchema),
   inspection_token: z.string().nullable(),

@@ -17,3 +17,4 @@ export * from './access';
 export * from './workflow';
 export * from './tickets';
 export * from './shift-range';
+export * from './vin';

@@ -4,6 +4,7 @@ import { toLatinDigits } from '../common/digits';
 import { textField } from '../common/fields';
 import { InspectionStateSchema, PricingConditionSchema } from '../common/enums';
 import { PhoneNumberSchema } from '../common/phone';
+import { OptionalVinSchema } from '../common/vin';
 import { paginated } from '../common/pagination';
 import { InspectionOrderDetailSchema, InspectionOrderStateSchema } from './inspection-order';
 import { ORDERING_MESSAGES, defineListFilter, listField } from '../common/list-filter';
@@ -154,6 +155,8 @@ export const OrderDetailSchema = InspectionOrderDetailSchema.extend(
   pricing_conditions: z.array(PricingConditionSchema),
   /** The discount code a cancel refunded the order as, once there is one. */
   discount_code: z.string().nullable(),
+  /** The car's VIN (شماره شاسی), when the order recorded one (decision 136). */
+  vin: z.string().nullable(),
   });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 
@@ -206,6 +209,8 @@ export const CreateOrderInputSchema = z.object({
   visit_date: QueryDateSchema,
   time_slot: z.preprocess((v) => (v === '' ? undefined : v), z.enum(TIME_SLOTS, { error: CREATE_ORDER_MESSAGES.timeSlot }).optional()),
   description: optionalText(1000),
+  /** The car's VIN when the caller has it (decision 136); empty is null. */
+  vin: OptionalVinSchema,
 });
 export type CreateOrderInput = z.infer<typeof CreateOrderInputSchema>;
 export type CreateOrderFormValues = z.input<typeof CreateOrderInputSchema>;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES } from '@panel/contracts/common';
+import { ROLES, VIN_MESSAGE } from '@panel/contracts/common';
 import { CAR_DETAIL_MESSAGES, CarHistorySchema, type CarHistory } from '@panel/contracts/car-detail';
 import type { Queryable } from '../../db/db';
 import { startTestGateway } from '../../testing';
-import { CAR_DETAIL_DEMO_PLATES, seedDemoCars } from './car-detail.seed';
+import { CAR_DETAIL_DEMO_PLATES, CAR_DETAIL_DEMO_VINS, seedDemoCars } from './car-detail.seed';
 
 const drivers = [
   { name: 'PGlite', usePostgres: false },
@@ -12,6 +12,8 @@ const drivers = [
 
 const PLATE = '91 ژ 807 ایران 33';
 const OWNER_PHONE = '09127770001';
+/** The VIN the sale's inspection order recorded (decision 136); the advert has none. */
+const VIN = 'NAAN21CA3KK512874';
 
 /**
  * One car the way the modules record it: an advert with the plate, a concierge sale of that
@@ -41,8 +43,23 @@ async function oneCar(db: Queryable) {
   );
   await db.query(`INSERT INTO concierge_sale_inspections (sale_id, token, state, created_at) VALUES ($1, 'insp-cd01', 'D', '2026-01-07T08:00:00Z')`, [saleId]);
   const [order] = await db.query<{ pk: number }>(
-    `INSERT INTO inspections (code, state, customer_name, phone_number, city_id, brand_model, package, concierge_sale, created_at) VALUES ('7700001', 'D', 'نادر صالحی', $1, 1, $2, 'کارشناسی پایه', $3, '2026-01-06T08:00:00Z') RETURNING pk`,
-    [OWNER_PHONE, name, saleId],
+    `INSERT INTO inspections (code, state, customer_name, phone_number, city_id, brand_model, package, concierge_sale, vin, created_at) VALUES ('7700001', 'D', 'نادر صالحی', $1, 1, $2, 'کارشناسی پایه', $3, $4, '2026-01-06T08:00:00Z') RETURNING pk`,
+    [OWNER_PHONE, name, saleId, VIN],
+  );
+  // The buyer's own inspection later, asked by phone: no sale, no plate; only the VIN says it is this car.
+  await db.query(
+    `INSERT INTO inspections (code, state, customer_name, phone_number, city_id, brand_model, package, vin, created_at) VALUES ('7700002', 'R', 'کامران یزدی', '09127770002', 1, $1, 'کارشناسی ویژه', $2, '2026-02-01T08:00:00Z')`,
+    [name, VIN],
+  );
+  // Another car: an advert and an order of another VIN, which must not appear.
+  await db.query(
+    `INSERT INTO car_posts (token, state, car_post_type, title, model_id, brand_model, year, usage, color, gearbox, document, body_status, city_id, price, owner_name, owner_phone_number, vin)
+     VALUES ('cdpost002', 'published', 'direct', $1 || ' ۱۴۰۰', $2, $1, 1400, 20000, 'مشکی', 'automatic', 'سند تک برگ', 'بدون رنگ', 1, 900000000, 'مینا راد', '09127770003', 'KNAFX411BK5093184')`,
+    [name, modelId],
+  );
+  await db.query(
+    `INSERT INTO inspections (code, state, customer_name, phone_number, city_id, brand_model, package, vin, created_at) VALUES ('7700003', 'D', 'مینا راد', '09127770003', 1, $1, 'کارشناسی پایه', 'KNAFX411BK5093184', '2026-01-15T08:00:00Z')`,
+    [name],
   );
   await db.query(`INSERT INTO tickets (title, order_code, created_at) VALUES ('تأخیر کارشناس', '7700001', '2026-01-06T12:00:00Z')`);
   await db.query(
@@ -96,9 +113,11 @@ describe.each(drivers)('car-detail on $name', ({ usePostgres }) => {
     const found = await history({ q: '۹۱ژ۸۰۷-۳۳' });
     expect(found.query).toEqual({ kind: 'plate', key: '91ژ80733', display: PLATE });
     expect(found.found).toBe(true);
-    expect(Object.fromEntries(found.sections.map((s) => [s.section, s.count]))).toEqual({ inspection: 2, post: 1, sale: 1, pricing: 1, ticket: 3, affidavit: 1, leasing: 0 });
+    expect(Object.fromEntries(found.sections.map((s) => [s.section, s.count]))).toEqual({ inspection: 3, post: 1, sale: 1, pricing: 1, ticket: 3, affidavit: 1, leasing: 0 });
     const titles = found.events.map((e) => e.title);
     expect(titles).toEqual([
+      // Found by the VIN the sale's order recorded.
+      'سفارش کارشناسی 7700002: کارشناسی ویژه',
       expect.stringMatching(/^قولنامه \d+: نادر صالحی به کامران یزدی$/),
       'قرارداد فروش به کامران یزدی',
       expect.stringMatching(/^تیکت فروش \d+: ویرایش قیمت آگهی$/),
@@ -116,7 +135,7 @@ describe.each(drivers)('car-detail on $name', ({ usePostgres }) => {
     const deal = found.events.find((e) => e.title.startsWith('قرارداد'))!;
     expect(deal).toMatchObject({ section: 'sale', state: 'در انتظار تأیید', ref: { kind: 'sale', id: car.saleId, code: 'cs-cdsale01' } });
     expect(deal.detail).toBe('مبلغ ۶۴۰٬۰۰۰٬۰۰۰ تومان');
-    expect(found.events.find((e) => e.title.startsWith('سفارش'))).toMatchObject({ state: 'انجام شده', ref: { kind: 'order', id: car.orderPk, code: '7700001' } });
+    expect(found.events.find((e) => e.title.startsWith('سفارش کارشناسی 7700001'))).toMatchObject({ state: 'انجام شده', ref: { kind: 'order', id: car.orderPk, code: '7700001' } });
     expect(found.events.find((e) => e.title.startsWith('درخواست برآورد'))).toMatchObject({ ref: { kind: 'pricing', code: '77000011', tab: 'PE' }, detail: 'هنوز قیمتی برآورد نشده است' });
     // Each fact with the records that state it; records that disagree show both values.
     const fact = (name: string) => found.facts.find((f) => f.fact === name)?.values.map((v) => [v.value, v.sources.map((s) => s.kind)]);
@@ -124,6 +143,42 @@ describe.each(drivers)('car-detail on $name', ({ usePostgres }) => {
     expect(fact('color')).toEqual([['سفید', ['car_post']], ['سفید صدفی', ['sale']]]);
     expect(fact('plate')).toEqual([[PLATE, ['car_post']]]);
     expect(fact('gearbox')).toEqual([['دنده‌ای', ['car_post']]]);
+    expect(fact('vin')).toEqual([[VIN, ['order', 'order']]]);
+  });
+
+  it('finds the same car by its VIN however typed: every record of it, across the modules', async () => {
+    const byPlate = await history({ q: PLATE });
+    const byVin = await history({ q: 'naan21ca3kk51۲۸۷۴' });
+    expect(byVin.query).toEqual({ kind: 'vin', key: VIN, display: VIN });
+    expect(byVin.events).toEqual(byPlate.events);
+    expect(byVin.facts).toEqual(byPlate.facts);
+    // The other car: its advert and its order, by the advert's VIN, and nothing of the first car.
+    const other = await history({ q: 'KNAFX411-BK5093184', kind: 'vin' });
+    expect(Object.fromEntries(other.sections.map((s) => [s.section, s.count]))).toMatchObject({ inspection: 1, post: 1, sale: 0 });
+    expect(other.events.map((e) => e.title)).toEqual([expect.stringMatching(/^ثبت آگهی cdpost002: /), 'سفارش کارشناسی 7700003: کارشناسی پایه']);
+  });
+
+  it('records a VIN with a phone request, refuses a malformed one in Persian, and finds the order by it', async () => {
+    const order = { customer_name: 'لیلا کرمی', phone_number: '09127770009', city_id: 1, brand_model: 'پژو ۲۰۶', package: 'کارشناسی پایه', visit_place: 'تهران، ونک' };
+    const create = (vin: string) => gateway.app.inject({ method: 'POST', url: '/api/inspection/orders', payload: { ...order, vin }, headers: { authorization: `Bearer ${staff}` } });
+    for (const bad of ['NAAM01CA6HK41023', 'NAAM01CA6HK41023O', 'NAAQ01CA6HK410239', '12345678901234567']) {
+      const refused = await create(bad);
+      expect(refused.statusCode, bad).toBe(400);
+      expect(refused.json(), bad).toEqual({ vin: [VIN_MESSAGE] });
+    }
+    const created = await create('naad۳۱ce2lk-760429');
+    expect(created.statusCode, created.body).toBe(201);
+    const { pk, code } = created.json() as { pk: number; code: string };
+    const detail = await gateway.app.inject({ method: 'GET', url: `/api/inspection/orders/${pk}`, headers: { authorization: `Bearer ${staff}` } });
+    expect(detail.json()).toMatchObject({ code, vin: 'NAAD31CE2LK760429' });
+    const found = await history({ q: 'NAAD31CE2LK760429' });
+    expect(found.found).toBe(true);
+    expect(found.events.map((e) => e.ref)).toEqual([{ kind: 'order', id: pk, code, tab: null }]);
+    // Without a VIN the order records none.
+    const none = await gateway.app.inject({ method: 'POST', url: '/api/inspection/orders', payload: { ...order, vin: '' }, headers: { authorization: `Bearer ${staff}` } });
+    expect(none.statusCode).toBe(201);
+    const [row] = await gateway.deps.db.query<{ vin: string | null }>('SELECT vin FROM inspections WHERE pk = $1', [(none.json() as { pk: number }).pk]);
+    expect(row!.vin).toBeNull();
   });
 
   it('finds the same car by its post token and by its sale token', async () => {
@@ -135,7 +190,7 @@ describe.each(drivers)('car-detail on $name', ({ usePostgres }) => {
     expect(bySale.events).toEqual(byPlate.events);
   });
 
-  it('says plainly when nothing is known: an unknown plate, a VIN', async () => {
+  it('says plainly when nothing is known: an unknown plate, an unknown VIN', async () => {
     const unknown = await history({ q: '11 ب 111 ایران 11' });
     expect(unknown).toMatchObject({ found: false, facts: [], events: [] });
     expect(unknown.sections.every((s) => s.count === 0)).toBe(true);
@@ -149,6 +204,10 @@ describe.each(drivers)('car-detail on $name', ({ usePostgres }) => {
     const known = demo.sections.filter((s) => s.count > 0).map((s) => s.section);
     expect(known).toEqual(expect.arrayContaining(['post', 'sale', 'inspection', 'pricing', 'ticket']));
     expect(demo.sections.find((s) => s.section === 'post')!.count).toBe(2);
+    // Its VIN, on the sale's advert and order, finds the same records and the buyer's later phone request.
+    const byVin = await history({ q: CAR_DETAIL_DEMO_VINS[0]! });
+    expect(byVin.events).toEqual(demo.events);
+    expect(demo.facts.find((f) => f.fact === 'vin')?.values.map((v) => [v.value, v.sources.map((source) => source.kind).sort()])).toEqual([[CAR_DETAIL_DEMO_VINS[0], ['car_post', 'order', 'order']]]);
     // Idempotent: a second run links the same rows the same way.
     await seedDemoCars(gateway.deps.db);
     expect(await history({ q: CAR_DETAIL_DEMO_PLATES[0]! })).toEqual(demo);

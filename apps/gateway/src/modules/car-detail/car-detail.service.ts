@@ -45,6 +45,7 @@ interface PostRow {
   price: number;
   plate: string | null;
   plate_key: string | null;
+  vin: string | null;
   inspection_token: string | null;
   concierge_sale_id: number | null;
   owner_name: string;
@@ -66,52 +67,66 @@ interface SaleRow {
   phone_number: string;
   price: number | null;
   car_post_token: string | null;
+  /** The VINs the sale's inspection orders recorded. */
+  vins: string[];
   created_at: string;
 }
 
 const POST_COLUMNS = `p.id, p.token, p.state, p.title, p.model_id, p.brand_model, p.year, p.usage, p.color, p.gearbox, p.document, c.name AS city,
-  p.price, p.license_plate_code AS plate, car_plate_key(p.license_plate_code) AS plate_key, p.inspection_token, p.concierge_sale_id,
+  p.price, p.license_plate_code AS plate, car_plate_key(p.license_plate_code) AS plate_key, p.vin, p.inspection_token, p.concierge_sale_id,
   p.owner_name, p.owner_phone_number, p.created_at`;
 const SALE_COLUMNS = `s.id, s.token, s.status, s.car_model_id, s.car_brand_model, s.car_brand_model_year, s.usage, s.car_color, c.name AS city,
-  s.applicant_full_name, s.phone_number, s.price, s.car_post_token, s.created_at`;
+  s.applicant_full_name, s.phone_number, s.price, s.car_post_token, s.created_at,
+  ARRAY(SELECT DISTINCT o.vin FROM inspections o WHERE o.concierge_sale = s.id AND o.vin IS NOT NULL) AS vins`;
 
-/** Posts and sales of one car: from the query, following plate ↔ post ↔ sale until nothing new turns up. */
-async function postsAndSales(db: Queryable, query: CarQuery): Promise<{ posts: PostRow[]; sales: SaleRow[] }> {
+/**
+ * Posts and sales of one car: from the query, following plate ↔ post ↔ sale ↔ VIN until nothing
+ * new turns up. A VIN (decision 136) is recorded by posts and by inspection orders: the posts of
+ * a VIN are read with the posts, the sales of its orders with the sales, and the VINs of the
+ * posts and of the sales' orders found are asked in the next round; still two statements a round.
+ */
+async function postsAndSales(db: Queryable, query: CarQuery): Promise<{ posts: PostRow[]; sales: SaleRow[]; vins: string[] }> {
   const posts = new Map<number, PostRow>();
   const sales = new Map<number, SaleRow>();
   const plates = new Set<string>(query.kind === 'plate' ? [query.key] : []);
   const postTokens = new Set<string>(query.kind === 'post' ? [query.key] : []);
   const saleTokens = new Set<string>(query.kind === 'sale' ? [query.key] : []);
+  const vins = new Set<string>(query.kind === 'vin' ? [query.key] : []);
   // Each round asks for what the last one found; a car's records link in a few steps at most.
   for (let round = 0; round < 4; round += 1) {
     const before = posts.size + sales.size;
+    const vinsBefore = vins.size;
     const saleIds = [...sales.keys()];
-    if (plates.size + postTokens.size + saleIds.length > 0) {
+    if (plates.size + postTokens.size + saleIds.length + vins.size > 0) {
       for (const row of await db.query<PostRow>(
         `SELECT ${POST_COLUMNS} FROM car_posts p JOIN cities c ON c.id = p.city_id
-          WHERE car_plate_key(p.license_plate_code) = ANY($1::text[]) OR p.token = ANY($2::text[]) OR p.concierge_sale_id = ANY($3::bigint[])`,
-        [[...plates], [...postTokens], saleIds],
+          WHERE car_plate_key(p.license_plate_code) = ANY($1::text[]) OR p.token = ANY($2::text[]) OR p.concierge_sale_id = ANY($3::bigint[])
+             OR p.vin = ANY($4::text[])`,
+        [[...plates], [...postTokens], saleIds, [...vins]],
       )) {
         posts.set(Number(row.id), row);
         if (row.plate_key) plates.add(row.plate_key);
+        if (row.vin) vins.add(row.vin);
         postTokens.add(row.token);
       }
     }
     const postSaleIds = [...posts.values()].flatMap((p) => (p.concierge_sale_id === null ? [] : [p.concierge_sale_id]));
-    if (saleTokens.size + postTokens.size + postSaleIds.length > 0) {
+    if (saleTokens.size + postTokens.size + postSaleIds.length + vins.size > 0) {
       for (const row of await db.query<SaleRow>(
         `SELECT ${SALE_COLUMNS} FROM concierge_sales s JOIN cities c ON c.id = s.city_id
-          WHERE s.token = ANY($1::text[]) OR s.car_post_token = ANY($2::text[]) OR s.id = ANY($3::bigint[])`,
-        [[...saleTokens], [...postTokens], postSaleIds],
+          WHERE s.token = ANY($1::text[]) OR s.car_post_token = ANY($2::text[]) OR s.id = ANY($3::bigint[])
+             OR s.id IN (SELECT o.concierge_sale FROM inspections o WHERE o.vin = ANY($4::text[]))`,
+        [[...saleTokens], [...postTokens], postSaleIds, [...vins]],
       )) {
         sales.set(Number(row.id), row);
         saleTokens.add(row.token);
         if (row.car_post_token) postTokens.add(row.car_post_token);
+        for (const vin of row.vins) vins.add(vin);
       }
     }
-    if (posts.size + sales.size === before) break;
+    if (posts.size + sales.size === before && vins.size === vinsBefore) break;
   }
-  return { posts: [...posts.values()], sales: [...sales.values()] };
+  return { posts: [...posts.values()], sales: [...sales.values()], vins: [...vins] };
 }
 
 /** Collects each fact's values with the records that state them. */
@@ -142,12 +157,13 @@ const rows = (select: string) => `(SELECT coalesce(json_agg(r), '[]'::json) FROM
 
 /**
  * What the posts and sales found lead to, by $1 the sale ids, $2 the post ids, $3 the posts'
- * inspection tokens, $4-$6 the owners' (phone, model, year): each column a JSON array of rows.
+ * inspection tokens, $4-$6 the owners' (phone, model, year), $7 the car's VINs: each column a JSON
+ * array of rows.
  */
 const SECOND_READS = `
   WITH orders AS (
-    SELECT pk, code, state, brand_model, package, price, customer_name, created_at, is_canceled FROM inspections
-     WHERE concierge_sale = ANY($1::bigint[]) OR code = ANY($3::text[])
+    SELECT pk, code, state, brand_model, package, price, customer_name, created_at, is_canceled, vin FROM inspections
+     WHERE concierge_sale = ANY($1::bigint[]) OR code = ANY($3::text[]) OR vin = ANY($7::text[])
   ), affidavit_rows AS (
     SELECT id, state, buyer_name, seller_name, car_title, car_year, price, created_at, created_by FROM affidavits WHERE concierge_sale_id = ANY($1::bigint[])
   )
@@ -171,7 +187,7 @@ const SECOND_READS = `
                AND from_state IS NOT NULL AND to_state IS NOT NULL AND from_state <> to_state`)} AS moves`;
 
 interface SecondReads {
-  orders: { pk: number; code: string; state: string; brand_model: string; package: string; price: number; customer_name: string; created_at: string; is_canceled: boolean }[];
+  orders: { pk: number; code: string; state: string; brand_model: string; package: string; price: number; customer_name: string; created_at: string; is_canceled: boolean; vin: string | null }[];
   sale_inspections: { id: number; sale_id: number; token: string; state: string; created_at: string; report_url: string | null }[];
   deals: { id: number; sale_id: number; state: string; buyer_name: string; price: number; created_at: string; created_by: string; canceled_reason: string | null }[];
   sell_tickets: { pk: number; title: string; resolved: boolean; created_at: string; assistant: string }[];
@@ -191,8 +207,10 @@ function nothingKnown(query: CarQuery): CarHistory {
 
 /** Everything the company knows of one car, newest first; `found` is false when nothing names it. */
 export async function carHistory(db: Queryable, query: CarQuery): Promise<CarHistory> {
-  const { posts, sales } = await postsAndSales(db, query);
-  if (posts.length + sales.length === 0) return nothingKnown(query);
+  const { posts, sales, vins } = await postsAndSales(db, query);
+  // An order of the VIN with no post or sale is still this car's record (a phone request).
+  const vinOrders = posts.length + sales.length === 0 && vins.length ? await db.query<{ n: number }>('SELECT count(*)::int AS n FROM inspections WHERE vin = ANY($1::text[])', [vins]) : [];
+  if (posts.length + sales.length === 0 && !vinOrders[0]?.n) return nothingKnown(query);
   const saleIds = sales.map((s) => Number(s.id));
   const postIds = posts.map((p) => Number(p.id));
   const inspectionTokens = posts.flatMap((p) => (p.inspection_token ? [p.inspection_token] : []));
@@ -210,6 +228,7 @@ export async function carHistory(db: Queryable, query: CarQuery): Promise<CarHis
     owners.map((o) => o[0]),
     owners.map((o) => o[1]),
     owners.map((o) => o[2]),
+    vins,
   ]);
   const { orders, sale_inspections: saleInspections, deals, sell_tickets: sellTickets, affidavits, versions, reviews, tickets, expert_tickets: expertTickets, pricing, moves } = rest!;
 
@@ -221,7 +240,7 @@ export async function carHistory(db: Queryable, query: CarQuery): Promise<CarHis
   const postRef = new Map(posts.map((p) => [Number(p.id), ref('car_post', p.id, p.token)]));
   for (const p of posts) {
     const source = postRef.get(Number(p.id))!;
-    facts.add(source, { car: p.brand_model, year: p.year, color: p.color, usage: formatNumber(Number(p.usage)), gearbox: label(GEARBOXES, p.gearbox), plate: p.plate, city: p.city, document: p.document });
+    facts.add(source, { car: p.brand_model, year: p.year, color: p.color, usage: formatNumber(Number(p.usage)), gearbox: label(GEARBOXES, p.gearbox), plate: p.plate, vin: p.vin, city: p.city, document: p.document });
     event({ key: `post-${p.id}`, at: p.created_at, section: 'post', title: `ثبت آگهی ${p.token}: ${p.title}`, state: label(CAR_POST_STATES, p.state), detail: `قیمت ${formatToman(Number(p.price))}، کارکرد ${formatNumber(Number(p.usage))} کیلومتر، مالک ${p.owner_name}`, ref: source });
   }
   for (const v of versions) {
@@ -257,7 +276,7 @@ export async function carHistory(db: Queryable, query: CarQuery): Promise<CarHis
   const orderRef = new Map(orders.map((o) => [Number(o.pk), ref('order', o.pk, o.code)]));
   for (const o of orders) {
     const source = orderRef.get(Number(o.pk))!;
-    facts.add(source, { car: o.brand_model });
+    facts.add(source, { car: o.brand_model, vin: o.vin });
     event({ key: `order-${o.pk}`, at: o.created_at, section: 'inspection', title: `سفارش کارشناسی ${o.code}: ${o.package}`, state: o.is_canceled ? 'لغو شده' : orderState(o.state), detail: `مشتری ${o.customer_name}، ${formatToman(Number(o.price))}`, ref: source });
   }
   for (const i of saleInspections) {

@@ -29,6 +29,8 @@ export interface CarPostsTable {
   sales_expert_phone_number: string | null;
   concierge_sale_id: number | null;
   license_plate_code: string | null;
+  /** The car's VIN (migration 0805, decision 136). */
+  vin: string | null;
   inspection_token: string | null;
   body_findings: Generated<{ part: string; finding: string }[]>;
   version: Generated<number>;

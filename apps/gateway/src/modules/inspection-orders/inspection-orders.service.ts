@@ -138,6 +138,7 @@ export async function getOrder(q: OrdersDb, pk: number): Promise<OrderDetail> {
       'i.hold_reason',
       'i.pricing_conditions',
       'i.discount_code',
+      'i.vin',
     ])
     .$narrowType<ItemState & { pricing_conditions: PricingCondition[] }>()
     .where('i.pk', '=', pk)
@@ -189,6 +190,7 @@ function insertOrder(q: OrdersDb, input: CreateOrderInput, price: number): Promi
       visit_date: input.visit_date ?? null,
       time_slot: input.time_slot ?? null,
       request_type: 'phone',
+      vin: input.vin,
     })
     .returning(['pk', 'code'])
     .executeTakeFirstOrThrow();

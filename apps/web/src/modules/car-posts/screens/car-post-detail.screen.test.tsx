@@ -45,6 +45,7 @@ const post: CarPostDetail = {
   concierge_sale_url: null,
   token: 'ab12cd',
   license_plate_code: null,
+  vin: null,
   versions: [
     {
       version: 3,

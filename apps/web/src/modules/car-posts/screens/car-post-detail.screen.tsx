@@ -31,6 +31,7 @@ const POST_GROUPS: DetailGroup<CarPostDetail>[] = [
       { label: 'وضعیت بدنه', value: (p) => p.body_status },
       { label: 'اصالت', value: (p) => p.originality_label },
       { label: 'کد پلاک', value: (p) => digits(p.license_plate_code) },
+      { label: 'شماره شاسی (VIN)', value: (p) => p.vin && <LatinCode value={p.vin} /> },
     ],
   },
   {

@@ -32,6 +32,7 @@ const ORDER_GROUPS: DetailGroup<OrderDetail>[] = [
     title: 'خودرو و هزینه',
     fields: [
       { label: 'خودرو', value: (o) => o.brand_model },
+      { label: 'شماره شاسی (VIN)', value: (o) => o.vin && <LatinCode value={o.vin} /> },
       { label: 'بسته', value: (o) => o.package },
       { label: 'قیمت', value: (o) => formatToman(o.price) },
       { label: 'مابه‌التفاوت قیمت', value: (o) => formatToman(o.price_diff) },

@@ -23,6 +23,7 @@ const EMPTY: CreateOrderFormValues = {
   visit_date: undefined,
   time_slot: '',
   description: '',
+  vin: '',
 };
 const CITY_OPTIONS = CITIES.map((c) => ({ value: String(c.id), label: c.name }));
 const TIME_SLOT_OPTIONS = TIME_SLOTS.map((slot) => ({ value: slot, label: timeSlotLabel(slot) }));
@@ -70,6 +71,7 @@ export function OrderSubmitScreen() {
           emptyOption="بدون بازه"
           options={TIME_SLOT_OPTIONS}
         />
+        <TextField control={control} name="vin" label="شماره شاسی (VIN، اختیاری)" placeholder="۱۷ حرف لاتین و رقم" dir="ltr" latinDigits />
       </SimpleGrid>
       <Text aria-live="polite" color="fg.muted" fontSize="sm">
         {sold && quote.data ? `قیمت: ${formatToman(quote.data.price)} — ${quote.data.explanation}` : 'قیمت پس از انتخاب شهر و بسته نمایش داده می‌شود.'}
