@@ -51,6 +51,13 @@ export interface ListPage<DB, TB extends keyof DB, Row> {
   cappedCount?: QueryExecutorProvider;
   /** The order as columns (`keysetOrder`): the answer's `next` lets the next page start after this one's last row. */
   keyset?: Keyset;
+  /**
+   * The filter's rows are read from the table to be counted at all (a search on a GIN index: the
+   * bitmap's rows are checked on the heap): with `cappedCount` and `keyset`, when the planner
+   * expects fewer than the cap, the count and the page are read in one pass (`onePass`). Not for
+   * a filter an index counts alone (the page would read rows the count never touched).
+   */
+  onePass?: boolean;
 }
 
 /** A list that counts with its sums in one pass (deals with their totals) instead of `count(*)`. */
@@ -79,9 +86,9 @@ export async function pagedList<DB, TB extends keyof DB, Row, Totals extends { c
 ): Promise<Paginated<Row> & { totals?: Totals }> {
   const { page, pageSize } = request;
   let planned: number | undefined;
-  if (list.cappedCount && list.keyset && !list.totals) {
-    // A filter the planner expects to keep fewer rows than the cap (a search) is read once for
-    // its count and its page together: its rows are read for the count anyway.
+  if (list.onePass && list.cappedCount && list.keyset && !list.totals) {
+    // A search the planner expects to keep fewer rows than the cap is read once for its count
+    // and its page together: its rows are read from the table for the count anyway.
     planned = await plannedRows(list.cappedCount, filtered);
     if (planned < COUNT_CAP) {
       const read = await onePass(list.cappedCount, filtered, list, list.keyset, request);

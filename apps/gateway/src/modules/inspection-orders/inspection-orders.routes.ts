@@ -11,20 +11,19 @@ import {
   ReportDifferencesInputSchema,
   INSPECTION_ORDERS_ACCESS,
 } from '@panel/contracts/inspection-orders';
-import type { CoreTables } from '../../db/core-tables';
 import { kyselyOf } from '../../db/kysely';
 import type { GatewayDeps } from '../../deps';
 import { routeAccess } from '../../plugins/auth';
 import { parseInput } from '../../validation';
 import { actionLog, actorOf } from '../../workflow';
-import { createOrder, filterOptions, getOrder, listOrders } from './inspection-orders.service';
+import { createOrder, filterOptions, getOrder, listOrders, type OrdersDb } from './inspection-orders.service';
 import { orderActions, orderConversation } from './order-actions.service';
 
 export const inspectionOrdersRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
   const { db, tokens } = deps;
   // Spec §6: the order list carries no role, so anyone signed in reads orders; only staff create.
   const can = routeAccess(tokens).guards(INSPECTION_ORDERS_ACCESS);
-  const q = kyselyOf<CoreTables>(db);
+  const q: OrdersDb = kyselyOf(db);
 
   app.get('/api/inspection/orders', can.read, async (request) => listOrders(q, parseInput(OrderListFilterSchema, request.query)));
 
