@@ -121,3 +121,24 @@ test('two moderators on one post: one wins, the other gets the Persian 409 and t
   await expect(history(other).getByText('رد آگهی', { exact: false })).toHaveCount(0);
   await other.close();
 });
+
+test('the queue filters by a sales expert picked from those who have posts', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await page.goto('/panel/car-posts?state=all');
+  const table = page.getByRole('table', { name: 'آگهی‌ها' });
+  await expect(table.locator('tbody tr').first().getByRole('img')).toBeVisible({ timeout: 45_000 });
+  // The pick offers the experts the posts name, not a text to type (decision 123).
+  await page.getByRole('combobox', { name: 'کارشناس فروش' }).click();
+  await expect(page.getByRole('option', { name: 'همه کارشناسان' })).toBeVisible();
+  for (const name of ['امیر طاهری', 'حسین کریمی', 'مریم نوری', 'نرگس جعفری']) await expect(page.getByRole('option', { name, exact: true })).toBeVisible();
+  await expectAccessible(page, 'the sales-expert pick, open');
+  await page.getByRole('option', { name: 'مریم نوری', exact: true }).click();
+  await expect(page).toHaveURL(/salesExpert=/);
+  await expect(page.getByRole('combobox', { name: 'کارشناس فروش' })).toHaveText(/مریم نوری/);
+  // Every row shown is hers (the loading row and the previous page's rows are waited out).
+  const rows = table.locator('tbody tr');
+  await expect(rows.filter({ hasText: 'مریم نوری' }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(rows.filter({ hasNotText: 'مریم نوری' })).toHaveCount(0, { timeout: 30_000 });
+  await expectAccessible(page, 'the queue of one sales expert');
+});

@@ -57,7 +57,7 @@ export const carPostListFilter = defineListFilter({
   model: listField.id('خودرو نامعتبر است'),
   priceMin: price('کمترین قیمت نامعتبر است'),
   priceMax: price('بیشترین قیمت نامعتبر است'),
-  /** The sales expert's name or phone. */
+  /** A sales expert's name, picked from the list's `sales_experts`; matched exactly (decision 123). */
   salesExpert: listField.text(),
   /** Title, token, owner's name or phone. */
   search: listField.text(),
@@ -93,7 +93,13 @@ export const CarPostListItemSchema = z.object({
   cover_url: z.string().nullable(),
 });
 export type CarPostListItem = z.infer<typeof CarPostListItemSchema>;
-export const CarPostListPageSchema = paginated(CarPostListItemSchema);
+export const CarPostListPageSchema = paginated(CarPostListItemSchema).extend({
+  /**
+   * On the first page: the names of the sales experts who have posts, in Persian alphabetical
+   * order, the options of the `salesExpert` pick (decision 123).
+   */
+  sales_experts: z.array(z.string()).optional(),
+});
 export type CarPostListPage = z.infer<typeof CarPostListPageSchema>;
 
 /** The state tabs with how many posts each holds under the other filters. */

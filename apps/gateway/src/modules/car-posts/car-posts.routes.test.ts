@@ -36,15 +36,15 @@ describe.each(drivers)('car posts on $name', ({ usePostgres }) => {
   const detail = async (id: number) => CarPostDetailSchema.parse((await call('GET', `/api/car-posts/${id}/`)).json());
 
   /** One post in `state`, submitted `minutesAgo`. */
-  const insertPost = async (state: CarPostState, minutesAgo = 60, extra: { price?: number; city?: number; findings?: unknown[] } = {}) => {
+  const insertPost = async (state: CarPostState, minutesAgo = 60, extra: { price?: number; city?: number; findings?: unknown[]; expert?: string } = {}) => {
     serial += 1;
     const at = new Date(Date.now() - minutesAgo * 60_000).toISOString();
     const [row] = await gateway.deps.db.query<{ id: number }>(
       `INSERT INTO car_posts (token, state, car_post_type, title, model_id, brand_model, year, usage, color, gearbox, document, body_status, city_id, price,
-         owner_name, owner_phone_number, body_findings, created_at, submitted_at)
+         owner_name, owner_phone_number, body_findings, created_at, submitted_at, sales_expert_name)
        VALUES ($1, $2, 'direct', $3, (SELECT min(id) FROM car_models), 'پژو ۲۰۶ تیپ ۲', 1398, 85000, 'سفید', 'manual', 'سند تک برگ', 'بدون رنگ', $4, $5,
-         'علی رضایی', '09121234567', $6, $7, $7) RETURNING id`,
-      [`test${String(serial).padStart(4, '0')}`, state, `آگهی آزمایشی ${serial}`, extra.city ?? 1, extra.price ?? 650_000_000, JSON.stringify(extra.findings ?? []), at],
+         'علی رضایی', '09121234567', $6, $7, $7, $8) RETURNING id`,
+      [`test${String(serial).padStart(4, '0')}`, state, `آگهی آزمایشی ${serial}`, extra.city ?? 1, extra.price ?? 650_000_000, JSON.stringify(extra.findings ?? []), at, extra.expert ?? null],
     );
     return row!.id;
   };
@@ -153,6 +153,27 @@ describe.each(drivers)('car posts on $name', ({ usePostgres }) => {
     const bad = await call('GET', '/api/car-posts/', { query: { state: 'gone' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ state: ['وضعیت آگهی نامعتبر است'] });
+  });
+
+  it('offers the sales experts who have posts on the first page, and filters by the one picked exactly', async () => {
+    const maryam = await insertPost('pending', 60 * 24 * 40, { city: 5, expert: 'مریم نوری' });
+    const maryamLater = await insertPost('published', 60 * 24 * 39, { city: 5, expert: 'مریم نوری' });
+    await insertPost('pending', 60 * 24 * 38, { city: 5, expert: 'حسین نوری‌زاده' });
+    await insertPost('pending', 60 * 24 * 37, { city: 5, expert: 'امیر طاهری' });
+    const first = await list({ city: '5' });
+    // Every expert with a post, whatever the other filters keep, in Persian alphabetical order.
+    expect(first.sales_experts).toEqual(['امیر طاهری', 'حسین نوری‌زاده', 'مریم نوری']);
+    const picked = await list({ city: '5', salesExpert: 'مریم نوری', state: 'all' });
+    expect(picked.results.map((p) => [p.id, p.sales_expert_name])).toEqual([
+      [maryam, 'مریم نوری'],
+      [maryamLater, 'مریم نوری'],
+    ]);
+    const counts = (await call('GET', '/api/car-posts/states/', { query: { city: '5', salesExpert: 'مریم نوری' } })).json().results;
+    expect(counts.slice(0, 3).map((c: { count: number }) => c.count)).toEqual([1, 0, 1]);
+    // A pick is the whole name: a part of one (as the old contains-search took) matches no post.
+    expect((await list({ city: '5', salesExpert: 'نوری', state: 'all' })).results).toEqual([]);
+    // Later pages do not carry the options again.
+    expect((await list({ city: '5', page: '2', pageSize: '1' })).sales_experts).toBeUndefined();
   });
 
   it('is staff work', async () => {

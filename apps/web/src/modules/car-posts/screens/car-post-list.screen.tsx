@@ -9,6 +9,15 @@ import { QUEUE_KEYS, useQueueKeys } from '../components/queue-keys';
 
 const TYPE_OPTIONS = optionsOf(CAR_POST_TYPES);
 const CITY_OPTIONS = CITIES.map((c) => ({ value: c.id, label: c.name }));
+/**
+ * The sales experts who have posts, as the queue's first page names them (decision 123): the
+ * filter is a pick matched exactly. The query is the queue's own default view, so a screen opened
+ * on it asks nothing more.
+ */
+const SALES_EXPERTS = {
+  query: trpc.carPosts.list.queryOptions(carPostListFilter.defaults),
+  options: (page: { sales_experts?: string[] }) => (page.sales_experts ?? []).map((name) => ({ value: name, label: name })),
+};
 const SORT_LABELS: Record<CarPostSort, string> = { waiting: 'زمان انتظار', created_at: 'زمان ثبت', price: 'قیمت' };
 const SORT_OPTIONS = CAR_POST_SORTS.flatMap((sort) => [
   { value: `${sort}:asc`, label: `${SORT_LABELS[sort]}، ${sort === 'price' ? 'ارزان‌تر' : 'قدیمی‌تر'} اول` },
@@ -28,7 +37,7 @@ const CAR_POSTS = listScreen({
     f.choice('city', 'شهر', CITY_OPTIONS, { all: 'همه شهرها', width: '9rem' }),
     f.brandModel('model'),
     f.range(['priceMin', 'priceMax'], ['قیمت از (تومان)', 'قیمت تا (تومان)'], 'money'),
-    f.search('salesExpert', 'کارشناس فروش', { placeholder: 'نام یا تلفن', width: '10rem' }),
+    f.choice('salesExpert', 'کارشناس فروش', SALES_EXPERTS, { all: 'همه کارشناسان', width: '11rem' }),
     f.range(['createdFrom', 'createdTo'], ['ثبت از', 'ثبت تا'], 'day'),
     f.custom(['sort', 'isAscending'], (filter, update) => (
       <FilterField label="ترتیب">
