@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { toLatinDigits } from '../common/digits';
 import { keyField, textField } from '../common/fields';
-import { VehicleTypeSchema, codeSchema } from '../common/enums';
+import { VehicleTypeSchema } from '../common/enums';
 
 // The brand-model catalogue: the brands and models of cars sold in Iran that every module picks
 // from (concierge sales, car posts, pricing orders). The reference gateway seeds it; its
 // management page (/panel/brand-model-management) comes later. Paths: contracts README.
 
-export const CAR_BODY_TYPE_LABELS = {
+export const CarBodyTypeSchema = z.enum(['sedan', 'hatchback', 'suv', 'crossover', 'pickup', 'van', 'motorcycle']);
+export type CarBodyType = z.infer<typeof CarBodyTypeSchema>;
+export const CAR_BODY_TYPE_LABELS: Record<CarBodyType, string> = {
   sedan: 'سواری',
   hatchback: 'هاچ‌بک',
   suv: 'شاسی‌بلند',
@@ -15,9 +17,7 @@ export const CAR_BODY_TYPE_LABELS = {
   pickup: 'وانت',
   van: 'ون',
   motorcycle: 'موتورسیکلت',
-} as const;
-export type CarBodyType = keyof typeof CAR_BODY_TYPE_LABELS;
-export const CarBodyTypeSchema = codeSchema(CAR_BODY_TYPE_LABELS);
+};
 
 /** One model of the catalogue with its brand, as a picker shows it and modules store it. */
 export const CatalogueModelSchema = z.object({

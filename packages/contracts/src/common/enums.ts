@@ -14,7 +14,9 @@ export const optionsOf = <K extends string>(labels: Readonly<Record<K, string>>)
 export const codeSchema = <K extends string>(labels: Readonly<Record<K, unknown>>, message?: string) =>
   z.enum(codesOf(labels), message === undefined ? undefined : { error: message });
 
-export const INSPECTION_STATE_LABELS = {
+export const InspectionStateSchema = z.enum(['E', 'O', 'M', 'T', 'I', 'S', 'D', 'Q', 'W', 'F']);
+export type InspectionState = z.infer<typeof InspectionStateSchema>;
+export const INSPECTION_STATE_LABELS: Record<InspectionState, string> = {
   E: 'کارشناس در راه',
   O: 'تخصیص نهایی',
   M: 'در انتظار تخصیص مکانیک',
@@ -25,9 +27,7 @@ export const INSPECTION_STATE_LABELS = {
   Q: 'در انتظار ارزیابی',
   W: 'در انتظار قیمتگذاری',
   F: 'لغو شده',
-} as const;
-export type InspectionState = keyof typeof INSPECTION_STATE_LABELS;
-export const InspectionStateSchema = codeSchema(INSPECTION_STATE_LABELS);
+};
 
 export const AVAILABILITY = {
   available: 0,
@@ -84,24 +84,31 @@ export const EXPERT_TYPE_LABELS: Record<ExpertType, string> = {
   is_leasing_expert: 'کارشناس لیزینگ',
 };
 
-export const PRICING_CONDITION_LABELS = {
+export const PricingConditionSchema = z.enum([
+  'holiday',
+  'weather',
+  'traffic',
+  'demand_peak',
+  'promotion',
+  'immediate_inspection',
+]);
+export type PricingCondition = z.infer<typeof PricingConditionSchema>;
+export const PRICING_CONDITION_LABELS: Record<PricingCondition, string> = {
   holiday: 'تعطیلات',
   weather: 'شرایط آب و هوایی',
   traffic: 'ترافیک',
   demand_peak: 'اوج تقاضا',
   promotion: 'طرح تشویقی',
   immediate_inspection: 'کارشناسی فوری',
-} as const;
-export type PricingCondition = keyof typeof PRICING_CONDITION_LABELS;
-export const PricingConditionSchema = codeSchema(PRICING_CONDITION_LABELS);
+};
 
-export const INSPECTION_TYPE_LABELS = {
+export const InspectionTypeSchema = z.enum(['both', 'uberized', 'employed']);
+export type InspectionType = z.infer<typeof InspectionTypeSchema>;
+export const INSPECTION_TYPE_LABELS: Record<InspectionType, string> = {
   both: 'هر دو',
   uberized: 'حضوری در محل مشتری',
   employed: 'مرکز کارشناسی',
-} as const;
-export type InspectionType = keyof typeof INSPECTION_TYPE_LABELS;
-export const InspectionTypeSchema = codeSchema(INSPECTION_TYPE_LABELS);
+};
 
 // Only 'backoffice#staff' is given by the spec (§6); the other names follow its
 // '<service>#<role>' shape with snake_case roles, and the gateway issues exactly these.
@@ -138,10 +145,10 @@ export const ROLE_LABELS: Record<Role, string> = {
 };
 
 /** A vehicle's type (the catalogue's models, leasing's payment plans). */
-export const VEHICLE_TYPE_LABELS = {
+export const VehicleTypeSchema = z.enum(['light_car', 'heavy_car', 'motorcycle']);
+export type VehicleType = z.infer<typeof VehicleTypeSchema>;
+export const VEHICLE_TYPE_LABELS: Record<VehicleType, string> = {
   light_car: 'خودروی سبک',
   heavy_car: 'خودروی سنگین',
   motorcycle: 'موتورسیکلت',
-} as const;
-export type VehicleType = keyof typeof VEHICLE_TYPE_LABELS;
-export const VehicleTypeSchema = codeSchema(VEHICLE_TYPE_LABELS);
+};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AvailabilitySchema, ExpertLevelSchema, InspectionStateSchema, codeSchema } from '../common/enums';
+import { AvailabilitySchema, ExpertLevelSchema, InspectionStateSchema } from '../common/enums';
 import { isCalendarDayKey } from '../common/fields';
 import { DateOptionTypeSchema } from './sheet';
 
@@ -112,7 +112,21 @@ export type OrderCandidate = z.infer<typeof OrderCandidateSchema>;
 export const PenaltyCheckSchema = z.object({ penalty: z.boolean() });
 export type PenaltyCheck = z.infer<typeof PenaltyCheckSchema>;
 
-export const CELL_HISTORY_ACTION_LABELS = {
+export const CellHistoryActionSchema = z.enum([
+  'reserve',
+  'cancel_reserve',
+  'hold_expired',
+  'assign',
+  'visit_time',
+  'cancel_assignment',
+  'availability',
+  'duplicate',
+  'resend_offer',
+  'customer_reserve',
+  'customer_reserve_end',
+]);
+export type CellHistoryAction = z.infer<typeof CellHistoryActionSchema>;
+export const CELL_HISTORY_ACTION_LABELS: Record<CellHistoryAction, string> = {
   reserve: 'رزرو موقت',
   cancel_reserve: 'لغو رزرو',
   hold_expired: 'پایان مهلت رزرو',
@@ -124,9 +138,7 @@ export const CELL_HISTORY_ACTION_LABELS = {
   resend_offer: 'ارسال مجدد به پیشنهاد',
   customer_reserve: 'رزرو مشتری',
   customer_reserve_end: 'پایان رزرو مشتری',
-} as const;
-export type CellHistoryAction = keyof typeof CELL_HISTORY_ACTION_LABELS;
-export const CellHistoryActionSchema = codeSchema(CELL_HISTORY_ACTION_LABELS);
+};
 
 export const CellHistoryEntrySchema = z.object({
   pk: z.number().int(),

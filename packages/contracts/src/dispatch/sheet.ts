@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeSchema, toPersianDigits } from '../common';
+import { toPersianDigits } from '../common';
 
 // The dispatch sheet's own words and settings (spec §2, §4, §5): its date options, cancel
 // types, live path, refresh periods, drawer widths and the messages of its actions.
@@ -16,14 +16,14 @@ export const DATE_OPTION_TYPE_LABELS: Record<Exclude<DateOptionType, 'date'>, st
 
 // 'unset' is first because the cancel form starts there and may not be submitted with it (spec §4, §5).
 // The gateway's cancel call only knows cancel_by_expert, so by_expert maps to true and the rest to false.
-export const CANCEL_TYPE_LABELS = {
+export const CancelTypeSchema = z.enum(['unset', 'by_expert', 'by_customer', 'by_operator']);
+export type CancelType = z.infer<typeof CancelTypeSchema>;
+export const CANCEL_TYPE_LABELS: Record<CancelType, string> = {
   unset: 'انتخاب نشده',
   by_expert: 'لغو توسط کارشناس',
   by_customer: 'لغو توسط مشتری',
   by_operator: 'لغو توسط پشتیبانی',
-} as const;
-export type CancelType = keyof typeof CANCEL_TYPE_LABELS;
-export const CancelTypeSchema = codeSchema(CANCEL_TYPE_LABELS);
+};
 export function isCancelByExpert(type: CancelType): boolean {
   return type === 'by_expert';
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineListFilter } from '../common/list-filter';
-import { codeSchema } from '../common/enums';
 import { TICKET_KIT_MESSAGES, ticketListFields, ticketSchemas } from '../common/tickets';
 
 // Inspection tickets: issues staff raise about an order or an expert (spec §2 Tickets list).
@@ -11,15 +10,15 @@ export const TicketListFilterSchema = ticketListFilter.schema;
 export type TicketListFilter = z.infer<typeof TicketListFilterSchema>;
 export type TicketListFilterInput = z.input<typeof TicketListFilterSchema>;
 
-export const TICKET_CATEGORY_LABELS = {
+export const TicketCategorySchema = z.enum(['expert_delay', 'report_issue', 'customer_complaint', 'payment', 'other']);
+export type TicketCategory = z.infer<typeof TicketCategorySchema>;
+export const TICKET_CATEGORY_LABELS: Record<TicketCategory, string> = {
   expert_delay: 'تأخیر کارشناس',
   report_issue: 'ایراد در گزارش',
   customer_complaint: 'شکایت مشتری',
   payment: 'پرداخت',
   other: 'سایر',
-} as const;
-export type TicketCategory = keyof typeof TICKET_CATEGORY_LABELS;
-export const TicketCategorySchema = codeSchema(TICKET_CATEGORY_LABELS);
+};
 
 /** An inspection ticket: the kit's fields (decision 086) and what it is about. */
 export const { TicketSchema, TicketListPageSchema } = ticketSchemas({
