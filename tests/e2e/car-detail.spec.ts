@@ -13,7 +13,9 @@ import { lookAt } from '../support/shots';
 // sale's token and read its time line and the sections that have nothing of it. Then the demo
 // car the seed linked across modules (plate 22 ب 365 ایران 10), typed in Persian digits with
 // a dash, and the same car by the post token its time line names; a malformed query is refused
-// beside the field in Persian and asks nothing.
+// beside the field in Persian and asks nothing. Then the VIN (decision 136): a phone request taken
+// with the car's VIN (a malformed one refused beside its field), found by that VIN in car detail,
+// and the demo car by the VIN its advert and order record: the same time line as by its plate.
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
@@ -104,4 +106,71 @@ test('staff look a car up by sale token, plate and post token and read its histo
   // A record of the time line opens on its own screen.
   await postLink.click();
   await expect(page).toHaveURL(/\/panel\/car-posts\/\d+$/);
+});
+
+test('a VIN taken with a phone request finds the order in car detail; the demo car by its VIN is the car of its plate', async ({ page }) => {
+  test.setTimeout(120_000);
+  const serial = String(Date.now() % 10_000_000).padStart(7, '0');
+  const vin = `NAAE2${serial}KXZ${serial.slice(-2)}`;
+  await page.goto('/panel/inspection/orders/submit');
+  const form = page.getByRole('form', { name: 'ثبت درخواست تلفنی' });
+  await form.getByLabel('نام مشتری').fill('ترانه وکیلی');
+  await form.getByLabel('شماره تلفن همراه').fill(`0912${serial}`);
+  await form.getByRole('combobox', { name: 'شهر' }).click();
+  await page.getByRole('option', { name: 'شیراز' }).click();
+  await form.getByRole('combobox', { name: 'برند و مدل خودرو' }).fill('207');
+  await page.getByRole('option', { name: /^پژو ۲۰۷ \(/ }).click();
+  await form.getByRole('combobox', { name: 'بسته کارشناسی' }).click();
+  await page.getByRole('option', { name: 'کارشناسی جامع' }).click();
+  await form.getByLabel('آدرس محل بازدید').fill('شیراز، خیابان زند، پلاک ۱۲');
+  // An O where a 0 belongs: refused beside the field, nothing sent.
+  const vinField = form.getByLabel('شماره شاسی (VIN، اختیاری)');
+  await vinField.fill(`${vin.slice(0, 16)}O`);
+  await form.getByRole('button', { name: 'ثبت سفارش' }).click();
+  await expect(form.getByText('شماره شاسی (VIN) ۱۷ حرف لاتین و رقم است و حروف I، O و Q ندارد.')).toBeVisible();
+  await expect(page).toHaveURL(/\/submit$/);
+  // Lower case with a dash, as copied from a chat: recorded as the VIN it spells.
+  await vinField.fill(`${vin.slice(0, 8).toLowerCase()}-${vin.slice(8)}`);
+  await form.getByRole('button', { name: 'ثبت سفارش' }).click();
+  await expect(page).toHaveURL(/\/panel\/inspection\/orders\?search=\d+/);
+  const code = /search=(\d+)/.exec(page.url())![1]!;
+  const row = page.getByRole('table', { name: 'سفارش‌ها' }).locator('tbody tr').first();
+  await expect(row).toContainText(toPersianDigits(Number(code)));
+  await row.click();
+  await expect(page).toHaveURL(/\/panel\/inspection\/orders\/\d+$/);
+  await expect(page.getByRole('heading', { name: `سفارش ${toPersianDigits(Number(code))}` })).toBeVisible();
+  await expect(page.getByText(vin, { exact: true })).toBeVisible();
+
+  // Car detail by that VIN: the order, and the VIN as the order states it.
+  await page.goto('/panel/car-detail');
+  const field = page.getByRole('textbox', { name: 'کد پلاک، توکن یا شماره شاسی' });
+  await field.fill(vin.toLowerCase());
+  await page.getByRole('button', { name: 'جست‌وجو' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: `شماره شاسی (VIN) ${vin}` })).toBeVisible();
+  const timeline = page.getByRole('region', { name: 'خط زمانی خودرو' });
+  await expect(timeline.getByRole('listitem')).toHaveCount(1);
+  await expect(timeline.getByRole('link', { name: `سفارش کارشناسی ${toPersianDigits(Number(code))}: کارشناسی جامع` })).toBeVisible();
+  const identity = page.getByRole('region', { name: 'شناسنامهٔ خودرو به گفتهٔ سوابق' });
+  await expect(identity).toContainText(`${vin} به گفتهٔ سفارش کارشناسی ${toPersianDigits(Number(code))}`);
+
+  // The demo car: by plate, then by the VIN its advert and its order record; the same time line.
+  await field.fill('۲۲ب۳۶۵-۱۰');
+  await page.getByRole('button', { name: 'جست‌وجو' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'کد پلاک ۲۲ ب ۳۶۵ ایران ۱۰' })).toBeVisible();
+  const byPlate = await timeline.getByRole('listitem').allTextContents();
+  await field.fill('NAAM01CA6HK410236');
+  await page.getByRole('button', { name: 'جست‌وجو' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'شماره شاسی (VIN) NAAM01CA6HK410236' })).toBeVisible();
+  await expect(timeline.getByRole('listitem')).toHaveCount(byPlate.length);
+  expect(await timeline.getByRole('listitem').allTextContents()).toEqual(byPlate);
+  await expect(identity).toContainText('NAAM01CA6HK410236 به گفتهٔ آگهی');
+  await expect(identity).toContainText('۲۲ ب ۳۶۵ ایران ۱۰ به گفتهٔ آگهی');
+  await expectPersianDigits(page, 'a car found by its VIN');
+  await expectAccessible(page, 'a car found by its VIN');
+  await lookAt(page, 'car-detail-vin');
+
+  // A VIN no record holds: said plainly.
+  await field.fill('NAAZ99ZZ9ZZ999999');
+  await page.getByRole('button', { name: 'جست‌وجو' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'هیچ آگهی یا سفارش کارشناسی‌ای با این شماره شاسی ثبت نشده است.' })).toBeVisible();
 });
