@@ -23,7 +23,7 @@ export { LatinCode } from './list/latin-code';
 export { StateTabs, type StateTab, type StateTabsProps } from './list/state-tabs';
 export { useContractForm, type ContractForm as ContractFormState, type ContractFormOptions, type ContractSchema } from './form/use-contract-form';
 export { ContractForm, type ContractFormProps } from './form/contract-form';
-export { FormPage, SubmitForm, type FormPageProps, type SubmitFormProps } from './form/form-page';
+export { FormPage, SubmitForm, TitledPage, type FormPageProps, type SubmitFormProps } from './form/form-page';
 export { FormField, TextField, TextareaField, SelectField, NativeSelectField, MoneyField, DayField, SubmitButton } from './form/form-fields';
 export { MoneyInput, type MoneyInputProps } from './form/money-input';
 export { SearchPicker, type SearchPickerProps } from './form/search-picker';

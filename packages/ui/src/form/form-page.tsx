@@ -33,14 +33,23 @@ export function SubmitForm<S extends ContractSchema>({ label, form, submit, subm
   );
 }
 
-/** A page that is one form (the order and request forms): its title, which names the form, then the form. */
-export function FormPage<S extends ContractSchema>({ title, maxW, ...form }: FormPageProps<S>) {
+/** A page of one column under its h1 (the add and edit pages): the title, then what the page holds. */
+export function TitledPage({ title, maxW, children }: { title: ReactNode; maxW: string; children: ReactNode }) {
   return (
     <Box p="6" maxW={maxW}>
       <Heading as="h1" size="xl" mb="5">
         {title}
       </Heading>
-      <SubmitForm label={title} {...form} />
+      {children}
     </Box>
+  );
+}
+
+/** A page that is one form (the order and request forms): its title, which names the form, then the form. */
+export function FormPage<S extends ContractSchema>({ title, maxW, ...form }: FormPageProps<S>) {
+  return (
+    <TitledPage title={title} maxW={maxW}>
+      <SubmitForm label={title} {...form} />
+    </TitledPage>
   );
 }

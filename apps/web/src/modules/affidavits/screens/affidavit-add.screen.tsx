@@ -1,7 +1,6 @@
-import { Box, Heading } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { notify } from '@panel/ui';
+import { TitledPage, notify } from '@panel/ui';
 import { trpc } from '../../../lib/trpc';
 import { AffidavitForm } from '../components/affidavit-form';
 
@@ -17,11 +16,8 @@ export function AffidavitAddScreen() {
     }),
   );
   return (
-    <Box p="6" maxW="64rem">
-      <Heading as="h1" size="xl" mb="5">
-        ثبت قولنامه
-      </Heading>
+    <TitledPage title="ثبت قولنامه" maxW="64rem">
       <AffidavitForm label="ثبت قولنامه" submitLabel="ثبت قولنامه" onSubmit={(values) => add.mutateAsync(values)} />
-    </Box>
+    </TitledPage>
   );
 }

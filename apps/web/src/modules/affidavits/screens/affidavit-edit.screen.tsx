@@ -1,9 +1,9 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { MESSAGES, toPersianDigits } from '@panel/contracts/common';
 import { AFFIDAVIT_WORKFLOW, AffidavitIdInputSchema } from '@panel/contracts/affidavits';
-import { notify } from '@panel/ui';
+import { TitledPage, notify } from '@panel/ui';
 import { trpc } from '../../../lib/trpc';
 import { AffidavitForm, formValuesOf } from '../components/affidavit-form';
 
@@ -24,10 +24,7 @@ export function AffidavitEditScreen() {
   );
   const a = detail.data;
   return (
-    <Box p="6" maxW="64rem">
-      <Heading as="h1" size="xl" mb="5">
-        {a ? `ویرایش قولنامه ${toPersianDigits(a.id)}` : 'ویرایش قولنامه'}
-      </Heading>
+    <TitledPage title={a ? `ویرایش قولنامه ${toPersianDigits(a.id)}` : 'ویرایش قولنامه'} maxW="64rem">
       {!parsed.success || detail.isError ? (
         <Text>قولنامه یافت نشد.</Text>
       ) : !a ? (
@@ -37,6 +34,6 @@ export function AffidavitEditScreen() {
       ) : (
         <AffidavitForm initial={formValuesOf(a)} label="ویرایش قولنامه" submitLabel="ذخیره تغییرات" onSubmit={(fields) => update.mutateAsync({ id: a.id, version: a.version, fields })} />
       )}
-    </Box>
+    </TitledPage>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { MESSAGES, formatJalaliDateTime, toPersianDigits } from '@panel/contracts/common';
 import { CMS_ACCESS, CMS_CONTENT_STATES, CMS_CONTENT_WORKFLOW, CMS_MESSAGES, CmsContentIdInputSchema, type CmsContent } from '@panel/contracts/cms';
-import { DetailGroups, DetailPage, HistoryTimeline, actionLogEntries, notify, type DetailGroup } from '@panel/ui';
+import { DetailGroups, DetailPage, HistoryTimeline, TitledPage, actionLogEntries, notify, type DetailGroup } from '@panel/ui';
 import { useCan } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
 import { ContentActions } from '../components/content-actions';
@@ -115,11 +115,8 @@ export function CmsContentAddScreen() {
     }),
   );
   return (
-    <Box p="6" maxW="80rem">
-      <Heading as="h1" size="xl" mb="5">
-        محتوای جدید
-      </Heading>
+    <TitledPage title="محتوای جدید" maxW="80rem">
       <ContentForm label="محتوای جدید" submitLabel="ذخیره پیش‌نویس" onSubmit={(fields) => add.mutateAsync(fields)} />
-    </Box>
+    </TitledPage>
   );
 }

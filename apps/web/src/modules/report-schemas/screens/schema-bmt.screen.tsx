@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { toPersianDigits } from '@panel/contracts/common';
 import { applyPatch, FIELD_KIND_LABELS, REPORT_SCHEMAS_ACCESS, type Customisation, type FieldKind, type SchemaPatch } from '@panel/contracts/report-schemas';
-import { NativeSelectField, notify } from '@panel/ui';
+import { NativeSelectField, TitledPage, notify } from '@panel/ui';
 import { BrandModelPicker } from '../../../lib/brand-model-picker';
 import { useCan } from '../../../lib/session';
 import { trpc, userMessage } from '../../../lib/trpc';
@@ -140,10 +140,7 @@ export function SchemaBmtScreen() {
     return next;
   });
   return (
-    <Box p="6" maxW="90rem">
-      <Heading as="h1" size="xl" mb="5">
-        اسکیمای برند و مدل
-      </Heading>
+    <TitledPage title="اسکیمای برند و مدل" maxW="90rem">
       <HStack gap="4" align="end" wrap="wrap" mb="5">
         <Box minW="18rem">
           <NativeSelectField
@@ -175,6 +172,6 @@ export function SchemaBmtScreen() {
         </Alert.Root>
       )}
       {custom.data && <Customise key={`${custom.data.schema_id}-${custom.data.model_id}-${custom.data.row_version}-${custom.data.master_version}`} custom={custom.data} />}
-    </Box>
+    </TitledPage>
   );
 }

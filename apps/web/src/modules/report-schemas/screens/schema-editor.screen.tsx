@@ -1,8 +1,8 @@
-import { Box, Grid, Heading, Stack } from '@chakra-ui/react';
+import { Grid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { toPersianDigits } from '@panel/contracts/common';
-import { DetailPage } from '@panel/ui';
+import { DetailPage, TitledPage } from '@panel/ui';
 import { trpc } from '../../../lib/trpc';
 import { SchemaForm } from '../components/schema-form';
 import { PresenceNotice, SchemaSide, usePresence } from '../components/schema-side';
@@ -10,12 +10,9 @@ import { PresenceNotice, SchemaSide, usePresence } from '../components/schema-si
 /** /panel/inspection/schema/add (issue 32): a new schema, its first version. */
 export function SchemaAddScreen() {
   return (
-    <Box p="6" maxW="80rem">
-      <Heading as="h1" size="xl" mb="5">
-        افزودن اسکیما
-      </Heading>
+    <TitledPage title="افزودن اسکیما" maxW="80rem">
       <SchemaForm />
-    </Box>
+    </TitledPage>
   );
 }
 
