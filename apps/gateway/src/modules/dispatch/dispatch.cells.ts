@@ -203,6 +203,7 @@ export const lockCellByPk = (trx: Q, pk: number) => lockCell(trx, (query) => que
 
 /** The changed cells, grouped by their date, for the caller to publish after commit. */
 export async function changed(trx: Q, pks: number[]): Promise<Change[]> {
+  if (pks.length === 0) return [];
   const cells = await loadCells(trx, pks);
   const dates = await trx
     .selectFrom('expert_timeslots as c')
