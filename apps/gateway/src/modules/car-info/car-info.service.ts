@@ -68,7 +68,11 @@ export async function listCarInfo(q: CarInfoDb, filter: CarInfoListFilter): Prom
     // indexes (searched), then counted and paged by the kit. A search of models' names (the
     // usual one) is every type of those models: counted from the per-model counts, paged by model.
     const { brands, models, types } = await searched(q, filter.search);
-    const ofModels = brands.length ? sql<boolean>`(m.brand_id = any(${brands}::int[]) or t.model_id = any(${models}::int[]))` : sql<boolean>`t.model_id = any(${models}::int[])`;
+    // The models' ids on both sides of the join: on the types alone the planner merged them with
+    // every model from the first (a 100,000-model catalogue: 19 ms walking car_models' key).
+    const ofModels = brands.length
+      ? sql<boolean>`(m.brand_id = any(${brands}::int[]) or t.model_id = any(${models}::int[]))`
+      : sql<boolean>`(t.model_id = any(${models}::int[]) and m.id = any(${models}::int[]))`;
     if (types.length === 0) {
       if (models.length === 0 && brands.length === 0) return { results: [], count: 0, page: filter.page, pageSize: filter.pageSize };
       const totals = async () => ({ count: (await modelCounts(q, filter, { models, brands })).reduce((sum, m) => sum + m.n, 0) });
@@ -109,7 +113,8 @@ async function modelCounts(q: CarInfoDb, filter: CarInfoListFilter, only?: { mod
     .where('m.state', '=', 'active')
     .where(n, '>', 0);
   if (filter.brand) query = query.where('m.brand_id', '=', filter.brand);
-  if (only) query = query.where(sql<boolean>`(c.model_id = any(${only.models}::int[]) or m.brand_id = any(${only.brands}::int[]))`);
+  // Without brands the models alone, so the counts are probed by their key (an OR reads them all).
+  if (only) query = query.where(only.brands.length ? sql<boolean>`(c.model_id = any(${only.models}::int[]) or m.brand_id = any(${only.brands}::int[]))` : sql<boolean>`c.model_id = any(${only.models}::int[])`);
   return query.orderBy('c.model_id', filter.isAscending ? 'asc' : 'desc').execute();
 }
 
