@@ -3,16 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, tehranDateKey, toPersianDigits } from '@panel/contracts/common';
 import { LEASING_ORDER_WORKFLOW, addDays, type LeasingOrderAction } from '@panel/contracts/leasing';
 import { resolvePromises } from './leasing-claims.service';
+import { TEST_DRIVERS, onOneDriver } from '../../test-drivers';
 import { startTestGateway } from '../../testing';
 import { registerService } from './leasing-register.service';
 import { nationalIdOf } from './leasing.seed';
 
-const drivers = [
-  { name: 'PGlite', usePostgres: false },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', usePostgres: true }] : []),
-];
 
-describe.each(drivers)('leasing on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('leasing on $name', (driver) => {
+  const { usePostgres } = driver;
+  // The tables' walks, the races and the sweeps on both drivers; the rest on one (test-drivers.ts).
+  const once = onOneDriver(driver);
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let token: string;
   let phoneSerial = 0;
@@ -65,7 +65,7 @@ describe.each(drivers)('leasing on $name', ({ usePostgres }) => {
   });
   afterAll(() => gateway.close());
 
-  it('sends the code to the outbox masked, never in the answer, and registers only with it', async () => {
+  once('sends the code to the outbox masked, never in the answer, and registers only with it', async () => {
     const sent = await call('POST', '/api/leasing/otp/', { phone_number: '۰۹۱۲۱۱۱۲۲۳۳' });
     expect(sent.statusCode).toBe(200);
     expect(Object.keys(sent.json().data).sort()).toEqual(['expires_in', 'message', 'phone_number']);
@@ -82,7 +82,7 @@ describe.each(drivers)('leasing on $name', ({ usePostgres }) => {
     expect(badId.json().national_id).toEqual(['کد ملی معتبر نیست.']);
   });
 
-  it('previews the schedule, and the registered order stores it', async () => {
+  once('previews the schedule, and the registered order stores it', async () => {
     const preview = await call('POST', '/api/leasing/schedule/preview/', { plan_id: await planId(), price: 1_200_000_000, down_payment: 400_000_000, months: 36 });
     const schedule = preview.json().data;
     expect(schedule.instalments).toHaveLength(36);
@@ -140,7 +140,7 @@ describe.each(drivers)('leasing on $name', ({ usePostgres }) => {
     expect(logged).toHaveLength(1);
   });
 
-  it('a payment is allocated oldest first and stored; an overpayment is refused in Persian', async () => {
+  once('a payment is allocated oldest first and stored; an overpayment is refused in Persian', async () => {
     const id = await delivered();
     const before = await claim(id);
     const first = before.instalments[0].amount;
@@ -158,7 +158,7 @@ describe.each(drivers)('leasing on $name', ({ usePostgres }) => {
     expect(settled.json().data).toMatchObject({ state: 'settled', balance: 0 });
   });
 
-  it('keeps each claim\'s next due day on the claim, and the list\'s overdue filter reads it', async () => {
+  once('keeps each claim\'s next due day on the claim, and the list\'s overdue filter reads it', async () => {
     const id = await delivered();
     const fresh = await claim(id);
     expect(fresh.next_due_date).toBe(fresh.instalments[0].due_date);
@@ -197,7 +197,7 @@ describe.each(drivers)('leasing on $name', ({ usePostgres }) => {
     expect((await claim(id)).paid).toBe(part * 4 + 1000);
   });
 
-  it('the database refuses sums that do not add up, whatever the code does', async () => {
+  once('the database refuses sums that do not add up, whatever the code does', async () => {
     const id = await delivered();
     const db = gateway.deps.db;
     /** Statements in one transaction, refused by a check at once or by a constraint trigger at commit. */
@@ -216,7 +216,7 @@ describe.each(drivers)('leasing on $name', ({ usePostgres }) => {
     expect(c.instalments.reduce((s: number, i: { amount: number }) => s + i.amount, 0)).toBe(c.total);
   });
 
-  it('schedule changes: a preview writes nothing, a confirm writes and keeps the total', async () => {
+  once('schedule changes: a preview writes nothing, a confirm writes and keeps the total', async () => {
     const id = await delivered();
     const c = await claim(id);
     const [first, second] = c.instalments;
@@ -303,7 +303,7 @@ describe.each(drivers)('leasing on $name', ({ usePostgres }) => {
     expect((await call('GET', '/api/leasing/claims/999999/actions/')).statusCode).toBe(404);
   });
 
-  it('the history says what a schedule change moved (old and new) and which promise an entry is about; payments name their recorder', async () => {
+  once('the history says what a schedule change moved (old and new) and which promise an entry is about; payments name their recorder', async () => {
     await gateway.deps.db.query(`INSERT INTO users (username, password_hash, first_name, last_name) VALUES ('sara', 'x', 'سارا', 'احمدی') ON CONFLICT (username) DO NOTHING`);
     const id = await delivered();
     const c = await claim(id);
@@ -339,7 +339,7 @@ describe.each(drivers)('leasing on $name', ({ usePostgres }) => {
     expect(payments.map((p) => [p.created_by, p.created_by_name])).toEqual([['ghost', 'ghost'], ['sara', 'سارا احمدی']]);
   });
 
-  it('payment plans: §9 defaults, search by brand, matching edited within the vehicle type', async () => {
+  once('payment plans: §9 defaults, search by brand, matching edited within the vehicle type', async () => {
     const plans = (await call('GET', '/api/payments/matching-plans/')).json().results;
     expect(plans.length).toBeGreaterThan(0);
     expect(plans.every((p: { vehicle_type: string; is_active: boolean }) => p.vehicle_type === 'light_car' && p.is_active)).toBe(true);

@@ -2,14 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@panel/contracts/common';
 import { NPS_WORKFLOW, NpsAnswerDetailSchema, NpsListFilterSchema, NpsPageSchema, NpsTrendSchema, npsScore, type NpsAction, type NpsState } from '@panel/contracts/nps';
 import { kyselyOf } from '../../db/kysely';
+import { TEST_DRIVERS, onOneDriver } from '../../test-drivers';
 import { startTestGateway } from '../../testing';
 import { seedNps } from './nps.seed';
 import { npsFigureCounted, npsTrendCounted, type NpsTablesAll } from './nps.service';
 
-const drivers = [
-  { name: 'PGlite', usePostgres: false },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', usePostgres: true }] : []),
-];
 
 /** A path through the table from B to each state (the reason each move needs, the root cause a close needs). */
 const PATHS: Record<Exclude<NpsState, 'B'>, NpsAction[]> = {
@@ -22,7 +19,10 @@ const PATHS: Record<Exclude<NpsState, 'B'>, NpsAction[]> = {
   H: ['open_followup', 'call_back', 'resolve', 'close'],
 };
 
-describe.each(drivers)('nps on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('nps on $name', (driver) => {
+  const { usePostgres } = driver;
+  // The lists, the figures and bad input need one driver; the walks and the races both (test-drivers.ts).
+  const once = onOneDriver(driver);
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let staff: string;
   let supervisor: string;
@@ -67,7 +67,7 @@ describe.each(drivers)('nps on $name', ({ usePostgres }) => {
   }, 120_000);
   afterAll(() => gateway?.close());
 
-  it('seeds answers that pass every check, with their paths as history, and seeds once', async () => {
+  once('seeds answers that pass every check, with their paths as history, and seeds once', async () => {
     const [seeded] = await gateway.deps.db.query<{ n: number; states: number; logs: number }>(
       `SELECT count(*)::int AS n, count(DISTINCT state)::int AS states,
               (SELECT count(*)::int FROM action_log WHERE entity = 'nps_answer') AS logs FROM nps_answers`,
@@ -85,7 +85,7 @@ describe.each(drivers)('nps on $name', ({ usePostgres }) => {
     expect((await list({ state: '' })).count).toBe(400);
   });
 
-  it('shows B–H by default with the figure of the filtered set counted by the database', async () => {
+  once('shows B–H by default with the figure of the filtered set counted by the database', async () => {
     const [all] = await gateway.deps.db.query<{ n: number; p: number; d: number; a: number }>(
       `SELECT count(*)::int AS n, count(*) FILTER (WHERE score >= 9)::int AS p, count(*) FILTER (WHERE score <= 6)::int AS d, count(*) FILTER (WHERE state = 'A')::int AS a
          FROM nps_answers WHERE state <> 'A'`,
@@ -111,7 +111,7 @@ describe.each(drivers)('nps on $name', ({ usePostgres }) => {
     expect(none).toMatchObject({ count: 0, totals: { count: 0, nps: null } });
   });
 
-  it('finds overdue detractors, the last days in Jalali terms, and searches by name, phone, answer and order', async () => {
+  once('finds overdue detractors, the last days in Jalali terms, and searches by name, phone, answer and order', async () => {
     const overdue = await list({ overdue: 'true' });
     expect(overdue.count).toBeGreaterThan(0);
     expect(overdue.totals.overdue).toBe(overdue.count);
@@ -138,7 +138,7 @@ describe.each(drivers)('nps on $name', ({ usePostgres }) => {
     expect((await call('POST', '/api/nps/answers/', { score: 9, customer_name: 'بهرام نیک‌نام', customer_phone: '09121110000', inspection_id: 99999999 })).json()).toMatchObject({ inspection_id: ['سفارشی با این شناسه یافت نشد.'] });
   });
 
-  it('draws the chart by Tehran week over the same filtered set', async () => {
+  once('draws the chart by Tehran week over the same filtered set', async () => {
     const trend = NpsTrendSchema.parse((await call('GET', '/api/nps/answers/trend/?group=detractor')).json()).results;
     expect(trend.length).toBeGreaterThan(10);
     expect(trend.length).toBeLessThanOrEqual(26);
@@ -272,7 +272,7 @@ describe.each(drivers)('nps on $name', ({ usePostgres }) => {
       [JSON.stringify(rows.map((r) => ({ state: r.state ?? 'B', score: r.score, at: r.at })))],
     );
 
-  it('keeps the figure and the chart in its summary equal to a count of the answers, after inserts, moves, changes of score and day, and deletes', async () => {
+  once('keeps the figure and the chart in its summary equal to a count of the answers, after inserts, moves, changes of score and day, and deletes', async () => {
     await summaryAgrees();
     // Inserts: through the route (today), and many days and keys in one statement.
     for (const score of [0, 6, 7, 9, 10]) await record(score);
@@ -342,7 +342,7 @@ describe.each(drivers)('nps on $name', ({ usePostgres }) => {
     await summaryAgrees();
   });
 
-  it('refuses bad input in Persian, the database’s own checks, an unknown answer and a caller without the role', async () => {
+  once('refuses bad input in Persian, the database’s own checks, an unknown answer and a caller without the role', async () => {
     const bad = await call('POST', '/api/nps/answers/', { score: 11, customer_name: 'ن', customer_phone: '123' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ score: ['امتیاز را از ۰ تا ۱۰ وارد کنید.'], customer_name: ['نام مشتری را بنویسید.'] });
