@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway } from './testing';
+import { TEST_DRIVERS } from './test-drivers';
 
-const drivers = [
-  { name: 'PGlite', usePostgres: false },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', usePostgres: true }] : []),
-];
-
-describe.each(drivers)('gateway on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('gateway on $name', ({ usePostgres }) => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   beforeAll(async () => {
     gateway = await startTestGateway({}, { usePostgres, seed: 'demo' });

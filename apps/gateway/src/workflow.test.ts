@@ -5,11 +5,7 @@ import { startTestGateway } from './testing';
 import { HttpError } from './errors';
 import { kyselyOf } from './db/kysely';
 import { REASON_REQUIRED_MESSAGE, actionLog, lockedRow, move } from './workflow';
-
-const drivers = [
-  { name: 'PGlite', usePostgres: false },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', usePostgres: true }] : []),
-];
+import { TEST_DRIVERS } from './test-drivers';
 
 const probe = defineWorkflow({
   noun: 'نمونه',
@@ -22,7 +18,7 @@ const probe = defineWorkflow({
 type State = keyof typeof probe.states;
 const ACTOR = { username: 'staff', fullname: 'سارا محمدی' };
 
-describe.each(drivers)('workflow moves on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('workflow moves on $name', ({ usePostgres }) => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   beforeAll(async () => {
     gateway = await startTestGateway({}, { usePostgres, seed: 'none' });
@@ -97,7 +93,7 @@ describe('workflow moves by the action roles (decision 094)', () => {
   });
 });
 
-describe.each(drivers)('lockedRow on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('lockedRow on $name', ({ usePostgres }) => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   interface Tables {
     locked_probe: { id: number; version: number; name: string };

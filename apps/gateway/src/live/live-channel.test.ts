@@ -6,6 +6,7 @@ import WebSocket from 'ws';
 import { ROLES } from '@panel/contracts/common';
 import { startTestGateway } from '../testing';
 import { serveLiveChannel, type LiveChannel, type LiveChannelDeclaration } from './live-channel';
+import { TEST_DRIVERS } from '../test-drivers';
 
 // A module's live channel as the kit serves it, with a toy module whose items leave their shelf
 // (as offers leave monitoring): the staff token on the upgrade, init, the snapshot first, then
@@ -28,12 +29,7 @@ const toyChannel: LiveChannelDeclaration<Toy> = {
 
 const SARA = { id: 1, username: 'staff', first_name: 'سارا', last_name: 'محمدی' };
 
-const drivers = [
-  { name: 'PGlite', usePostgres: false },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', usePostgres: true }] : []),
-];
-
-describe.each(drivers)('a live channel declared by a module, on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('a live channel declared by a module, on $name', ({ usePostgres }) => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let app: FastifyInstance;
   let live: LiveChannel<Toy>;

@@ -4,18 +4,14 @@ import { ROLES } from '@panel/contracts/common';
 import { AffidavitDetailSchema, AffidavitPageSchema } from '@panel/contracts/affidavits';
 import { startTestGateway } from '../../testing';
 import { seedAffidavits } from './affidavits.seed';
-
-const drivers = [
-  { name: 'PGlite', usePostgres: false },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', usePostgres: true }] : []),
-];
+import { TEST_DRIVERS } from '../../test-drivers';
 
 const FIELDS = {
   buyer_name: 'رضا کریمی', buyer_phone: '۰۹۱۲۱۱۱۲۲۳۳', seller_name: 'مریم احمدی', seller_phone: '09351112233',
   car_title: 'پژو ۲۰۶ تیپ ۵', car_year: '۱۳۹۸', city_id: 2, price: '۴۵۰٬۰۰۰٬۰۰۰',
 };
 
-describe.each(drivers)('affidavits on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('affidavits on $name', ({ usePostgres }) => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let staff: string;
   let viewer: string;

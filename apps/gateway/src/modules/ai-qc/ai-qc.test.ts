@@ -2,17 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@panel/contracts/common';
 import { AiTextPageSchema, AiTextSchema, type AiText } from '@panel/contracts/ai-qc';
 import { startTestGateway } from '../../testing';
-
-const drivers = [
-  { name: 'PGlite', usePostgres: false },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', usePostgres: true }] : []),
-];
+import { TEST_DRIVERS } from '../../test-drivers';
 
 // The model of these tests: every text they submit names it, so the seeded texts stay out of their counts.
 const MODEL = 'test-summarizer-v1';
 const SUMMARY = 'خودروي پژو ۲۰۶ در بازديد كارشناسي بررسي شد. بدنه سالم است و موتور خوب كار مي‌كند. لاستیک‌ها ٧٠ درصد آج دارند.';
 
-describe.each(drivers)('ai-qc on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('ai-qc on $name', ({ usePostgres }) => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let staff: string;
   let supervisor: string;

@@ -4,13 +4,9 @@ import { ApiTokenListSchema, CreatedApiTokenSchema } from '@panel/contracts/api-
 import { ORDER_WORKFLOW } from '@panel/contracts/inspection-orders';
 import { startTestGateway } from '../../testing';
 import { TOKENS_BY_PEOPLE_ONLY, TOKEN_ALREADY_REVOKED, TOKEN_NAME_TAKEN, TOKEN_ROLES_EXCEED, hashApiToken } from './api-tokens.service';
+import { TEST_DRIVERS } from '../../test-drivers';
 
-const drivers = [
-  { name: 'PGlite', usePostgres: false },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', usePostgres: true }] : []),
-];
-
-describe.each(drivers)('API tokens on $name (issue 18)', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('API tokens on $name (issue 18)', ({ usePostgres }) => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let staff: string;
   let staff2: string;

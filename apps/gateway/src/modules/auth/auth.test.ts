@@ -4,13 +4,9 @@ import { ROLES } from '@panel/contracts/common';
 import { startTestGateway } from '../../testing';
 import { ASSISTANT_USERS, DEMO_USERS } from './auth.seed';
 import { hashPassword, verifyPassword } from './password';
+import { TEST_DRIVERS } from '../../test-drivers';
 
 const SEEDED = [...DEMO_USERS, ...ASSISTANT_USERS];
-
-const drivers = [
-  { name: 'PGlite', usePostgres: false },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', usePostgres: true }] : []),
-];
 
 describe('password hashing', () => {
   it('verifies the right password and refuses a wrong one; hashes are salted', async () => {
@@ -24,7 +20,7 @@ describe('password hashing', () => {
   });
 });
 
-describe.each(drivers)('auth on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('auth on $name', ({ usePostgres }) => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   const inject = (method: 'GET' | 'POST' | 'PUT', url: string, options: { body?: unknown; access?: string } = {}) =>
     gateway.app.inject({

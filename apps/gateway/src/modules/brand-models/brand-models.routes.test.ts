@@ -2,13 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CatalogueBrandSchema, CatalogueModelSchema } from '@panel/contracts/brand-models';
 import { startTestGateway } from '../../testing';
+import { TEST_DRIVERS } from '../../test-drivers';
 
-const drivers = [
-  { name: 'PGlite', usePostgres: false },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', usePostgres: true }] : []),
-];
-
-describe.each(drivers)('brand-model catalogue on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('brand-model catalogue on $name', ({ usePostgres }) => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let viewer: string;
   const get = (url: string, query: Record<string, string> = {}, token: string | null = viewer) =>

@@ -3,13 +3,9 @@ import { ROLES } from '@panel/contracts/common';
 import { CatalogueModelSchema, ManagedBrandSchema, ManagedModelPageSchema, MergeSchema, ModelDetailSchema } from '@panel/contracts/brand-models';
 import { sampleMedia } from '../../media/media';
 import { startTestGateway } from '../../testing';
+import { TEST_DRIVERS } from '../../test-drivers';
 
-const drivers = [
-  { name: 'PGlite', usePostgres: false },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', usePostgres: true }] : []),
-];
-
-describe.each(drivers)('the catalogue write side on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('the catalogue write side on $name', ({ usePostgres }) => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let staff: string;
   let supervisor: string;

@@ -3,11 +3,7 @@ import { ROLES } from '@panel/contracts/common';
 import { CAR_POST_WORKFLOW, CarPostDetailSchema, CarPostListPageSchema, type CarPostAction, type CarPostState } from '@panel/contracts/car-posts';
 import { startTestGateway } from '../../testing';
 import { seedCarPosts } from './car-posts.seed';
-
-const drivers = [
-  { name: 'PGlite', usePostgres: false },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', usePostgres: true }] : []),
-];
+import { TEST_DRIVERS } from '../../test-drivers';
 
 const PATHS: Record<CarPostAction, string> = {
   approve: 'approve',
@@ -18,7 +14,7 @@ const PATHS: Record<CarPostAction, string> = {
   change_ownership: 'change-ownership',
 };
 
-describe.each(drivers)('car posts on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('car posts on $name', ({ usePostgres }) => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let staff: string;
   let colleague: string;

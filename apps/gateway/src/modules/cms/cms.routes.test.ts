@@ -4,15 +4,11 @@ import { ROLES } from '@panel/contracts/common';
 import { CmsCategoryTreeSchema, CmsContentPageSchema, CmsContentSchema, CmsEditorsSchema, CmsPublicContentSchema } from '@panel/contracts/cms';
 import { startTestGateway } from '../../testing';
 import { seedCms } from './cms.seed';
-
-const drivers = [
-  { name: 'PGlite', usePostgres: false },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', usePostgres: true }] : []),
-];
+import { TEST_DRIVERS } from '../../test-drivers';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-describe.each(drivers)('cms on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('cms on $name', ({ usePostgres }) => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let staff: string;
   let other: string;

@@ -3,12 +3,11 @@ import WebSocket from 'ws';
 import { CONCIERGE_OFFERS_TOPIC, OffersLiveMessageSchema, SALE_WORKFLOW, WS_CONCIERGE_OFFERS_PATH, type BuyerOffer } from '@panel/contracts/concierge-sale';
 import { startTestGateway } from '../../testing';
 import { startOfferTrickle } from './concierge-sale.seed';
+import { TEST_DRIVERS } from '../../test-drivers';
 
 type Gateway = Awaited<ReturnType<typeof startTestGateway>>;
 
-const drivers = [{ name: 'PGlite', usePostgres: false }, ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', usePostgres: true }] : [])];
-
-describe.each(drivers)('concierge sale gateway on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('concierge sale gateway on $name', ({ usePostgres }) => {
   let gateway: Gateway;
   const auth: Record<string, string> = {};
   const ids: Record<string, number> = {};

@@ -3,11 +3,7 @@ import { ROLES } from '@panel/contracts/common';
 import { CampaignSchema, CheckAnswerSchema, DISCOUNT_REFUSALS, DiscountDetailSchema, DiscountPageSchema, type DiscountRefusal } from '@panel/contracts/discounts';
 import { startTestGateway } from '../../testing';
 import { seedDiscounts } from './discounts.seed';
-
-const drivers = [
-  { name: 'PGlite', usePostgres: false },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', usePostgres: true }] : []),
-];
+import { TEST_DRIVERS } from '../../test-drivers';
 
 const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000 + 12_600_000).toISOString().slice(0, 10);
 const rules = (over: Record<string, unknown> = {}) => ({
@@ -24,7 +20,7 @@ const rules = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-describe.each(drivers)('discounts on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('discounts on $name', ({ usePostgres }) => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let staff: string;
   let supervisor: string;

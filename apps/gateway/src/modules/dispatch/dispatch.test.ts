@@ -6,6 +6,7 @@ import { buildGateway } from '../../app';
 import { openPostgres } from '../../db/postgres';
 import { startTestGateway } from '../../testing';
 import { ALL_INSPECTION_STATES, INSPECTION_TRANSITIONS, canTransition } from './inspection-states';
+import { TEST_DRIVERS } from '../../test-drivers';
 
 type Gateway = Awaited<ReturnType<typeof startTestGateway>>;
 const SARA = { id: 1, username: 'staff', first_name: 'سارا', last_name: 'محمدی' };
@@ -31,12 +32,7 @@ function liveClient(wsUrl: string, date: string, authorization: string) {
   return { socket, messages, opened, waitFor, shiftOf, close: () => socket.close() };
 }
 
-const drivers = [
-  { name: 'PGlite', usePostgres: false },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', usePostgres: true }] : []),
-];
-
-describe.each(drivers)('dispatch gateway on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('dispatch gateway on $name', ({ usePostgres }) => {
   let gateway: Gateway;
   const auth: Record<string, string> = {};
   let tomorrow: string;

@@ -2,17 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@panel/contracts/common';
 import { ExpertPaymentPageSchema, ExpertPaymentsSchema, PayLineSchema, PeriodStateSchema, RuleImpactSchema, ShareRuleSchema } from '@panel/contracts/expert-pay';
 import { startTestGateway } from '../../testing';
-
-const drivers = [
-  { name: 'PGlite', usePostgres: false },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', usePostgres: true }] : []),
-];
+import { TEST_DRIVERS } from '../../test-drivers';
 
 // Mehr 1405 is 2026-09-23 … 2026-10-22; Aban 1405 is 2026-10-23 … 2026-11-21.
 const MEHR = '1405-07';
 const ABAN = '1405-08';
 
-describe.each(drivers)('expert pay on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('expert pay on $name', ({ usePostgres }) => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let supervisor: string;
   let staff: string;

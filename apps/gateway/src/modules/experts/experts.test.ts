@@ -3,11 +3,7 @@ import { ROLES, tehranDateKey } from '@panel/contracts/common';
 import { ExpertOverviewSchema, ExpertSchema, ExpertTicketPageSchema, ExpertsPageSchema, EXPERTS_MESSAGES } from '@panel/contracts/experts';
 import { startTestGateway } from '../../testing';
 import { seedExpertTickets } from './experts.seed';
-
-const drivers = [
-  { name: 'PGlite', usePostgres: false },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', usePostgres: true }] : []),
-];
+import { TEST_DRIVERS } from '../../test-drivers';
 
 // Karaj's areas and one of Tehran's, as the dispatch seed makes them.
 const AREAS = [
@@ -17,7 +13,7 @@ const AREAS = [
 ] as const;
 const FIELDS = { report_name: 'کاوه  رستمی', phone_number: '۰۹۱۲۳۴۵۶۷۸۹', level: '3', is_car_expert: true, city: 2, areas: [2001, 2002] };
 
-describe.each(drivers)('experts on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('experts on $name', ({ usePostgres }) => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let staff: string;
   let viewer: string;

@@ -3,16 +3,13 @@ import { ROLES, toPersianDigits } from '@panel/contracts/common';
 import { ASSISTANT_MESSAGES, AssistantBoardSchema, BalancePlanSchema, LedgerEntrySchema, MAKEUP_CAP, QcReportSchema, REVIEW_MESSAGES, type Assistant } from '@panel/contracts/inspection-assistants';
 import { ORDER_WORKFLOW } from '@panel/contracts/inspection-orders';
 import { startTestGateway } from '../../testing';
+import { TEST_DRIVERS } from '../../test-drivers';
 
-const drivers = [
-  { name: 'PGlite', usePostgres: false },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', usePostgres: true }] : []),
-];
 const STAFF = { id: 1, username: 'staff', first_name: 'سارا', last_name: 'محمدی' };
 const STAFF2 = { id: 2, username: 'staff2', first_name: 'علی', last_name: 'رضایی' };
 const ORDER = { customer_name: 'بهاره شریفی', phone_number: '۰۹۱۲۷۷۷۸۸۸۸', city_id: 1, brand_model: 'هیوندای سوناتا', package: 'کارشناسی پایه', visit_place: 'تهران، ونک' };
 
-describe.each(drivers)('inspection assistants on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('inspection assistants on $name', ({ usePostgres }) => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let staff: string;
   let staff2: string;

@@ -14,17 +14,13 @@ import {
   WhatIfSchema,
 } from '@panel/contracts/inspection-catalogue';
 import { startTestGateway } from '../../testing';
-
-const drivers = [
-  { name: 'PGlite', usePostgres: false },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', usePostgres: true }] : []),
-];
+import { TEST_DRIVERS } from '../../test-drivers';
 
 const DAY_MS = 86_400_000;
 const day = (offset: number) => tehranDateKey(new Date(Date.now() + offset * DAY_MS));
 const ORDER = { customer_name: 'مریم کاظمی', phone_number: '09121234567', brand_model: 'پژو ۲۰۶', visit_place: 'تهران، ونک' };
 
-describe.each(drivers)('inspection catalogue on $name (decisions 099, 100)', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('inspection catalogue on $name (decisions 099, 100)', ({ usePostgres }) => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let supervisor: string;
   let staff: string;

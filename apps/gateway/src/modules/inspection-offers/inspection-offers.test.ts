@@ -4,14 +4,11 @@ import { ActionLogEntrySchema, ROLES, TIME_SLOT_RANGES, tehranDateKey } from '@p
 import { OFFER_MESSAGES, OfferListPageSchema, OffersLiveMessageSchema, type LiveOfferItem } from '@panel/contracts/inspection-offers';
 import { startTestGateway } from '../../testing';
 import { offersService } from './inspection-offers.service';
+import { TEST_DRIVERS } from '../../test-drivers';
 
-const drivers = [
-  { name: 'PGlite', usePostgres: false },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', usePostgres: true }] : []),
-];
 const STAFF = { id: 1, username: 'staff', first_name: 'سارا', last_name: 'محمدی' };
 
-describe.each(drivers)('inspection offers on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('inspection offers on $name', ({ usePostgres }) => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let authorization: string;
   let next = 0;

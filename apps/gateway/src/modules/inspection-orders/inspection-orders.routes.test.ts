@@ -3,11 +3,7 @@ import { ROLES, toPersianDigits } from '@panel/contracts/common';
 import { OrderListPageSchema, OrderDetailSchema, type OrderListPage, ORDER_LIST_STATE_LABELS } from '@panel/contracts/inspection-orders';
 import { startTestGateway } from '../../testing';
 import { seedOrders } from './inspection-orders.seed';
-
-const drivers = [
-  { name: 'PGlite', usePostgres: false },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', usePostgres: true }] : []),
-];
+import { TEST_DRIVERS } from '../../test-drivers';
 
 interface Fixture {
   code: string;
@@ -41,7 +37,7 @@ const FIXTURES: Fixture[] = [
 ];
 const LIST_STATE_CODES = FIXTURES.filter((f) => f.state in ORDER_LIST_STATE_LABELS).map((f) => f.code);
 
-describe.each(drivers)('inspection orders on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('inspection orders on $name', ({ usePostgres }) => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let staff: string;
 

@@ -2,18 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActionLogEntrySchema, ROLES } from '@panel/contracts/common';
 import { ORDER_ACTION_MESSAGES, ORDER_WORKFLOW, OrderActionResultSchema, OrderDetailSchema, OrderMessageSchema, type OrderState } from '@panel/contracts/inspection-orders';
 import { startTestGateway } from '../../testing';
-
-const drivers = [
-  { name: 'PGlite', usePostgres: false },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', usePostgres: true }] : []),
-];
+import { TEST_DRIVERS } from '../../test-drivers';
 
 const STAFF = { id: 1, username: 'staff', first_name: 'سارا', last_name: 'محمدی' };
 const PACKAGE = 'کارشناسی پایه';
 /** The migration's base price of PACKAGE (inspection-catalogue). */
 const BASE = 650_000;
 
-describe.each(drivers)('order actions on $name (decision 032)', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('order actions on $name (decision 032)', ({ usePostgres }) => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let authorization: string;
   let viewer: string;

@@ -4,14 +4,11 @@ import { ActionLogEntrySchema, ROLES, formatJalaliDate, formatTehranTime, tehran
 import { RESERVE_MESSAGES, ReserveListPageSchema, ReserveSchema, type Reserve } from '@panel/contracts/inspection-reserves';
 import { startTestGateway } from '../../testing';
 import { reservesService } from './inspection-reserves.service';
+import { TEST_DRIVERS } from '../../test-drivers';
 
-const drivers = [
-  { name: 'PGlite', usePostgres: false },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', usePostgres: true }] : []),
-];
 const STAFF = { id: 1, username: 'staff', first_name: 'سارا', last_name: 'محمدی' };
 
-describe.each(drivers)('inspection reserves on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('inspection reserves on $name', ({ usePostgres }) => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let authorization: string;
 

@@ -3,13 +3,9 @@ import { ROLES } from '@panel/contracts/common';
 import { TicketListPageSchema, TicketSchema } from '@panel/contracts/inspection-tickets';
 import { startTestGateway } from '../../testing';
 import { seedTickets } from './inspection-tickets.seed';
+import { TEST_DRIVERS } from '../../test-drivers';
 
-const drivers = [
-  { name: 'PGlite', usePostgres: false },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', usePostgres: true }] : []),
-];
-
-describe.each(drivers)('tickets on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('tickets on $name', ({ usePostgres }) => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let staff: string;
   const get = async (url: string, query: Record<string, string> = {}) =>

@@ -2,13 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, formatJalaliDate, toLatinDigits } from '@panel/contracts/common';
 import { MANUAL_SMS_PER_MINUTE, NOTIFICATION_MESSAGES, OutboxPageSchema, SmsTemplatePageSchema, SmsTemplateSchema, TEMPLATE_WORKFLOW, type TemplateState } from '@panel/contracts/notifications';
 import { startTestGateway } from '../../testing';
+import { TEST_DRIVERS } from '../../test-drivers';
 
-const drivers = [
-  { name: 'PGlite', usePostgres: false },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', usePostgres: true }] : []),
-];
-
-describe.each(drivers)('notifications on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('notifications on $name', ({ usePostgres }) => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let staff: string;
   let colleague: string;

@@ -3,13 +3,9 @@ import { ROLES } from '@panel/contracts/common';
 import { CarPostDetailSchema } from '@panel/contracts/car-posts';
 import { OriginalityMapSchema, type OriginalityMap } from '@panel/contracts/originality-mapping';
 import { startTestGateway } from '../../testing';
+import { TEST_DRIVERS } from '../../test-drivers';
 
-const drivers = [
-  { name: 'PGlite', usePostgres: false },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', usePostgres: true }] : []),
-];
-
-describe.each(drivers)('originality map on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('originality map on $name', ({ usePostgres }) => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let staff: string;
   let colleague: string;

@@ -10,13 +10,9 @@ import {
   type PricingStatus,
 } from '@panel/contracts/pricing-orders';
 import { startTestGateway } from '../../testing';
+import { TEST_DRIVERS } from '../../test-drivers';
 
-const drivers = [
-  { name: 'PGlite', usePostgres: false },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', usePostgres: true }] : []),
-];
-
-describe.each(drivers)('pricing orders on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('pricing orders on $name', ({ usePostgres }) => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let expert: string;
   let other: string;

@@ -3,18 +3,14 @@ import { ROLES } from '@panel/contracts/common';
 import { CustomisationSchema, MergePlanSchema, ReportSchemaDetailSchema, ReportSchemasPageSchema, type SchemaTree } from '@panel/contracts/report-schemas';
 import { startTestGateway } from '../../testing';
 import { seedReportSchemas } from './report-schemas.seed';
-
-const drivers = [
-  { name: 'PGlite', usePostgres: false },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', usePostgres: true }] : []),
-];
+import { TEST_DRIVERS } from '../../test-drivers';
 
 const TREE: SchemaTree = [
   { key: 'body', title: 'بدنه', fields: [{ key: 'paint', label: 'رنگ', kind: 'choice', required: true, options: [{ value: 'ok', label: 'سالم' }, { value: 'bad', label: 'معیوب' }], photo_slot: null }] },
   { key: 'photos', title: 'عکس‌ها', fields: [{ key: 'front', label: 'عکس جلو', kind: 'photo', required: true, options: [], photo_slot: 'front' }, { key: 'notes', label: 'توضیح', kind: 'text', required: false, options: [], photo_slot: null }] },
 ];
 
-describe.each(drivers)('report-schemas on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('report-schemas on $name', ({ usePostgres }) => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let staff: string;
   let other: string;

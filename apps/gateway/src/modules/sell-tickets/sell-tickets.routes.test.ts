@@ -3,13 +3,9 @@ import { ROLES, TICKET_WORKFLOW, TicketThreadSchema, type TicketAction, type Tic
 import { SellTicketPageSchema, SellTicketSchema, type SellTicket } from '@panel/contracts/sell-tickets';
 import { startTestGateway } from '../../testing';
 import { seedSellTickets } from './sell-tickets.seed';
+import { TEST_DRIVERS } from '../../test-drivers';
 
-const drivers = [
-  { name: 'PGlite', usePostgres: false },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', usePostgres: true }] : []),
-];
-
-describe.each(drivers)('sell tickets on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('sell tickets on $name', ({ usePostgres }) => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let staff: string;
   let colleague: string;

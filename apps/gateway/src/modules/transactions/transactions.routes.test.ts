@@ -2,14 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@panel/contracts/common';
 import { RefundOutcomeSchema, TransactionDetailSchema, TransactionPageSchema, type TransactionPage } from '@panel/contracts/transactions';
 import { startTestGateway } from '../../testing';
+import { TEST_DRIVERS } from '../../test-drivers';
 
-const drivers = [
-  { name: 'PGlite', usePostgres: false },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', usePostgres: true }] : []),
-];
 const SHEBA = 'IR120120000000001234567890';
 
-describe.each(drivers)('transactions on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('transactions on $name', ({ usePostgres }) => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let staff: string;
   let supervisor: string;
@@ -159,7 +156,7 @@ describe.each(drivers)('transactions on $name', ({ usePostgres }) => {
   });
 });
 
-describe.each(drivers)('the ledger of the demo data on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('the ledger of the demo data on $name', ({ usePostgres }) => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let staff: string;
 
