@@ -3,9 +3,12 @@ import { ROLES } from '@panel/contracts/common';
 import { CatalogueModelSchema, ManagedBrandSchema, ManagedModelPageSchema, MergeSchema, ModelDetailSchema } from '@panel/contracts/brand-models';
 import { sampleMedia } from '../../media/media';
 import { startTestGateway } from '../../testing';
-import { TEST_DRIVERS } from '../../test-drivers';
+import { TEST_DRIVERS, onOneDriver } from '../../test-drivers';
 
-describe.each(TEST_DRIVERS)('the catalogue write side on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('the catalogue write side on $name', (driver) => {
+  const { usePostgres } = driver;
+  // The walks, the races and the engine's own ways on both drivers; the rest on one (test-drivers.ts).
+  const once = onOneDriver(driver);
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let staff: string;
   let supervisor: string;
@@ -37,7 +40,7 @@ describe.each(TEST_DRIVERS)('the catalogue write side on $name', ({ usePostgres 
   }, 180_000);
   afterAll(() => gateway?.close());
 
-  it('adds a brand, a model with a logo, a type, a file and an external name; the picker offers the model', async () => {
+  once('adds a brand, a model with a logo, a type, a file and an external name; the picker offers the model', async () => {
     const brand = (await ok('POST', '/api/brand-models/catalogue/brands/', { name_fa: 'لاماری', name_en: 'Lamari', logo_media_id: logo })).data;
     const model = (
       await ok('POST', '/api/brand-models/catalogue/models/', { brand_id: brand.id, name_fa: 'ایما', name_en: 'Eama', body_type: 'suv', year_from: '۱۴۰۲', logo_media_id: logo })
@@ -59,7 +62,7 @@ describe.each(TEST_DRIVERS)('the catalogue write side on $name', ({ usePostgres 
     expect(history).toEqual(['add_mapping', 'add_file', 'add_type', 'create']);
   });
 
-  it('refuses bad input beside its field, a taken name, a stale edit, a logo that is not an image, and callers without the role', async () => {
+  once('refuses bad input beside its field, a taken name, a stale edit, a logo that is not an image, and callers without the role', async () => {
     const empty = await call('POST', '/api/brand-models/catalogue/models/', { brand_id: 1, name_fa: '  ', year_from: 1390 });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().name_fa).toEqual(['نام فارسی مدل را بنویسید (تا ۸۰ نویسه).']);
@@ -187,7 +190,7 @@ describe.each(TEST_DRIVERS)('the catalogue write side on $name', ({ usePostgres 
     expect(history[0]).toMatchObject({ action: 'edit_type', reason: 'از «دنده‌ای» به «دنده‌ای ۶ سرعته»' });
   });
 
-  it('searches the management list from indexes and finds what the ILIKE over «brand model» found: across the names, Latin case, digits of both scripts, LIKE\'s characters', async () => {
+  once('searches the management list from indexes and finds what the ILIKE over «brand model» found: across the names, Latin case, digits of both scripts, LIKE\'s characters', async () => {
     const brand = (await ok('POST', '/api/brand-models/catalogue/brands/', { name_fa: 'بنز جستجو', name_en: 'Benz Search' })).data.id as number;
     for (const [name_fa, name_en] of [['کلاس C ۲۰۰', 'C 200'], ['جی ال سی', 'GLC Coupe'], ['صد%_درصد', '100% Pure_x'], ['C کلاس', 'Class c']]) {
       await ok('POST', '/api/brand-models/catalogue/models/', { brand_id: brand, name_fa, name_en, year_from: 1400 });

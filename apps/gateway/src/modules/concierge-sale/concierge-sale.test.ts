@@ -3,11 +3,14 @@ import WebSocket from 'ws';
 import { CONCIERGE_OFFERS_TOPIC, OffersLiveMessageSchema, SALE_WORKFLOW, WS_CONCIERGE_OFFERS_PATH, type BuyerOffer } from '@panel/contracts/concierge-sale';
 import { startTestGateway } from '../../testing';
 import { startOfferTrickle } from './concierge-sale.seed';
-import { TEST_DRIVERS } from '../../test-drivers';
+import { TEST_DRIVERS, onOneDriver } from '../../test-drivers';
 
 type Gateway = Awaited<ReturnType<typeof startTestGateway>>;
 
-describe.each(TEST_DRIVERS)('concierge sale gateway on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('concierge sale gateway on $name', (driver) => {
+  const { usePostgres } = driver;
+  // The walks, the races and the engine's own ways on both drivers; the rest on one (test-drivers.ts).
+  const once = onOneDriver(driver);
   let gateway: Gateway;
   const auth: Record<string, string> = {};
   const ids: Record<string, number> = {};
@@ -40,7 +43,7 @@ describe.each(TEST_DRIVERS)('concierge sale gateway on $name', ({ usePostgres })
     return response.json().data as { id: number; token: string };
   }
 
-  it('seeds a consistent demo set and lists it with its filters in SQL', async () => {
+  once('seeds a consistent demo set and lists it with its filters in SQL', async () => {
     const all = (await call('GET', '/api/concierge-sale/sales/')).json();
     expect(all.count).toBe(30);
     expect(all.results).toHaveLength(20);
@@ -63,7 +66,7 @@ describe.each(TEST_DRIVERS)('concierge sale gateway on $name', ({ usePostgres })
     expect((await call('GET', '/api/concierge-sale/deals/?sort=buyer_name')).statusCode).toBe(400);
   });
 
-  it('filters deals and buyers\' offers on their own rows exactly as through their sale (decision 091)', async () => {
+  once('filters deals and buyers\' offers on their own rows exactly as through their sale (decision 091)', async () => {
     const db = gateway.deps.db;
     // A live deal exactly in the states that say so, and it carries its sale's supervisor and city.
     const broken = await db.query(
@@ -103,7 +106,7 @@ describe.each(TEST_DRIVERS)('concierge sale gateway on $name', ({ usePostgres })
     );
   });
 
-  it('registers a sale with the catalogue\'s car name and Persian digits read', async () => {
+  once('registers a sale with the catalogue\'s car name and Persian digits read', async () => {
     const { id, token } = await create();
     const sale = await detail(id);
     expect(sale).toMatchObject({ token, status: 'new', phone_number: '09127778899', price: 850_000_000, car_brand_model_year: 1400, car_brand_model: 'ایران‌خودرو دنا', city: 'تهران', version: 0 });
@@ -185,7 +188,7 @@ describe.each(TEST_DRIVERS)('concierge sale gateway on $name', ({ usePostgres })
     expect((await detail(id)).version).toBe(1);
   });
 
-  it('lets a sales expert see and act on their own sales only', async () => {
+  once('lets a sales expert see and act on their own sales only', async () => {
     const own = await create('sales1');
     expect((await detail(own.id, 'sales1')).sales_expert).toMatchObject({ id: ids.sales1, name: 'حسین کریمی', switch_user_id: expect.any(String) });
     const other = await call('GET', `/api/concierge-sale/sales/${own.id}/`, undefined, 'sales2');

@@ -3,7 +3,7 @@ import { ROLES } from '@panel/contracts/common';
 import { CampaignSchema, CheckAnswerSchema, DISCOUNT_REFUSALS, DiscountDetailSchema, DiscountPageSchema, type DiscountRefusal } from '@panel/contracts/discounts';
 import { startTestGateway } from '../../testing';
 import { seedDiscounts } from './discounts.seed';
-import { TEST_DRIVERS } from '../../test-drivers';
+import { TEST_DRIVERS, onOneDriver } from '../../test-drivers';
 
 const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000 + 12_600_000).toISOString().slice(0, 10);
 const rules = (over: Record<string, unknown> = {}) => ({
@@ -20,7 +20,10 @@ const rules = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-describe.each(TEST_DRIVERS)('discounts on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('discounts on $name', (driver) => {
+  const { usePostgres } = driver;
+  // The walks, the races and the engine's own ways on both drivers; the rest on one (test-drivers.ts).
+  const once = onOneDriver(driver);
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let staff: string;
   let supervisor: string;
@@ -49,7 +52,7 @@ describe.each(TEST_DRIVERS)('discounts on $name', ({ usePostgres }) => {
   }, 120_000);
   afterAll(() => gateway?.close());
 
-  it('seeds a few hundred codes once, their used counts the count of their uses', async () => {
+  once('seeds a few hundred codes once, their used counts the count of their uses', async () => {
     await seedDiscounts(gateway.deps.db, 300);
     await seedDiscounts(gateway.deps.db, 300);
     const [counts] = await gateway.deps.db.query<{ codes: number; campaigns: number; mismatched: number; used: number }>(
@@ -61,7 +64,7 @@ describe.each(TEST_DRIVERS)('discounts on $name', ({ usePostgres }) => {
     expect(counts!.used).toBeGreaterThan(50);
   });
 
-  it('answers the upstream envelope, twenty to a page, filtered and sorted in SQL', async () => {
+  once('answers the upstream envelope, twenty to a page, filtered and sorted in SQL', async () => {
     const first = DiscountPageSchema.parse((await list()).json());
     expect(first).toMatchObject({ page: 1, pageSize: 20 });
     expect(first.count).toBeGreaterThanOrEqual(300);
@@ -81,7 +84,7 @@ describe.each(TEST_DRIVERS)('discounts on $name', ({ usePostgres }) => {
     expect((await list({}, viewer)).statusCode).toBe(403);
   });
 
-  it('creates a code with its rules and refuses a taken code and bad rules in Persian', async () => {
+  once('creates a code with its rules and refuses a taken code and bad rules in Persian', async () => {
     const { id, code: text } = await code();
     expect(await detail(id)).toMatchObject({ code: text, kind: 'percent', value: 20, max_discount: 100_000, state: 'active', used: 0, services: ['inspection', 'leasing'] });
     const again = await call('POST', '/api/discounts/', { code: text.toLowerCase(), ...rules() });
@@ -111,7 +114,7 @@ describe.each(TEST_DRIVERS)('discounts on $name', ({ usePostgres }) => {
     expect(history[0]).toMatchObject({ from_state: 'active', to_state: 'deactivated', reason: 'انتشار در شبکه‌های اجتماعی', actor_username: 'reza' });
   });
 
-  it('checks a code against an order and answers each reason of the declared set', async () => {
+  once('checks a code against an order and answers each reason of the declared set', async () => {
     const check = async (text: string, order: Record<string, unknown> = {}) =>
       CheckAnswerSchema.parse((await call('POST', '/api/discounts/check/', { code: text, amount: 800_000, service: 'inspection', ...order })).json().data);
     const reasonOf = async (text: string, order?: Record<string, unknown>) => (await check(text, order)).reason;
@@ -211,7 +214,7 @@ describe.each(TEST_DRIVERS)('discounts on $name', ({ usePostgres }) => {
     });
   }, 120_000);
 
-  it('turns an inspection order refund by discount code into a single-use code of its amount', async () => {
+  once('turns an inspection order refund by discount code into a single-use code of its amount', async () => {
     const [order] = await gateway.deps.db.query<{ pk: number }>(
       `INSERT INTO inspections (code, state, customer_name, phone_number, city_id, brand_model, package, price) VALUES ('${usePostgres ? '8812001' : '8812002'}', 'D', 'نگار شمس', '09121110002', 1, 'پراید', 'پایه', 640000) RETURNING pk`,
     );

@@ -6,7 +6,7 @@ import { buildGateway } from '../../app';
 import { openPostgres } from '../../db/postgres';
 import { startTestGateway } from '../../testing';
 import { ALL_INSPECTION_STATES, INSPECTION_TRANSITIONS, canTransition } from './inspection-states';
-import { TEST_DRIVERS } from '../../test-drivers';
+import { TEST_DRIVERS, onOneDriver } from '../../test-drivers';
 
 type Gateway = Awaited<ReturnType<typeof startTestGateway>>;
 const SARA = { id: 1, username: 'staff', first_name: 'سارا', last_name: 'محمدی' };
@@ -32,7 +32,10 @@ function liveClient(wsUrl: string, date: string, authorization: string) {
   return { socket, messages, opened, waitFor, shiftOf, close: () => socket.close() };
 }
 
-describe.each(TEST_DRIVERS)('dispatch gateway on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('dispatch gateway on $name', (driver) => {
+  const { usePostgres } = driver;
+  // The walks, the races and the engine's own ways on both drivers; the rest on one (test-drivers.ts).
+  const once = onOneDriver(driver);
   let gateway: Gateway;
   const auth: Record<string, string> = {};
   let tomorrow: string;
@@ -71,7 +74,7 @@ describe.each(TEST_DRIVERS)('dispatch gateway on $name', ({ usePostgres }) => {
     (await gateway.deps.db.query<{ start_time: string }>('SELECT start_time FROM dispatch_shifts WHERE pk = $1', [cell.shift_id]))[0]!
       .start_time.slice(0, 2);
 
-  it('seeds orders with the catalogue’s packages on sale in their city, at their base prices, so changing their pricing conditions is priced', async () => {
+  once('seeds orders with the catalogue’s packages on sale in their city, at their base prices, so changing their pricing conditions is priced', async () => {
     const [check] = await gateway.deps.db.query<{ orders: number; unknown: number }>(
       `SELECT count(*)::int AS orders,
               count(*) FILTER (WHERE NOT EXISTS (
@@ -88,12 +91,12 @@ describe.each(TEST_DRIVERS)('dispatch gateway on $name', ({ usePostgres }) => {
     expect(changed.json().data).toMatchObject({ price: Math.round((order!.price * 0.9) / 1000) * 1000 });
   });
 
-  it('needs a staff token', async () => {
+  once('needs a staff token', async () => {
     expect((await gateway.app.inject({ url: '/api/dispatch/dates/' })).statusCode).toBe(401);
     expect((await call('GET', '/api/dispatch/dates/', undefined, 'viewer')).statusCode).toBe(403);
   });
 
-  it('answers bad input with a Persian field map and changes nothing', async () => {
+  once('answers bad input with a Persian field map and changes nothing', async () => {
     const cell = await free(0);
     const res = await call('PATCH', `/api/dispatch/experts/${cell.expert_id}/shifts/${cell.shift_id}/availability/`, { state: 9 });
     expect(res.statusCode).toBe(400);
@@ -208,7 +211,7 @@ describe.each(TEST_DRIVERS)('dispatch gateway on $name', ({ usePostgres }) => {
     expect(still!.state).toBe('T');
   });
 
-  it('visit time must be inside the shift and is changed only in O or E', async () => {
+  once('visit time must be inside the shift and is changed only in O or E', async () => {
     const cell = await free(6);
     const order = await newOrder(cell);
     const hour = Number(await startOf(cell));
@@ -223,7 +226,7 @@ describe.each(TEST_DRIVERS)('dispatch gateway on $name', ({ usePostgres }) => {
     expect((await call('PATCH', `/api/dispatch/inspections/${order.pk}/visit-time/`, { visit_time: `${String(hour).padStart(2, '0')}:10` })).statusCode).toBe(409);
   });
 
-  it('declares the transition table: every state listed, every target a state, F and D final', () => {
+  once('declares the transition table: every state listed, every target a state, F and D final', () => {
     for (const from of ALL_INSPECTION_STATES) {
       for (const to of INSPECTION_TRANSITIONS[from]!) expect(ALL_INSPECTION_STATES).toContain(to);
     }
@@ -276,7 +279,7 @@ describe.each(TEST_DRIVERS)('dispatch gateway on $name', ({ usePostgres }) => {
     expect(rows).toEqual([{ penalty: true, details: 'لغو توسط کارشناس، با جریمه' }]);
   });
 
-  it('orders for the picker are the shift’s orders without expert in the expert’s city; resend to offer only for those', async () => {
+  once('orders for the picker are the shift’s orders without expert in the expert’s city; resend to offer only for those', async () => {
     const cell = await free(8);
     const order = await newOrder(cell);
     const list = (await call('GET', `/api/dispatch/orders/?shift_id=${cell.shift_id}&expert_id=${cell.expert_id}`)).json().result;
@@ -296,7 +299,7 @@ describe.each(TEST_DRIVERS)('dispatch gateway on $name', ({ usePostgres }) => {
     expect((await call('POST', `/api/dispatch/inspections/${order.pk}/resend-to-offer/`)).statusCode).toBe(409);
   });
 
-  it('duplicates the availability of one day onto another', async () => {
+  once('duplicates the availability of one day onto another', async () => {
     const dates = (await call('GET', '/api/dispatch/dates/')).json().result as { date: string }[];
     const [from, to] = [dates[4]!.date, dates[5]!.date];
     const source = (await cells(from)).find((c) => c.state === 0 && !c.inspection)!;
@@ -332,7 +335,7 @@ describe.each(TEST_DRIVERS)('dispatch gateway on $name', ({ usePostgres }) => {
     live.close();
   });
 
-  it('streams the sheet to a staff token only: none or a viewer\'s is refused before the socket opens', async () => {
+  once('streams the sheet to a staff token only: none or a viewer\'s is refused before the socket opens', async () => {
     const attempt = (authorization?: string) =>
       new Promise<number | 'open'>((resolve) => {
         const socket = new WebSocket(`${gateway.wsUrl}/ws/dispatch`, { headers: authorization ? { authorization } : {} });
@@ -349,14 +352,14 @@ describe.each(TEST_DRIVERS)('dispatch gateway on $name', ({ usePostgres }) => {
     expect(await attempt(auth.sara)).toBe('open');
   });
 
-  it('writes a note as the verified token\'s user, whatever name the body carries', async () => {
+  once('writes a note as the verified token\'s user, whatever name the body carries', async () => {
     const cell = await free(3);
     const created = await call('POST', '/api/dispatch/notes/', { agent_username: 'staff', agent_fullname: 'سارا محمدی', content: 'یادداشت آزمون', is_active: true, shift: cell.shift_id, expert: cell.expert_id }, 'ali');
     expect(created.statusCode).toBe(201);
     expect(created.json().data).toMatchObject({ agent_username: 'staff2', agent_fullname: 'علی رضایی', content: 'یادداشت آزمون' });
   });
 
-  it('refuses impossible and far dates, and text with control characters, before touching the database', async () => {
+  once('refuses impossible and far dates, and text with control characters, before touching the database', async () => {
     const [{ n: before }] = (await gateway.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM dispatch_shifts')) as [{ n: number }];
     for (const date of ['2026-02-30', '2026-13-01', '1999-01-01', '2999-01-01']) {
       const answer = await call('GET', `/api/dispatch/cells/?date=${date}`);

@@ -3,7 +3,7 @@ import { ROLES, tehranDateKey } from '@panel/contracts/common';
 import { ExpertOverviewSchema, ExpertSchema, ExpertTicketPageSchema, ExpertsPageSchema, EXPERTS_MESSAGES } from '@panel/contracts/experts';
 import { startTestGateway } from '../../testing';
 import { seedExpertTickets } from './experts.seed';
-import { TEST_DRIVERS } from '../../test-drivers';
+import { TEST_DRIVERS, onOneDriver } from '../../test-drivers';
 
 // Karaj's areas and one of Tehran's, as the dispatch seed makes them.
 const AREAS = [
@@ -13,7 +13,10 @@ const AREAS = [
 ] as const;
 const FIELDS = { report_name: 'کاوه  رستمی', phone_number: '۰۹۱۲۳۴۵۶۷۸۹', level: '3', is_car_expert: true, city: 2, areas: [2001, 2002] };
 
-describe.each(TEST_DRIVERS)('experts on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('experts on $name', (driver) => {
+  const { usePostgres } = driver;
+  // The walks, the races and the engine's own ways on both drivers; the rest on one (test-drivers.ts).
+  const once = onOneDriver(driver);
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let staff: string;
   let viewer: string;
@@ -41,7 +44,7 @@ describe.each(TEST_DRIVERS)('experts on $name', ({ usePostgres }) => {
   }, 120_000);
   afterAll(() => gateway?.close());
 
-  it('adds an expert of level 3 in Karaj: the sheet lists them and gives them a cell in every shift of the day', async () => {
+  once('adds an expert of level 3 in Karaj: the sheet lists them and gives them a cell in every shift of the day', async () => {
     await call('GET', `/api/dispatch/cells/?date=${today()}`); // the sheet has made today before the expert came
     const { pk } = await add();
     const expert = await detail(pk);
@@ -52,7 +55,7 @@ describe.each(TEST_DRIVERS)('experts on $name', ({ usePostgres }) => {
     expect(history.map((h) => h.action)).toEqual(['add']);
   });
 
-  it('refuses bad input in Persian and changes nothing: a taken phone, areas of another city, no type; the database refuses too', async () => {
+  once('refuses bad input in Persian and changes nothing: a taken phone, areas of another city, no type; the database refuses too', async () => {
     const taken = (await add()).pk;
     const before = await count();
     const samePhone = await call('POST', '/api/experts/', { ...FIELDS, phone_number: (await detail(taken)).phone_number });
@@ -113,7 +116,7 @@ describe.each(TEST_DRIVERS)('experts on $name', ({ usePostgres }) => {
     expect(await sheetExperts()).toContain(pk);
   });
 
-  it('lists twenty to a page with the filters of the address, in SQL', async () => {
+  once('lists twenty to a page with the filters of the address, in SQL', async () => {
     for (let n = 0; n < 22; n += 1) await add({ report_name: `کارشناس آزمون ${n}`, level: String(n % 6), is_motor_cycle_expert: n % 2 === 0, areas: [n % 3 === 0 ? 2002 : 2001] });
     const list = async (query: Record<string, string>) => ExpertsPageSchema.parse((await gateway.app.inject({ method: 'GET', url: '/api/experts/', query, headers: { authorization: `Bearer ${staff}` } })).json());
     const first = await list({});
@@ -135,7 +138,7 @@ describe.each(TEST_DRIVERS)('experts on $name', ({ usePostgres }) => {
     expect((await call('POST', '/api/experts/', { ...FIELDS, phone_number: nextPhone() }, viewer)).statusCode).toBe(403);
   });
 
-  it('shows an expert the week from the sheet, their inspections and the messages sent to them', async () => {
+  once('shows an expert the week from the sheet, their inspections and the messages sent to them', async () => {
     await call('GET', `/api/dispatch/cells/?date=${today()}`); // the sheet has made today (alone, no other test did)
     const { pk } = await add();
     const expert = await detail(pk);
