@@ -4,6 +4,7 @@ import { expectPersianDigits, toPersianDigits } from '../support/digits';
 import { signIn } from '../support/auth';
 import { bffCall } from '../support/bff';
 import { gatewayCall, gatewayToken } from '../support/gateway';
+import { fillShirazRequest } from '../support/phone-request';
 import { chooseOption } from '../support/select';
 import { lookAt } from '../support/shots';
 
@@ -116,13 +117,7 @@ test('a VIN taken with a phone request finds the order in car detail; the demo c
   const form = page.getByRole('form', { name: 'ثبت درخواست تلفنی' });
   await form.getByLabel('نام مشتری').fill('ترانه وکیلی');
   await form.getByLabel('شماره تلفن همراه').fill(`0912${serial}`);
-  await form.getByRole('combobox', { name: 'شهر' }).click();
-  await page.getByRole('option', { name: 'شیراز' }).click();
-  await form.getByRole('combobox', { name: 'برند و مدل خودرو' }).fill('207');
-  await page.getByRole('option', { name: /^پژو ۲۰۷ \(/ }).click();
-  await form.getByRole('combobox', { name: 'بسته کارشناسی' }).click();
-  await page.getByRole('option', { name: 'کارشناسی جامع' }).click();
-  await form.getByLabel('آدرس محل بازدید').fill('شیراز، خیابان زند، پلاک ۱۲');
+  await fillShirazRequest(page, form, 'شیراز، خیابان زند، پلاک ۱۲');
   // An O where a 0 belongs: refused beside the field, nothing sent.
   const vinField = form.getByLabel('شماره شاسی (VIN، اختیاری)');
   await vinField.fill(`${vin.slice(0, 16)}O`);

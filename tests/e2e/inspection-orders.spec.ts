@@ -4,6 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/axe';
 import { expectPersianDigits } from '../support/digits';
 import { signIn, signedInPage } from '../support/auth';
+import { fillShirazRequest } from '../support/phone-request';
 
 const LIST = '/panel/inspection/orders';
 const table = (page: Page) => page.getByRole('table', { name: 'سفارش‌ها' });
@@ -176,14 +177,8 @@ test('the phone request form explains bad input in Persian, then creates an orde
   await expectPersianDigits(page, 'the phone request form');
 
   await form.getByLabel('شماره تلفن همراه').fill('۰۹۱۲ ۹۸۷ ۶۵۴۳');
-  await form.getByRole('combobox', { name: 'شهر' }).click();
-  await page.getByRole('option', { name: 'شیراز' }).click();
   // The car comes from the catalogue: typed with Latin digits, picked by its Persian name.
-  await form.getByRole('combobox', { name: 'برند و مدل خودرو' }).fill('207');
-  await page.getByRole('option', { name: /^پژو ۲۰۷ \(/ }).click();
-  await form.getByRole('combobox', { name: 'بسته کارشناسی' }).click();
-  await page.getByRole('option', { name: 'کارشناسی جامع' }).click();
-  await form.getByLabel('آدرس محل بازدید').fill('شیراز، خیابان زند، پلاک ۸');
+  await fillShirazRequest(page, form, 'شیراز، خیابان زند، پلاک ۸');
   await form.getByRole('button', { name: 'ثبت سفارش' }).click();
 
   await expect(page).toHaveURL(/\/panel\/inspection\/orders\?search=\d+/);
