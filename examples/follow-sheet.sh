@@ -19,6 +19,10 @@ echo "following the sheet of ${date}"
 input=$(printf '{"date":"%s"}' "$date")
 encoded=$(node -e 'process.stdout.write(encodeURIComponent(process.argv[1]))' "$input")
 
+# The stream's curl (the process substitution below, `$!`) is stopped before the script leaves it,
+# or it would hold the stream and this script's output open until its --max-time.
+stop_stream() { kill "$!" 2>/dev/null || true; }
+
 changes=0
 last_id=""
 deadline=$(( $(date +%s) + max_seconds ))
@@ -32,18 +36,18 @@ while [ "$changes" -lt "$max_changes" ] && [ "$(date +%s)" -lt "$deadline" ]; do
       "event: serialized-error") echo "refused:"; error=1 ;;
       data:*)
         data="${line#data: }"
-        if [ "${error:-0}" = 1 ]; then echo "$data"; exit 1; fi
+        if [ "${error:-0}" = 1 ]; then echo "$data"; stop_stream; exit 1; fi
         case "$data" in
           *'"type":"snapshot"'*) echo "snapshot at ${last_id}: $(grep -o '"pk":' <<<"$data" | wc -l) cells" ;;
           *'"type":"delta"'*)
             changes=$((changes + 1))
             echo "change ${changes} (${last_id}): ${data:0:200}"
-            [ "$changes" -ge "$max_changes" ] && exit 0 ;;
-          *'"type":"reconnect"'*) echo "server asks to reconnect"; break ;;
+            if [ "$changes" -ge "$max_changes" ]; then stop_stream; exit 0; fi ;;
+          *'"type":"reconnect"'*) echo "server asks to reconnect"; stop_stream; break ;;
         esac ;;
     esac
-  done < <(curl -sN --max-time "$(( deadline - $(date +%s) ))" "${auth[@]}" -H 'Accept: text/event-stream' "${resume[@]}" \
-    "${url}/trpc/dispatch.watch?input=${encoded}" || true)
+  done < <(exec curl -sN --max-time "$(( deadline - $(date +%s) ))" "${auth[@]}" -H 'Accept: text/event-stream' "${resume[@]}" \
+    "${url}/trpc/dispatch.watch?input=${encoded}")
 done
 echo "stopped after ${changes} changes"
 [ "$changes" -gt 0 ]
