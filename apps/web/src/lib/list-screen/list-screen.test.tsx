@@ -202,6 +202,27 @@ describe('defineListScreen', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('address').textContent).toBe('?state=accepted&offer=new');
   });
 
+  it('opens the created row when the create detail closes in the same tick, as a create drawer does when the created row’s drawer replaces it', async () => {
+    answerTrpc({ 'inspectionOffers.list': { data: { results: rows, count: 2, page: 1, pageSize: 20 } } });
+    const Addressed = defineListScreen({
+      ...OFFERS,
+      create: { label: 'پیشنهاد تازه' },
+      detailAddress: 'offer',
+      // The created row shown, then the create detail's own close: both from the render that drew the create detail.
+      detail: (d) => (d.creating ? <button onClick={() => (d.show(2), d.close())}>ساخته شد</button> : d.id !== null && <p>باز: {d.id}</p>),
+    });
+    renderScreen(
+      <>
+        <Addressed />
+        <Address />
+      </>,
+      { path: '/panel/offers?state=accepted&offer=new', route: '/panel/offers' },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'ساخته شد' }));
+    expect(await screen.findByText('باز: 2')).toBeTruthy();
+    expect(screen.getByTestId('address').textContent).toBe('?state=accepted&offer=2');
+  });
+
   it('hides the declared create button from roles it does not name', async () => {
     answerTrpc({ 'inspectionOffers.list': { data: { results: rows, count: 2, page: 1, pageSize: 20 } }, 'auth.session': sessionAnswer([ROLES.staff]) });
     const Refused = defineListScreen({ ...OFFERS, create: { label: 'پیشنهاد تازه', access: [ROLES.supervisor] } });

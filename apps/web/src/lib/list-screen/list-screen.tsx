@@ -1,4 +1,4 @@
-import { Fragment, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Text } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
 import { keepPreviousData, useQuery, useQueryClient, type FetchQueryOptions } from '@tanstack/react-query';
@@ -154,19 +154,28 @@ type Opened<Row, K> = { id: K; row: Row | null } | 'new' | null;
 
 const versionOf = (row: unknown) => (row as { version?: unknown }).version;
 
-/** What the address says of the detail: a row's key, `new`, or nothing. */
+/**
+ * What the address says of the detail: a row's key, `new`, or nothing; and its writer. Each write
+ * starts from the address the last write left, not the one this render read (`setSearchParams`
+ * hands the render's), so two in one tick both count; and a close takes the key away only while
+ * it still names what that render showed: the create drawer closing as the created row's drawer
+ * opens (the SMS template's, a lost drawer in a loaded run) does not close the new one.
+ */
 function useAddressedDetail<Row, K extends Key>(key: string | undefined): [Opened<Row, K>, (opened: Opened<Row, K>) => void] {
   const [params, setParams] = useSearchParams();
+  const latest = useRef(params);
+  latest.current = params;
   if (!key) return [null, () => undefined];
   const value = params.get(key);
   const opened: Opened<Row, K> = value === 'new' ? 'new' : value ? { id: (/^\d+$/.test(value) ? Number(value) : value) as K, row: null } : null;
-  const write = (next: Opened<Row, K>) =>
-    setParams((current) => {
-      const address = new URLSearchParams(current);
-      if (next === null) address.delete(key);
-      else address.set(key, next === 'new' ? 'new' : String(next.id));
-      return address;
-    });
+  const write = (next: Opened<Row, K>) => {
+    const address = new URLSearchParams(latest.current);
+    if (next === null && address.get(key) !== value) return;
+    if (next === null) address.delete(key);
+    else address.set(key, next === 'new' ? 'new' : String(next.id));
+    latest.current = address;
+    setParams(address);
+  };
   return [opened, write];
 }
 
