@@ -1,39 +1,14 @@
+// The whole kit in one import. A page's first load should import the subpaths it needs instead
+// (`@panel/ui/grid`, `@panel/ui/toaster`, …; package.json `exports`): the form kit brings
+// react-hook-form and zod, the dialogs and pickers their machines (issue 36, decision 139).
 export { system, specSpacing } from './system';
 export { UiProvider } from './provider';
 export { Toaster, toaster, notify, type ToastSeverity } from './toaster';
 export { MessageText } from './message-text';
 export { FullScreenLoader } from './full-screen-loader';
-export { KeyedStore, useKeyedValue, type FrameScheduler } from './grid/keyed-store';
-export { VirtualGrid, cellDomId, type VirtualGridProps, type VirtualGridColumn, type GridPosition } from './grid/virtual-grid';
-export { MultiSelect, SingleSelect, type SelectOption, type MultiSelectProps, type SingleSelectProps } from './grid/multi-select';
-export { useSecondClock } from './grid/clock';
-export { DataTable, type DataColumn, type DataTableProps, type DataTableSort } from './list/data-table';
-export { Pagination, type PaginationProps } from './list/pagination';
-export { ListResults, type ListResultsProps } from './list/list-results';
-export { ColumnChooser, type ColumnChooserProps } from './list/column-chooser';
-export { useColumnChoice, parseColumnChoice } from './list/column-choice';
-export { toCsv, downloadCsv, UTF8_BOM, type CsvColumn } from './list/csv';
-export { FilterBar, FilterField, type FilterBarProps } from './list/filter-bar';
-export { ListPage, DROPPED_FILTERS_NOTICE, type ListPageProps } from './list/list-page';
-export { tableColumns, csvColumns, columnHeaders, type ListColumn } from './list/list-columns';
-export { searchParamsToRecord, recordToSearchParams } from './list/search-params';
-export { JalaliDateField, dayKeyToJalali, jalaliToDayKey, type JalaliDateFieldProps } from './list/jalali-date-field';
-export { CommitInput } from './list/commit-input';
-export { LatinCode } from './list/latin-code';
-export { StateTabs, type StateTab, type StateTabsProps } from './list/state-tabs';
-export { useContractForm, type ContractForm as ContractFormState, type ContractFormOptions, type ContractSchema } from './form/use-contract-form';
-export { ContractForm, type ContractFormProps } from './form/contract-form';
-export { FormPage, SubmitForm, TitledPage, type FormPageProps, type SubmitFormProps } from './form/form-page';
-export { FormField, TextField, TextareaField, SelectField, NativeSelectField, MoneyField, DayField, SubmitButton } from './form/form-fields';
-export { MoneyInput, type MoneyInputProps } from './form/money-input';
-export { SearchPicker, type SearchPickerProps } from './form/search-picker';
 export { PanelErrorBoundary, ErrorFallback, ERROR_FALLBACK_MESSAGE, ERROR_RETRY_LABEL, type PanelErrorBoundaryProps, type ErrorFallbackProps } from './error-boundary';
-export { DetailGroups, EMPTY_VALUE, type DetailField, type DetailGroup, type DetailGroupsProps } from './detail/detail-groups';
-export { DetailPage, type DetailPageProps } from './detail/detail-page';
-export { DrawerLoading, EntityDrawer, SideDrawer, type EntityDrawerProps, type SideDrawerProps } from './detail/side-drawer';
-export { HistoryTimeline, type HistoryEntry, type HistoryTimelineProps } from './detail/history-timeline';
-export { actionLogEntries, actionLogTitle, type ActionLogLabels } from './detail/action-log';
-export { ConfirmDialog, isRefusal, type ConfirmDialogProps } from './actions/confirm-dialog';
-export { DialogActions, DialogForm, PanelDialog, type DialogActionsProps, type DialogFormProps, type PanelDialogProps } from './actions/panel-dialog';
-export { WorkflowActions, type WorkflowActionsProps } from './actions/workflow-actions';
-export type { Control, FieldPath, FieldValues, PathValue, UseFormSetValue } from 'react-hook-form';
+export * from './grid';
+export * from './list';
+export * from './form';
+export * from './detail';
+export * from './actions';

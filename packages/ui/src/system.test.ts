@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { specSpacing, system } from './system';
 
@@ -25,5 +27,59 @@ describe('design system', () => {
     };
     expect(hex).toMatch(/^#[0-9a-f]{6}$/i);
     expect((1 + 0.05) / (luminance(hex) + 0.05)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+/** The recipe each Chakra component the panel imports asks the system for (`createRecipeContext`). */
+const RECIPE_OF: Record<string, string> = {
+  Badge: 'badge', Button: 'button', IconButton: 'button', CloseButton: 'button', Code: 'code', Heading: 'heading',
+  Icon: 'icon', Input: 'input', Kbd: 'kbd', Link: 'link', Separator: 'separator', Spinner: 'spinner', Textarea: 'textarea',
+  // Checkbox.Indicator draws Chakra's Checkmark (the checkbox's own parts: its slot recipe).
+  Checkbox: 'checkmark',
+};
+const SLOT_RECIPE_OF: Record<string, string> = {
+  Alert: 'alert', Card: 'card', Checkbox: 'checkbox', Combobox: 'combobox', DataList: 'dataList', Dialog: 'dialog', Drawer: 'drawer', Field: 'field',
+  Fieldset: 'fieldset', List: 'list', Menu: 'menu', NativeSelect: 'nativeSelect', Popover: 'popover', Progress: 'progress',
+  Select: 'select', Switch: 'switch', Table: 'table', Tabs: 'tabs', Tag: 'tag', Toast: 'toast', Toaster: 'toast', Tooltip: 'tooltip',
+};
+/** Layout primitives, providers and helpers: no recipe of their own. */
+const NO_RECIPE = new Set([
+  'Box', 'Flex', 'Grid', 'SimpleGrid', 'Stack', 'HStack', 'VStack', 'Wrap', 'Text', 'Image', 'Portal', 'VisuallyHidden',
+  'ChakraProvider', 'LocaleProvider', 'chakra', 'createListCollection', 'createSystem', 'createToaster', 'defineConfig', 'defaultBaseConfig',
+]);
+
+describe('the trimmed system', () => {
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? sources(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
+    );
+  // The workspace's root, from wherever the run started (the test runs under jsdom: no file URL).
+  let root = process.cwd();
+  while (!existsSync(join(root, 'pnpm-workspace.yaml'))) root = dirname(root);
+  const imported = new Set(
+    [...sources(join(root, 'packages/ui/src')), ...sources(join(root, 'apps/web/src'))].flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)].flatMap((m) =>
+        m[1]!.split(',').map((name) => name.trim()).filter((name) => name && !name.startsWith('type ')).map((name) => name.split(/\s+as\s+/)[0]!),
+      ),
+    ),
+  );
+
+  it('knows every Chakra component the panel imports', () => {
+    expect(imported.size).toBeGreaterThan(30);
+    const unknown = [...imported].filter((name) => !(name in RECIPE_OF) && !(name in SLOT_RECIPE_OF) && !NO_RECIPE.has(name));
+    expect(unknown).toEqual([]);
+  });
+
+  it('holds the recipe of each of them', () => {
+    const missing = [...imported].flatMap((name) => [
+      ...(RECIPE_OF[name] ? [RECIPE_OF[name]] : []).filter((key) => !system.isRecipe(key)).map((key) => `${name}: recipe ${key}`),
+      ...(SLOT_RECIPE_OF[name] ? [SLOT_RECIPE_OF[name]].filter((key) => !system.isSlotRecipe(key)).map((key) => `${name}: slot recipe ${key}`) : []),
+    ]);
+    expect(missing).toEqual([]);
+  });
+
+  it('leaves out the recipes of components the panel does not use', () => {
+    expect(system.isSlotRecipe('datePicker')).toBe(false);
+    expect(system.isSlotRecipe('colorPicker')).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { AUTH_PATH, MESSAGES, PANEL_HOME_PATH } from '@panel/contracts/common';
-import { FullScreenLoader } from '@panel/ui';
+import { FullScreenLoader } from '@panel/ui/full-screen-loader';
 import { ConnectionIndicator } from '../lib/connection-indicator';
 import { useSessionView } from '../lib/session';
 import { trpc, userMessage } from '../lib/trpc';

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { UiProvider } from '@panel/ui';
+import { UiProvider } from '@panel/ui/provider';
 import { queryClient } from '../lib/trpc';
 import { appRouter } from './routes';
 

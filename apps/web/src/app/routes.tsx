@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Box } from '@chakra-ui/react';
 import { Navigate, createBrowserRouter, useLocation, useNavigate, type RouteObject } from 'react-router';
 import { AUTH_PATH, PANEL_HOME_PATH } from '@panel/contracts/common';
-import { ErrorFallback } from '@panel/ui';
+import { ErrorFallback } from '@panel/ui/error-boundary';
 import { SignInScreen } from '../modules/auth/screens/sign-in.screen';
 import { AccessGate } from './access-gate';
 import { HomeScreen } from './home.screen';

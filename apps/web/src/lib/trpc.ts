@@ -16,7 +16,8 @@ import {
   QUERY_STALE_TIME_MS,
   REFETCH_ON_WINDOW_FOCUS,
 } from '@panel/contracts/common';
-import { isRefusal, notify } from '@panel/ui';
+import { isRefusal } from '@panel/ui/refusal';
+import { notify } from '@panel/ui/toaster';
 import { connectivityAwareDelay } from './reconnect';
 import { sessionRetry, sessionRetryDelay } from './session-check';
 import { userMessage } from './user-message';

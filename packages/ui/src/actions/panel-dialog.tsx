@@ -1,5 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { keepOpenOnFocusOutside } from '../detail/side-drawer';
 
 export interface PanelDialogProps {
   open: boolean;
@@ -22,7 +23,7 @@ export interface PanelDialogProps {
  */
 export function PanelDialog({ open, onClose, size, title, footer, role, children }: PanelDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" lazyMount unmountOnExit {...(size ? { size } : {})} {...(role ? { role } : {})}>
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} onFocusOutside={keepOpenOnFocusOutside} placement="center" lazyMount unmountOnExit {...(size ? { size } : {})} {...(role ? { role } : {})}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { system } from '../system';
-import { EntityDrawer } from './side-drawer';
+import { EntityDrawer, SideDrawer } from './side-drawer';
 
 afterEach(cleanup);
 
@@ -29,6 +29,28 @@ describe('EntityDrawer', { timeout: 30_000 }, () => {
     const onClose = vi.fn();
     render(drawer({ code: 'OFF-7', state: 'فعال' }, onClose));
     fireEvent.click(await screen.findByRole('button', { name: 'بستن' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('stays open when focus is moved outside it (a drawer giving way to another hands focus back), and closes on Escape', async () => {
+    const onClose = vi.fn();
+    render(
+      <ChakraProvider value={system}>
+        <button type="button">قالب تازه</button>
+        <SideDrawer open onClose={onClose} title="قالب پیامک">
+          <p>بدنه</p>
+        </SideDrawer>
+      </ChakraProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'قالب پیامک' });
+    // The drawer's listeners for focus outside start a tick after it opens.
+    await new Promise((tick) => setTimeout(tick, 50));
+    const outside = screen.getByText('قالب تازه', { selector: 'button' });
+    fireEvent.focusIn(outside);
+    outside.focus();
+    await new Promise((tick) => setTimeout(tick, 50));
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });

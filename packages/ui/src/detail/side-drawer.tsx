@@ -16,6 +16,15 @@ export interface SideDrawerProps {
 }
 
 /**
+ * A modal drawer or dialog closes on Escape, its close button or a click outside, never because
+ * focus moved outside it: a person cannot tab out of it (it traps focus), so focus outside is a
+ * program's doing. The one case seen is a create drawer giving way to the created row's drawer
+ * (the SMS template's): the closing one hands focus back as the new one opens, and the new one
+ * took that as leaving it and closed (a lost drawer in loaded runs, decision 138).
+ */
+export const keepOpenOnFocusOutside = (event: { preventDefault: () => void }) => event.preventDefault();
+
+/**
  * The frame of an entity's drawer, opened from the inline end (the left, right to left): a
  * backdrop, the named title, the body and a Persian-labelled close button. Every detail drawer
  * uses it; the dispatch sheet's cell drawer has its own header and width rules. Its content is
@@ -23,7 +32,7 @@ export interface SideDrawerProps {
  */
 export function SideDrawer({ open, onClose, title, aside, width = 60, children }: SideDrawerProps) {
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="end" size="md" lazyMount unmountOnExit>
+    <Drawer.Root open={open} onOpenChange={(e) => !e.open && onClose()} onFocusOutside={keepOpenOnFocusOutside} placement="end" size="md" lazyMount unmountOnExit>
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

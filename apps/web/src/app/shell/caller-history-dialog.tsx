@@ -1,7 +1,8 @@
 import { Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { MESSAGES, toPersianDigits } from '@panel/contracts/common';
-import { MessageText, PanelDialog } from '@panel/ui';
+import { PanelDialog } from '@panel/ui/actions';
+import { MessageText } from '@panel/ui/message-text';
 import { useCallerHistory } from '../../modules/auth/api/session';
 import { userMessage } from '../../lib/user-message';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { NativeSelectField } from '@panel/ui';
+import { NativeSelectField } from '@panel/ui/form';
 import { toPersianDigits } from '@panel/contracts/common';
 import { CANCEL_TYPE_LABELS, CancelTypeSchema, canSubmitCancel, isCancelByExpert, type CancelType, type Cell } from '@panel/contracts/dispatch';
 import { trpc } from '../../../lib/trpc';

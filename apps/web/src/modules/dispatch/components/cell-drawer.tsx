@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Badge, Drawer, HStack, IconButton, Separator, Stack, Switch, Text, Tooltip } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { LuArrowRight, LuX } from 'react-icons/lu';
-import { PanelErrorBoundary, specSpacing, useKeyedValue } from '@panel/ui';
+import { PanelErrorBoundary } from '@panel/ui/error-boundary';
+import { useKeyedValue } from '@panel/ui/grid';
+import { specSpacing } from '@panel/ui/system';
 import { AVAILABILITY_LABELS, MESSAGES, formatShiftRangeFa } from '@panel/contracts/common';
 import {
   DISPATCH_DRAWER_WIDTH,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { notify } from '@panel/ui';
+import { notify } from '@panel/ui/toaster';
 import { INSPECTION_STATE_LABELS, MESSAGES, formatJalaliDateTime, formatToman, toLatinDigits, toPersianDigits } from '@panel/contracts/common';
 import { canSaveNote, isOrderFieldsDisabled, isOrderPickerDisabled, normalizeVisitTime, type Cell, type drawerKind } from '@panel/contracts/dispatch';
 import { userMessage } from '../../../lib/trpc';

@@ -1,5 +1,5 @@
 import { createContext, memo, useContext } from 'react';
-import { useKeyedValue, useSecondClock } from '@panel/ui';
+import { useKeyedValue, useSecondClock } from '@panel/ui/grid';
 import { AVAILABILITY_LABELS, INSPECTION_STATE_LABELS, formatToman, toPersianDigits } from '@panel/contracts/common';
 import type { Cell, CellHold } from '@panel/contracts/dispatch';
 import { cellKey, type CellStore } from '../state/cell-store';

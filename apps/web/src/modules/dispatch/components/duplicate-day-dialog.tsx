@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { LuCopy } from 'react-icons/lu';
-import { notify } from '@panel/ui';
+import { notify } from '@panel/ui/toaster';
 import { toPersianDigits } from '@panel/contracts/common';
 import type { DateOption } from '@panel/contracts/dispatch';
 import { trpc } from '../../../lib/trpc';

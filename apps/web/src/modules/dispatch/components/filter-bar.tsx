@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Field, HStack, Input } from '@chakra-ui/react';
-import { MultiSelect, SingleSelect, type SelectOption } from '@panel/ui';
+import { MultiSelect, SingleSelect, type SelectOption } from '@panel/ui/grid';
 import { EXPERT_LEVELS, EXPERT_LEVEL_LABELS, EXPERT_TYPES, EXPERT_TYPE_LABELS, TEHRAN_CITY_ID, formatJalaliDate, formatJalaliDateLong, toLatinDigits, toPersianDigits, type ExpertLevel, type ExpertType } from '@panel/contracts/common';
 import type { Area, DateOption } from '@panel/contracts/dispatch';
 import type { BoardState } from '../state/board-params';

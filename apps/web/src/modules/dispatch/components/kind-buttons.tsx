@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
-import { notify } from '@panel/ui';
+import { notify } from '@panel/ui/toaster';
 import { shouldSendVisitTime, type Cell, type drawerKind } from '@panel/contracts/dispatch';
 import { trpc } from '../../../lib/trpc';
 

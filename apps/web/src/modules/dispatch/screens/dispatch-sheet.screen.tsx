@@ -2,7 +2,9 @@ import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 're
 import { Box, Button, Dialog, HStack, Heading, Stack, Switch, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { PanelErrorBoundary, notify, useSecondClock, type GridPosition } from '@panel/ui';
+import { PanelErrorBoundary } from '@panel/ui/error-boundary';
+import { useSecondClock, type GridPosition } from '@panel/ui/grid';
+import { notify } from '@panel/ui/toaster';
 import { MESSAGES, formatTehranTime } from '@panel/contracts/common';
 import type { Expert, ShiftStatistics } from '@panel/contracts/dispatch';
 import { trpc, trpcClient } from '../../../lib/trpc';

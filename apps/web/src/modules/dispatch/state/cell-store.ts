@@ -1,4 +1,4 @@
-import { KeyedStore, type FrameScheduler } from '@panel/ui';
+import { KeyedStore, type FrameScheduler } from '@panel/ui/grid';
 import type { Cell } from '@panel/contracts/dispatch';
 
 /** The key of a cell: an expert in a shift. */

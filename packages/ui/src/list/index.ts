@@ -1,0 +1,14 @@
+export { DataTable, type DataColumn, type DataTableProps, type DataTableSort } from './data-table';
+export { Pagination, type PaginationProps } from './pagination';
+export { ListResults, type ListResultsProps } from './list-results';
+export { ColumnChooser, type ColumnChooserProps } from './column-chooser';
+export { useColumnChoice, parseColumnChoice } from './column-choice';
+export { toCsv, downloadCsv, UTF8_BOM, type CsvColumn } from './csv';
+export { FilterBar, FilterField, type FilterBarProps } from './filter-bar';
+export { ListPage, DROPPED_FILTERS_NOTICE, type ListPageProps } from './list-page';
+export { tableColumns, csvColumns, columnHeaders, type ListColumn } from './list-columns';
+export { searchParamsToRecord, recordToSearchParams } from './search-params';
+export { JalaliDateField, dayKeyToJalali, jalaliToDayKey, type JalaliDateFieldProps } from './jalali-date-field';
+export { CommitInput } from './commit-input';
+export { LatinCode } from './latin-code';
+export { StateTabs, type StateTab, type StateTabsProps } from './state-tabs';
