@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INSPECTION_ORDERS_ACCESS } from './inspection-orders.access';
-import { INSPECTION_STATE_LABELS, PricingConditionSchema, defineWorkflow, textField, wholeNumberField } from '../common';
+import { INSPECTION_STATE_LABELS, OptionalVinSchema, PricingConditionSchema, defineWorkflow, textField, wholeNumberField } from '../common';
 import { packageNameField } from './inspection-orders.schemas';
 import { ORDER_LIST_STATE_LABELS } from './order-list-states';
 
@@ -41,6 +41,9 @@ export const ORDER_WORKFLOW = defineWorkflow({
     report_differences: { label: 'گزارش مغایرت', from: INSPECTED, reason: 'required', confirm: 'این متن در گفتگوی سفارش برای مشتری فرستاده می‌شود و در «گفتگو با مشتری» همین صفحه می‌ماند.' },
     // An order on the dispatch sheet (O E I) is first taken off it there (cancel assignment).
     cancel: { label: 'لغو سفارش', from: NOT_DISPATCHED, to: 'F', reason: 'required', confirm: 'سفارش لغو شود؟ این کار برگشت‌پذیر نیست.' },
+    // The car's VIN (decision 136, "Stop 50"): given on the phone or read by the expert at the
+    // visit, so it is added or corrected in every state but cancelled; the state does not move.
+    set_vin: { label: 'ثبت یا اصلاح شماره شاسی', from: [...NOT_STARTED, ...INSPECTED] },
     // The review desks' moves (issue 29, decision 098), taken on the QC and pricing assistants'
     // screens by the reviewer who claimed the order, never from the order page: QC approval goes
     // on to price estimation when the order asks for one (its `pricing` flag), else it is done.
@@ -70,6 +73,7 @@ export const ORDER_ACTION_MESSAGES = {
   report: 'متن مغایرت را بنویسید.',
   refund: 'نوع بازپرداخت را انتخاب کنید.',
   package: 'بسته کارشناسی را انتخاب کنید',
+  sameVin: 'شماره شاسی سفارش همین است.',
   done: {
     hold: 'سفارش متوقف شد.',
     release_hold: 'سفارش از توقف خارج شد.',
@@ -80,6 +84,7 @@ export const ORDER_ACTION_MESSAGES = {
     settlement_link: 'لینک تسویه برای مشتری فرستاده شد.',
     report_differences: 'مغایرت در گفتگوی سفارش ثبت شد.',
     cancel: 'سفارش لغو شد.',
+    set_vin: 'شماره شاسی سفارش ثبت شد.',
     qc_approve: 'کنترل کیفیت تأیید شد و سفارش انجام شد.',
     qc_approve_to_pricing: 'کنترل کیفیت تأیید شد و سفارش به قیمت‌گذاری رفت.',
     qc_return: 'سفارش با یافته‌ها به کارشناس برگشت.',
@@ -146,6 +151,11 @@ export type ChangePricingInput = z.infer<typeof ChangePricingInputSchema>;
 
 export const ReportDifferencesInputSchema = z.object({ pk, text: reason(ORDER_ACTION_MESSAGES.report) });
 export type ReportDifferencesInput = z.infer<typeof ReportDifferencesInputSchema>;
+
+/** The car's VIN read as the phone request form reads it (decision 136); empty takes a wrong one away. */
+export const SetOrderVinInputSchema = z.object({ pk, vin: OptionalVinSchema });
+export type SetOrderVinInput = z.infer<typeof SetOrderVinInputSchema>;
+export type SetOrderVinFormValues = z.input<typeof SetOrderVinInputSchema>;
 
 /** What an action answers: the order's new state, and what a person must see (a refund code). */
 export const OrderActionResultSchema = z.object({

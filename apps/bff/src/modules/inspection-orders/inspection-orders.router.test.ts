@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES } from '@panel/contracts/common';
+import { ROLES, VIN_MESSAGE } from '@panel/contracts/common';
 import { ORDER_ACTION_MESSAGES } from '@panel/contracts/inspection-orders';
 import type { startTestGateway } from '@panel/gateway/testing';
 import { TEST_STAFF, staffCaller, viewerCaller, startGatewayForBff } from '../../testing';
@@ -113,5 +113,19 @@ describe('inspectionOrders actions against a real gateway', () => {
     const viewer = await viewerCaller(gateway);
     await expect(viewer.inspectionOrders.cancel({ pk: 1, reason: 'x', refund: 'none' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(viewer.inspectionOrders.actionLog({ pk: 1 })).resolves.toEqual(expect.any(Array));
+  });
+
+  it('sets the VIN of an existing order as staff, read as the phone form reads it; refuses a malformed one and a non-staff user (decision 136)', async () => {
+    const staff = await staffCaller(gateway);
+    const created = await staff.inspectionOrders.create({ customer_name: 'رضا نادری', phone_number: '09125554435', city_id: 1, brand_model: 'پژو ۲۰۶', package: 'کارشناسی پایه', visit_place: 'ونک' });
+    await expect(staff.inspectionOrders.setVin({ pk: created.pk, vin: 'NAAM01CA6HK41023O' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      cause: { issues: [expect.objectContaining({ path: ['vin'], message: VIN_MESSAGE })] },
+    });
+    const viewer = await viewerCaller(gateway);
+    await expect(viewer.inspectionOrders.setVin({ pk: created.pk, vin: 'NAAM01CA6HK410236' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(staff.inspectionOrders.setVin({ pk: created.pk, vin: 'naam01ca6hk-۴۱۰۲۳۶' })).resolves.toMatchObject({ state: 'R', message: ORDER_ACTION_MESSAGES.done.set_vin });
+    expect(await staff.inspectionOrders.detail({ pk: created.pk })).toMatchObject({ vin: 'NAAM01CA6HK410236' });
+    expect((await staff.inspectionOrders.actionLog({ pk: created.pk })).map((entry) => entry.action)).toEqual(['set_vin']);
   });
 });

@@ -31,5 +31,6 @@ export const inspectionOrdersRouter = router({
   changePricing: act.patch('/:pk/price-calculation/', c.ChangePricingInputSchema, outcome, 'تغییر شرایط قیمت‌گذاری سفارش'),
   settlementLink: act.post('/:pk/settlement-payment-url/', step, outcome, 'ساخت پیوند پرداخت تسویه سفارش'),
   reportDifferences: act.post('/:pk/report-differences/', c.ReportDifferencesInputSchema, outcome, 'گزارش مغایرت خودرو با سفارش'),
+  setVin: act.post('/:pk/vin/', c.SetOrderVinInputSchema, outcome, 'ثبت یا اصلاح شماره شاسی (VIN) خودروی سفارش'),
   cancel: act.post('/:pk/cancel/', c.CancelOrderInputSchema, outcome, 'لغو سفارش با دلیل و روش بازپرداخت'),
 });

@@ -9,6 +9,7 @@ import {
   OrderListFilterSchema,
   OrderPkInputSchema,
   ReportDifferencesInputSchema,
+  SetOrderVinInputSchema,
   INSPECTION_ORDERS_ACCESS,
 } from '@panel/contracts/inspection-orders';
 import { kyselyOf } from '../../db/kysely';
@@ -63,5 +64,6 @@ export const inspectionOrdersRoutes: FastifyPluginAsync<GatewayDeps> = async (ap
   app.post('/api/inspection/orders/:pk/report-differences/', can.act, async (request) => ({
     data: await actions.reportDifferences(actorOf(request), bodyWithPk(ReportDifferencesInputSchema, request)),
   }));
+  app.post('/api/inspection/orders/:pk/vin/', can.act, async (request) => ({ data: await actions.setVin(actorOf(request), bodyWithPk(SetOrderVinInputSchema, request)) }));
   app.post('/api/inspection/orders/:pk/cancel/', can.act, async (request) => ({ data: await actions.cancel(actorOf(request), bodyWithPk(CancelOrderInputSchema, request)) }));
 };

@@ -14,6 +14,7 @@ import {
   type OrderMessage,
   type OrderState,
   type ReportDifferencesInput,
+  type SetOrderVinInput,
 } from '@panel/contracts/inspection-orders';
 import type { Db, Queryable, Tx } from '../../db/db';
 import type { CataloguePort } from '../../deps';
@@ -30,7 +31,7 @@ import type { InspectionOrdersTables } from './inspection-orders.tables';
 
 type Tables = CoreTables & InspectionOrdersTables;
 
-const LOCKED_COLUMNS = ['pk', 'code', 'state', 'price', 'price_diff', 'package', 'pricing_conditions', 'held_until', 'phone_number', 'customer_name', 'city_id', 'visit_date'] as const;
+const LOCKED_COLUMNS = ['pk', 'code', 'state', 'price', 'price_diff', 'package', 'pricing_conditions', 'held_until', 'phone_number', 'customer_name', 'city_id', 'visit_date', 'vin'] as const;
 
 interface Locked {
   pk: number;
@@ -45,6 +46,7 @@ interface Locked {
   customer_name: string;
   city_id: number;
   visit_date: string | null;
+  vin: string | null;
 }
 
 type Change = Partial<Omit<Locked, 'pk' | 'code' | 'phone_number' | 'customer_name' | 'city_id' | 'visit_date'>> & { hold_reason?: string; discount_code?: string | null; is_canceled?: boolean };
@@ -203,6 +205,20 @@ export function orderActions(ctx: OrderActionsContext) {
           return {};
         },
         { reason: input.text },
+      ),
+
+    /** The car's VIN added, corrected or (null) taken away; the log keeps the one it replaced. */
+    setVin: (actor: Actor, input: SetOrderVinInput) =>
+      act(
+        ctx,
+        actor,
+        input.pk,
+        'set_vin',
+        (order) => {
+          if (order.vin === input.vin) throw conflict(ORDER_ACTION_MESSAGES.sameVin);
+          return { vin: input.vin };
+        },
+        (order) => ({ details: { from: order.vin, to: input.vin }, reason: `${order.vin ?? '—'} ← ${input.vin ?? '—'}` }),
       ),
 
     cancel: (actor: Actor, input: CancelOrderInput) =>

@@ -95,6 +95,8 @@ export function OrderActions({ order, onDiscountCode }: { order: OrderDetail; on
       settlement_link: actionCall(orders.settlementLink, () => ({ pk })),
       report_differences: actionCall(orders.reportDifferences, (reason) => ({ pk, text: reason })),
       cancel: actionCall(orders.cancel, (reason) => ({ pk, reason, refund })),
+      // The VIN has a form of its own (components/order-vin.tsx): its message beside the field.
+      set_vin: null,
       // The review desks' moves (REVIEW_DESK_ACTIONS) are not offered here: their screens take them.
       qc_approve: null,
       qc_approve_to_pricing: null,
@@ -119,6 +121,7 @@ export function OrderActions({ order, onDiscountCode }: { order: OrderDetail; on
       state={state}
       roles={roles}
       onRun={run}
+      except={['set_vin']}
       hidden={hidden}
       reasonLabels={{ report_differences: 'متن پیام به مشتری' }}
       destructive={['cancel', 'remove_offer']}

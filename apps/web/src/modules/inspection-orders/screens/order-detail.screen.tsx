@@ -11,6 +11,7 @@ import { DiscountCodeDialog, OrderActions } from '../components/order-actions';
 import { OrderConversation } from '../components/order-conversation';
 import { OrderHistory } from '../components/order-history';
 import { OrderPriceBreakdown } from '../components/order-price-breakdown';
+import { OrderVinAction } from '../components/order-vin';
 import { useCan } from '../../../lib/session';
 
 const yesNo = (value: boolean) => (value ? 'بله' : 'خیر');
@@ -108,7 +109,15 @@ export function OrderDetailScreen() {
       loadingText={MESSAGES.loading}
       missingText="سفارش یافت نشد."
       title={order && `سفارش ${toPersianDigits(order.code)}`}
-      actions={order && isStaff && <OrderActions key={`${order.pk}:${order.state}:${order.package}`} order={order} onDiscountCode={setDiscountCode} />}
+      actions={
+        order &&
+        isStaff && (
+          <>
+            <OrderActions key={`${order.pk}:${order.state}:${order.package}`} order={order} onDiscountCode={setDiscountCode} />
+            <OrderVinAction order={order} />
+          </>
+        )
+      }
       badge={
         order && (
           <Badge size="lg" variant="subtle">
