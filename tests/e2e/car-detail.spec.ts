@@ -17,6 +17,9 @@ import { lookAt } from '../support/shots';
 // beside the field in Persian and asks nothing. Then the VIN (decision 136): a phone request taken
 // with the car's VIN (a malformed one refused beside its field), found by that VIN in car detail,
 // and the demo car by the VIN its advert and order record: the same time line as by its plate.
+// Then (decision 136, "Stop 50") an order taken without a VIN gets one from its detail page: a
+// malformed VIN refused beside the field, the VIN set, shown and in the order's history, and car
+// detail finds the order by it.
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
@@ -168,4 +171,47 @@ test('a VIN taken with a phone request finds the order in car detail; the demo c
   await field.fill('NAAZ99ZZ9ZZ999999');
   await page.getByRole('button', { name: 'جست‌وجو' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'هیچ آگهی یا سفارش کارشناسی‌ای با این شماره شاسی ثبت نشده است.' })).toBeVisible();
+});
+
+test('staff add the VIN to an existing order from its detail page, and car detail finds the order by it', async ({ page }) => {
+  test.setTimeout(120_000);
+  const serial = String(Date.now() % 10_000_000).padStart(7, '0');
+  const vin = `NAAF3${serial}KXZ${serial.slice(-2)}`;
+  const created = await bffCall<{ pk: number; code: string }>(page, 'inspectionOrders.create', {
+    customer_name: 'سیما فرهادی',
+    phone_number: `0913${serial}`,
+    city_id: 1,
+    brand_model: 'پژو ۲۰۶',
+    package: 'کارشناسی پایه',
+    visit_place: 'تهران، خیابان شریعتی',
+  }, 'POST');
+  await page.goto(`/panel/inspection/orders/${created.pk}`);
+  await expect(page.getByRole('heading', { name: `سفارش ${toPersianDigits(Number(created.code))}` })).toBeVisible();
+  await page.getByRole('button', { name: 'ثبت یا اصلاح شماره شاسی' }).click();
+  const dialog = page.getByRole('dialog', { name: 'ثبت یا اصلاح شماره شاسی' });
+  const field = dialog.getByRole('textbox', { name: 'شماره شاسی (VIN)' });
+  // A Q among the letters: refused beside the field, the dialog stays with what was typed.
+  await field.fill(`Q${vin.slice(1)}`);
+  await dialog.getByRole('button', { name: 'ثبت شماره شاسی' }).click();
+  await expect(dialog.getByText('شماره شاسی (VIN) ۱۷ حرف لاتین و رقم است و حروف I، O و Q ندارد.')).toBeVisible();
+  await expect(field).toHaveValue(`Q${vin.slice(1)}`);
+  await expectAccessible(page, 'the VIN dialog with its refusal');
+  await lookAt(page, 'order-vin-refused');
+  // Lower case, Persian digits and a dash, as copied from a chat: the VIN it spells.
+  await field.fill(`${vin.slice(0, 5).toLowerCase()}-${toPersianDigits(Number(serial)).padStart(7, '۰')}${vin.slice(12)}`);
+  await dialog.getByRole('button', { name: 'ثبت شماره شاسی' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('شماره شاسی سفارش ثبت شد.')).toBeVisible();
+  await expect(page.getByText(vin, { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'تاریخچه سفارش' })).toContainText('ثبت یا اصلاح شماره شاسی');
+  await expectAccessible(page, 'an order with the VIN just set');
+  await lookAt(page, 'order-vin-set');
+
+  await page.goto('/panel/car-detail');
+  await page.getByRole('textbox', { name: 'کد پلاک، توکن یا شماره شاسی' }).fill(vin);
+  await page.getByRole('button', { name: 'جست‌وجو' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: `شماره شاسی (VIN) ${vin}` })).toBeVisible();
+  const timeline = page.getByRole('region', { name: 'خط زمانی خودرو' });
+  await expect(timeline.getByRole('listitem')).toHaveCount(1);
+  await expect(timeline.getByRole('link', { name: `سفارش کارشناسی ${toPersianDigits(Number(created.code))}: کارشناسی پایه` })).toHaveAttribute('href', `/panel/inspection/orders/${created.pk}`);
 });
