@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import { ROLES } from '@panel/contracts/common';
 import { startTestGateway } from '../testing';
 import { serveLiveChannel, type LiveChannel, type LiveChannelDeclaration } from './live-channel';
-import { TEST_DRIVERS } from '../test-drivers';
+import { TEST_DRIVERS, onOneDriver } from '../test-drivers';
 
 // A module's live channel as the kit serves it, with a toy module whose items leave their shelf
 // (as offers leave monitoring): the staff token on the upgrade, init, the snapshot first, then
@@ -29,7 +29,10 @@ const toyChannel: LiveChannelDeclaration<Toy> = {
 
 const SARA = { id: 1, username: 'staff', first_name: 'سارا', last_name: 'محمدی' };
 
-describe.each(TEST_DRIVERS)('a live channel declared by a module, on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('a live channel declared by a module, on $name', (driver) => {
+  const { usePostgres } = driver;
+  // The walks, the races and the engine's own ways on both drivers; the rest on one (test-drivers.ts).
+  const once = onOneDriver(driver);
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let app: FastifyInstance;
   let live: LiveChannel<Toy>;
@@ -67,13 +70,13 @@ describe.each(TEST_DRIVERS)('a live channel declared by a module, on $name', ({ 
     return { socket, messages, refused, opened, waitFor };
   }
 
-  it('refuses an upgrade without a staff token', async () => {
+  once('refuses an upgrade without a staff token', async () => {
     expect(await watch().refused).toMatch(/: 401$/);
     const viewer = `Bearer ${await gateway.deps.tokens.signAccess(SARA, [])}`;
     expect(await watch(viewer).refused).toMatch(/: 403$/);
   });
 
-  it('answers anything but an init with the declared Persian message', async () => {
+  once('answers anything but an init with the declared Persian message', async () => {
     const watcher = watch(staff);
     await watcher.opened;
     watcher.socket.send(JSON.stringify({ type: 'hello' }));

@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@panel/contracts/common';
 import { startTestGateway } from '../testing';
-import { TEST_DRIVERS } from '../test-drivers';
+import { SINGLE_DRIVER } from '../test-drivers';
 
-describe.each(TEST_DRIVERS)('media store on $name', ({ usePostgres }) => {
+describe.each(SINGLE_DRIVER)('media store on $name', ({ usePostgres }) => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let staff: string;
   let viewer: string;

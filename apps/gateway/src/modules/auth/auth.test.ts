@@ -4,7 +4,7 @@ import { ROLES } from '@panel/contracts/common';
 import { startTestGateway } from '../../testing';
 import { ASSISTANT_USERS, DEMO_USERS } from './auth.seed';
 import { hashPassword, verifyPassword } from './password';
-import { TEST_DRIVERS } from '../../test-drivers';
+import { SINGLE_DRIVER } from '../../test-drivers';
 
 const SEEDED = [...DEMO_USERS, ...ASSISTANT_USERS];
 
@@ -20,7 +20,7 @@ describe('password hashing', () => {
   });
 });
 
-describe.each(TEST_DRIVERS)('auth on $name', ({ usePostgres }) => {
+describe.each(SINGLE_DRIVER)('auth on $name', ({ usePostgres }) => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   const inject = (method: 'GET' | 'POST' | 'PUT', url: string, options: { body?: unknown; access?: string } = {}) =>
     gateway.app.inject({

@@ -4,7 +4,7 @@ import { CAR_DETAIL_MESSAGES, CarHistorySchema, type CarHistory } from '@panel/c
 import type { Queryable } from '../../db/db';
 import { startTestGateway } from '../../testing';
 import { CAR_DETAIL_DEMO_PLATES, CAR_DETAIL_DEMO_VINS, seedDemoCars } from './car-detail.seed';
-import { TEST_DRIVERS } from '../../test-drivers';
+import { SINGLE_DRIVER } from '../../test-drivers';
 
 const PLATE = '91 ژ 807 ایران 33';
 const OWNER_PHONE = '09127770001';
@@ -85,7 +85,7 @@ async function oneCar(db: Queryable) {
   return { postId: post!.id, saleId, orderPk: order!.pk };
 }
 
-describe.each(TEST_DRIVERS)('car-detail on $name', ({ usePostgres }) => {
+describe.each(SINGLE_DRIVER)('car-detail on $name', ({ usePostgres }) => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let staff: string;
   let viewer: string;

@@ -2,9 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@panel/contracts/common';
 import { DivarTokenPageSchema, DivarTokenSchema } from '@panel/contracts/divar-tokens';
 import { startTestGateway } from '../../testing';
-import { TEST_DRIVERS } from '../../test-drivers';
+import { TEST_DRIVERS, onOneDriver } from '../../test-drivers';
 
-describe.each(TEST_DRIVERS)('divar tokens on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('divar tokens on $name', (driver) => {
+  const { usePostgres } = driver;
+  // The walks, the races and the engine's own ways on both drivers; the rest on one (test-drivers.ts).
+  const once = onOneDriver(driver);
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let staff: string;
   let colleague: string;
@@ -33,7 +36,7 @@ describe.each(TEST_DRIVERS)('divar tokens on $name', ({ usePostgres }) => {
   }, 120_000);
   afterAll(() => gateway.close());
 
-  it('seeds linked sales whose copy of the token is the link itself, and the foreign key refuses a copy that disagrees', async () => {
+  once('seeds linked sales whose copy of the token is the link itself, and the foreign key refuses a copy that disagrees', async () => {
     const [counts] = await gateway.deps.db.query<{ linked: number; disagree: number }>(
       `SELECT (SELECT count(*) FROM divar_tokens WHERE concierge_sale_id IS NOT NULL)::int AS linked,
               (SELECT count(*) FROM concierge_sales s LEFT JOIN divar_tokens t ON t.concierge_sale_id = s.id WHERE s.divar_post_token IS DISTINCT FROM t.token)::int AS disagree`,
@@ -47,7 +50,7 @@ describe.each(TEST_DRIVERS)('divar tokens on $name', ({ usePostgres }) => {
     expect(page.results.every((t) => t.target === null)).toBe(true);
   });
 
-  it('links a token once: a second link is the Persian 409 naming the link; a bad token is refused in Persian', async () => {
+  once('links a token once: a second link is the Persian 409 naming the link; a bad token is refused in Persian', async () => {
     const [first, second] = [await insertPost(), await insertPost()];
     const done = await link('AbCd1234', 'car_post', first.token);
     expect(done.statusCode, done.body).toBe(200);

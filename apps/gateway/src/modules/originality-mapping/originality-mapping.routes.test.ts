@@ -3,9 +3,12 @@ import { ROLES } from '@panel/contracts/common';
 import { CarPostDetailSchema } from '@panel/contracts/car-posts';
 import { OriginalityMapSchema, type OriginalityMap } from '@panel/contracts/originality-mapping';
 import { startTestGateway } from '../../testing';
-import { TEST_DRIVERS } from '../../test-drivers';
+import { TEST_DRIVERS, onOneDriver } from '../../test-drivers';
 
-describe.each(TEST_DRIVERS)('originality map on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('originality map on $name', (driver) => {
+  const { usePostgres } = driver;
+  // The walks, the races and the engine's own ways on both drivers; the rest on one (test-drivers.ts).
+  const once = onOneDriver(driver);
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let staff: string;
   let colleague: string;
@@ -35,7 +38,7 @@ describe.each(TEST_DRIVERS)('originality map on $name', ({ usePostgres }) => {
   });
   afterAll(() => gateway.close());
 
-  it('starts from a map every signed-in user reads, and car posts are labelled by it', async () => {
+  once('starts from a map every signed-in user reads, and car posts are labelled by it', async () => {
     const map = await read();
     expect(map.version).toBe(1);
     expect(map.rules[0]!.priority).toBeGreaterThan(map.rules.at(-1)!.priority);
@@ -63,7 +66,7 @@ describe.each(TEST_DRIVERS)('originality map on $name', ({ usePostgres }) => {
     expect(await read()).toMatchObject({ version: map.version + 1, updated_by: 'سارا احمدی' });
   });
 
-  it('refuses a map with Persian messages on the rule at fault', async () => {
+  once('refuses a map with Persian messages on the rule at fault', async () => {
     const map = await read(staff);
     const rules = rulesOf(map);
     const twice = await call('PUT', '/api/originality-map/', staff, { version: map.version, rules: [...rules, { ...rules[0]!, priority: 999 }] });
