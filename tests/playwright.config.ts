@@ -48,6 +48,10 @@ export default defineConfig({
     // Recording a trace of every test costs each one time; a failure is traced when it is
     // retried (CI retries once), or locally with --trace on.
     trace: 'on-first-retry',
+    // An action that cannot happen (its element gone, covered or never enabled) fails in its own
+    // words within 20 s, not at the test's end: a spec given minutes lost them all to one click.
+    actionTimeout: 20_000,
+    navigationTimeout: 45_000,
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
