@@ -20,7 +20,7 @@ export interface SideDrawerProps {
  * focus moved outside it: a person cannot tab out of it (it traps focus), so focus outside is a
  * program's doing. The one case seen is a create drawer giving way to the created row's drawer
  * (the SMS template's): the closing one hands focus back as the new one opens, and the new one
- * took that as leaving it and closed (a lost drawer in loaded runs, decision 138).
+ * took that as leaving it and closed (a lost drawer in loaded runs, decision 140).
  */
 export const keepOpenOnFocusOutside = (event: { preventDefault: () => void }) => event.preventDefault();
 
