@@ -4,14 +4,17 @@ import { ROLES } from '@panel/contracts/common';
 import { AffidavitDetailSchema, AffidavitPageSchema } from '@panel/contracts/affidavits';
 import { startTestGateway } from '../../testing';
 import { seedAffidavits } from './affidavits.seed';
-import { TEST_DRIVERS } from '../../test-drivers';
+import { TEST_DRIVERS, onOneDriver } from '../../test-drivers';
 
 const FIELDS = {
   buyer_name: 'رضا کریمی', buyer_phone: '۰۹۱۲۱۱۱۲۲۳۳', seller_name: 'مریم احمدی', seller_phone: '09351112233',
   car_title: 'پژو ۲۰۶ تیپ ۵', car_year: '۱۳۹۸', city_id: 2, price: '۴۵۰٬۰۰۰٬۰۰۰',
 };
 
-describe.each(TEST_DRIVERS)('affidavits on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('affidavits on $name', (driver) => {
+  const { usePostgres } = driver;
+  // The walks, the races and the engine's own ways on both drivers; the rest on one (test-drivers.ts).
+  const once = onOneDriver(driver);
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let staff: string;
   let viewer: string;
@@ -44,7 +47,7 @@ describe.each(TEST_DRIVERS)('affidavits on $name', ({ usePostgres }) => {
   }, 120_000);
   afterAll(() => gateway?.close());
 
-  it('answers the upstream envelope, twenty to a page, filtered and sorted in SQL; the seed passes every check', async () => {
+  once('answers the upstream envelope, twenty to a page, filtered and sorted in SQL; the seed passes every check', async () => {
     const first = AffidavitPageSchema.parse((await list()).json());
     expect(first).toMatchObject({ count: 25, page: 1, pageSize: 20 });
     expect(first.results).toHaveLength(20);
@@ -124,7 +127,7 @@ describe.each(TEST_DRIVERS)('affidavits on $name', ({ usePostgres }) => {
     expect((await call('POST', `/api/affidavits/${id}/update-state/`, { action: 'cancel', version: 2, reason: 'انصراف خریدار' })).json().data).toMatchObject({ state: 'canceled' });
   });
 
-  it('refuses bad input in Persian, a missing concierge sale, the database’s own checks, and a caller without the role', async () => {
+  once('refuses bad input in Persian, a missing concierge sale, the database’s own checks, and a caller without the role', async () => {
     const bad = await call('POST', '/api/affidavits/', { ...FIELDS, seller_phone: FIELDS.buyer_phone, price: '5000' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ seller_phone: ['شماره خریدار و فروشنده نباید یکی باشد.'] });

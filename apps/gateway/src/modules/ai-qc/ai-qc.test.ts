@@ -2,13 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@panel/contracts/common';
 import { AiTextPageSchema, AiTextSchema, type AiText } from '@panel/contracts/ai-qc';
 import { startTestGateway } from '../../testing';
-import { TEST_DRIVERS } from '../../test-drivers';
+import { TEST_DRIVERS, onOneDriver } from '../../test-drivers';
 
 // The model of these tests: every text they submit names it, so the seeded texts stay out of their counts.
 const MODEL = 'test-summarizer-v1';
 const SUMMARY = 'خودروي پژو ۲۰۶ در بازديد كارشناسي بررسي شد. بدنه سالم است و موتور خوب كار مي‌كند. لاستیک‌ها ٧٠ درصد آج دارند.';
 
-describe.each(TEST_DRIVERS)('ai-qc on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('ai-qc on $name', (driver) => {
+  const { usePostgres } = driver;
+  // The walks, the races and the engine's own ways on both drivers; the rest on one (test-drivers.ts).
+  const once = onOneDriver(driver);
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let staff: string;
   let supervisor: string;
@@ -39,7 +42,7 @@ describe.each(TEST_DRIVERS)('ai-qc on $name', ({ usePostgres }) => {
   }, 180_000);
   afterAll(() => gateway?.close());
 
-  it('seeds texts in every state, each with its history, passing the table’s checks', async () => {
+  once('seeds texts in every state, each with its history, passing the table’s checks', async () => {
     const seeded = await gateway.deps.db.query<{ state: string; n: number; logged: number }>(
       `SELECT state, count(*)::int AS n, sum((SELECT count(*) FROM action_log l WHERE l.entity = 'ai_text' AND l.entity_id = t.id))::int AS logged FROM ai_texts t GROUP BY state ORDER BY state`,
     );
@@ -49,7 +52,7 @@ describe.each(TEST_DRIVERS)('ai-qc on $name', ({ usePostgres }) => {
     expect(edited!.n).toBeGreaterThan(0);
   });
 
-  it('takes a model’s text about an order or a post, normalised, and refuses an unknown subject in Persian', async () => {
+  once('takes a model’s text about an order or a post, normalised, and refuses an unknown subject in Persian', async () => {
     const text = await submit();
     expect(text).toMatchObject({ state: 'pending', version: 0, revision: 1, kind_label: 'خلاصه گزارش کارشناسی', subject_type: 'inspection', subject_id: order, final_text: null, edited: false });
     expect(text.machine_text).toBe('خودروی پژو ۲۰۶ در بازدید کارشناسی بررسی شد. بدنه سالم است و موتور خوب کار می‌کند. لاستیک‌ها ۷۰ درصد آج دارند.');
@@ -63,7 +66,7 @@ describe.each(TEST_DRIVERS)('ai-qc on $name', ({ usePostgres }) => {
     expect(models.map((m) => m.name)).toContain(MODEL);
   });
 
-  it('lists the queue by default, oldest first, and filters by state, kind, edit and words in SQL', async () => {
+  once('lists the queue by default, oldest first, and filters by state, kind, edit and words in SQL', async () => {
     const queue = await list();
     expect(queue.results.every((t) => t.state === 'pending')).toBe(true);
     const at = queue.results.map((t) => t.created_at);
@@ -147,7 +150,7 @@ describe.each(TEST_DRIVERS)('ai-qc on $name', ({ usePostgres }) => {
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });
 
-  it('offers the oldest waiting text after the one just reviewed, within a kind', async () => {
+  once('offers the oldest waiting text after the one just reviewed, within a kind', async () => {
     const first = await submit({ kind: 'report_technical' });
     const second = await submit({ kind: 'report_technical' });
     const [oldest] = await gateway.deps.db.query<{ id: number }>(`SELECT id FROM ai_texts WHERE state = 'pending' AND kind = 'report_technical' ORDER BY created_at, id LIMIT 2`);
@@ -160,7 +163,7 @@ describe.each(TEST_DRIVERS)('ai-qc on $name', ({ usePostgres }) => {
     expect((await call('GET', `/api/ai-qc/next/?kind=report_technical&after=${second.id}`)).json()).toEqual({ result: null });
   });
 
-  it('refuses bad input in Persian, the database’s own checks, an unknown text and a caller without the role', async () => {
+  once('refuses bad input in Persian, the database’s own checks, an unknown text and a caller without the role', async () => {
     expect((await call('GET', '/api/ai-qc/?page=x')).statusCode).toBe(400);
     expect((await call('GET', '/api/ai-qc/?state=published')).json()).toMatchObject({ state: [expect.any(String)] });
     expect((await call('GET', '/api/ai-qc/', undefined, viewer)).statusCode).toBe(403);

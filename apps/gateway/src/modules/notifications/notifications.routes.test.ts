@@ -2,9 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, formatJalaliDate, toLatinDigits } from '@panel/contracts/common';
 import { MANUAL_SMS_PER_MINUTE, NOTIFICATION_MESSAGES, OutboxPageSchema, SmsTemplatePageSchema, SmsTemplateSchema, TEMPLATE_WORKFLOW, type TemplateState } from '@panel/contracts/notifications';
 import { startTestGateway } from '../../testing';
-import { TEST_DRIVERS } from '../../test-drivers';
+import { TEST_DRIVERS, onOneDriver } from '../../test-drivers';
 
-describe.each(TEST_DRIVERS)('notifications on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('notifications on $name', (driver) => {
+  const { usePostgres } = driver;
+  // The walks, the races and the engine's own ways on both drivers; the rest on one (test-drivers.ts).
+  const once = onOneDriver(driver);
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let staff: string;
   let colleague: string;
@@ -32,7 +35,7 @@ describe.each(TEST_DRIVERS)('notifications on $name', ({ usePostgres }) => {
   afterAll(() => gateway.close());
 
   // Issue 28, defect 11: the seeded history quoted 1404/02/15 whatever the day.
-  it('seeds SMS whose quoted dates follow the day each was sent, never a fixed year', async () => {
+  once('seeds SMS whose quoted dates follow the day each was sent, never a fixed year', async () => {
     const rows = await gateway.deps.db.query<{ created_at: string; date: string | null }>(
       `SELECT created_at, placeholder_values->>'date' AS date FROM manual_sms WHERE placeholder_values ? 'date'`,
     );
@@ -44,7 +47,7 @@ describe.each(TEST_DRIVERS)('notifications on $name', ({ usePostgres }) => {
     }
   });
 
-  it('lists the seeded SMS history newest first, filtered in SQL, with what each message concerns and its page', async () => {
+  once('lists the seeded SMS history newest first, filtered in SQL, with what each message concerns and its page', async () => {
     const page = OutboxPageSchema.parse((await call('GET', '/api/notifications/outbox/', { token: viewer })).json());
     expect(page.pageSize).toBe(20);
     expect(page.count).toBeGreaterThanOrEqual(25);
@@ -130,7 +133,7 @@ describe.each(TEST_DRIVERS)('notifications on $name', ({ usePostgres }) => {
     expect(list.results.every((x) => x.state === 'inactive')).toBe(true);
   });
 
-  it('records an SMS from a template with its placeholders filled, refuses an empty placeholder and an inactive template, never sends', async () => {
+  once('records an SMS from a template with its placeholders filled, refuses an empty placeholder and an inactive template, never sends', async () => {
     const t = await newTemplate('{name} عزیز، لینک پرداخت سفارش {code}: {link}');
     const send = (payload: unknown, token = staff) => call('POST', '/api/notifications/sms/', { token, payload });
     const missing = await send({ phone_number: '۰۹۱۲ ۳۴۵ ۶۷۸۹', template_id: t.id, values: { name: 'علی', code: ' ' } });
@@ -174,7 +177,7 @@ describe.each(TEST_DRIVERS)('notifications on $name', ({ usePostgres }) => {
     expect((await call('POST', '/api/notifications/sms/', { token: colleague, payload: { phone_number: '09121110000', text: 'پیام همکار' } })).statusCode).toBe(200);
   });
 
-  it('sends a message to an audience of experts: the preview count is the rows written, in one transaction; an empty audience is refused', async () => {
+  once('sends a message to an audience of experts: the preview count is the rows written, in one transaction; an empty audience is refused', async () => {
     const count = async (query: Record<string, string>) => (await call('GET', '/api/notifications/expert-messages/audience/', { query })).json().data.count as number;
     const [expected] = await gateway.deps.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM experts WHERE is_active AND city_id = 1 AND level IN (0, 1, 2) AND (is_car_expert OR is_car_mechanic)`);
     const tehran = await count({ cities: '1', levels: '0,1,2', types: 'is_car_expert,is_car_mechanic' });
@@ -212,7 +215,7 @@ describe.each(TEST_DRIVERS)('notifications on $name', ({ usePostgres }) => {
     expect(found.length).toBeGreaterThan(0);
   });
 
-  it('an expert no longer at work is not in an audience, by criteria or picked, nor offered for picking', async () => {
+  once('an expert no longer at work is not in an audience, by criteria or picked, nor offered for picking', async () => {
     const count = async (query: Record<string, string>) => (await call('GET', '/api/notifications/expert-messages/audience/', { query })).json().data.count as number;
     const [expert] = await gateway.deps.db.query<{ pk: number; report_name: string; city_id: number }>(
       'SELECT pk, report_name, city_id FROM experts WHERE is_active ORDER BY pk DESC LIMIT 1',

@@ -10,9 +10,12 @@ import {
   type PricingStatus,
 } from '@panel/contracts/pricing-orders';
 import { startTestGateway } from '../../testing';
-import { TEST_DRIVERS } from '../../test-drivers';
+import { TEST_DRIVERS, onOneDriver } from '../../test-drivers';
 
-describe.each(TEST_DRIVERS)('pricing orders on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('pricing orders on $name', (driver) => {
+  const { usePostgres } = driver;
+  // The walks, the races and the engine's own ways on both drivers; the rest on one (test-drivers.ts).
+  const once = onOneDriver(driver);
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let expert: string;
   let other: string;
@@ -95,7 +98,7 @@ describe.each(TEST_DRIVERS)('pricing orders on $name', ({ usePostgres }) => {
     expect((await act('take', id, 2, staffOnly)).statusCode).toBe(403);
   });
 
-  it('lists pending first by default, and the estimator proposes a band from the last prices with its explanation', async () => {
+  once('lists pending first by default, and the estimator proposes a band from the last prices with its explanation', async () => {
     const few = await insert('PE', null, 1390);
     const none = EstimatorBandSchema.parse((await call('GET', `/api/price-estimator/orders/${few}/estimate/`, staffOnly)).json().data);
     expect(none.low).toBeNull();
@@ -108,7 +111,7 @@ describe.each(TEST_DRIVERS)('pricing orders on $name', ({ usePostgres }) => {
     expect(page.results.every((o) => o.status === 'PE')).toBe(true);
   });
 
-  it('filters, sorts and counts the tabs in SQL; "mine" is the token’s expert, never one the request names', async () => {
+  once('filters, sorts and counts the tabs in SQL; "mine" is the token’s expert, never one the request names', async () => {
     const customer = 'مشتری فهرست';
     const at = (tehran: string) => new Date(tehran).toISOString();
     const a = await insert('PE', null, 1395, { customer, city: 1, usage: 50_000, created: at('2025-03-01T10:00:00+03:30') });
@@ -152,7 +155,7 @@ describe.each(TEST_DRIVERS)('pricing orders on $name', ({ usePostgres }) => {
     expect(refused.json()).toEqual({ sort: ['ترتیب نامعتبر است'] });
   });
 
-  it('names in the expert filter the active price experts and whoever has an order', async () => {
+  once('names in the expert filter the active price experts and whoever has an order', async () => {
     for (const [username, roles, active] of [
       ['hamid', [ROLES.staff], true],
       ['pe.one', [ROLES.staff, ROLES.priceExpert], true],

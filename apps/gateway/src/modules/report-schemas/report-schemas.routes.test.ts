@@ -3,14 +3,17 @@ import { ROLES } from '@panel/contracts/common';
 import { CustomisationSchema, MergePlanSchema, ReportSchemaDetailSchema, ReportSchemasPageSchema, type SchemaTree } from '@panel/contracts/report-schemas';
 import { startTestGateway } from '../../testing';
 import { seedReportSchemas } from './report-schemas.seed';
-import { TEST_DRIVERS } from '../../test-drivers';
+import { TEST_DRIVERS, onOneDriver } from '../../test-drivers';
 
 const TREE: SchemaTree = [
   { key: 'body', title: 'بدنه', fields: [{ key: 'paint', label: 'رنگ', kind: 'choice', required: true, options: [{ value: 'ok', label: 'سالم' }, { value: 'bad', label: 'معیوب' }], photo_slot: null }] },
   { key: 'photos', title: 'عکس‌ها', fields: [{ key: 'front', label: 'عکس جلو', kind: 'photo', required: true, options: [], photo_slot: 'front' }, { key: 'notes', label: 'توضیح', kind: 'text', required: false, options: [], photo_slot: null }] },
 ];
 
-describe.each(TEST_DRIVERS)('report-schemas on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('report-schemas on $name', (driver) => {
+  const { usePostgres } = driver;
+  // The walks, the races and the engine's own ways on both drivers; the rest on one (test-drivers.ts).
+  const once = onOneDriver(driver);
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let staff: string;
   let other: string;
@@ -37,7 +40,7 @@ describe.each(TEST_DRIVERS)('report-schemas on $name', ({ usePostgres }) => {
   }, 120_000);
   afterAll(() => gateway?.close());
 
-  it('lists the active schemas by default (§9), all of them on request, searched and filtered in SQL', async () => {
+  once('lists the active schemas by default (§9), all of them on request, searched and filtered in SQL', async () => {
     const active = await list();
     expect(active).toMatchObject({ count: 2, page: 1, pageSize: 20 });
     expect(active.results.every((r) => r.is_active && r.active_for.length > 0)).toBe(true);
@@ -51,7 +54,7 @@ describe.each(TEST_DRIVERS)('report-schemas on $name', ({ usePostgres }) => {
     expect((await call('POST', '/', { name: 'x', slug: 'x-y', vehicle_types: ['light_car'], tree: TREE }, viewer)).statusCode).toBe(403);
   });
 
-  it('creates a schema with Persian written one way; refuses a taken slug and a faulty tree naming the field, changing nothing', async () => {
+  once('creates a schema with Persian written one way; refuses a taken slug and a faulty tree naming the field, changing nothing', async () => {
     const { id } = await create('saved-one');
     const saved = await detail(id);
     expect(saved.name).toBe('اسکیمای saved-one');
@@ -110,7 +113,7 @@ describe.each(TEST_DRIVERS)('report-schemas on $name', ({ usePostgres }) => {
     expect((await detail(id)).active_for).toEqual(['motorcycle']);
   });
 
-  it('counts, before publishing, the reports that use each removed, renamed or retyped field', async () => {
+  once('counts, before publishing, the reports that use each removed, renamed or retyped field', async () => {
     const light = (await list({ active: '' })).results.find((r) => r.slug === 'light-car-standard')!;
     const tree = (await detail(light.id)).tree.map((s) => ({ ...s, fields: s.fields.filter((f) => f.key !== 'front_photo').map((f) => (f.key === 'mileage' ? { ...f, kind: 'text' as const } : f)) }));
     const impact = (await call('POST', `/${light.id}/impact/`, { tree })).json().results as { key: string; change: string; in_progress: number; done: number }[];
@@ -121,7 +124,7 @@ describe.each(TEST_DRIVERS)('report-schemas on $name', ({ usePostgres }) => {
     expect(mileage.change).toBe('retyped');
   });
 
-  it('customises a brand-model as a patch and syncs a master change through a three-way merge, conflicts first', async () => {
+  once('customises a brand-model as a patch and syncs a master change through a three-way merge, conflicts first', async () => {
     const { id } = await create('custom-master');
     const path = `/${id}/customisations/${modelId}/`;
     const fresh = CustomisationSchema.parse((await call('GET', path)).json().result);
@@ -153,7 +156,7 @@ describe.each(TEST_DRIVERS)('report-schemas on $name', ({ usePostgres }) => {
     expect((await call('GET', `/${id}/customisations/`)).json().results).toHaveLength(1);
   });
 
-  it('tells a second editor who else has the schema open', async () => {
+  once('tells a second editor who else has the schema open', async () => {
     const { id } = await create('presence');
     expect((await call('POST', `/${id}/presence/`)).json().results).toEqual([]);
     const seen = (await call('POST', `/${id}/presence/`, undefined, other)).json().results as { fullname: string }[];

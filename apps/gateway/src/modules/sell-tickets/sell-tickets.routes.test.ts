@@ -3,9 +3,12 @@ import { ROLES, TICKET_WORKFLOW, TicketThreadSchema, type TicketAction, type Tic
 import { SellTicketPageSchema, SellTicketSchema, type SellTicket } from '@panel/contracts/sell-tickets';
 import { startTestGateway } from '../../testing';
 import { seedSellTickets } from './sell-tickets.seed';
-import { TEST_DRIVERS } from '../../test-drivers';
+import { TEST_DRIVERS, onOneDriver } from '../../test-drivers';
 
-describe.each(TEST_DRIVERS)('sell tickets on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('sell tickets on $name', (driver) => {
+  const { usePostgres } = driver;
+  // The walks, the races and the engine's own ways on both drivers; the rest on one (test-drivers.ts).
+  const once = onOneDriver(driver);
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let staff: string;
   let colleague: string;
@@ -28,7 +31,7 @@ describe.each(TEST_DRIVERS)('sell tickets on $name', ({ usePostgres }) => {
   }, 120_000);
   afterAll(() => gateway.close());
 
-  it('seeds a month of the sale team’s tickets about sales and posts, once', async () => {
+  once('seeds a month of the sale team’s tickets about sales and posts, once', async () => {
     const all = await list({ resolved: '' });
     expect(all.count).toBe(gateway.deps.env.SEED_SELL_TICKETS);
     expect(all.pageSize).toBe(20);
@@ -46,7 +49,7 @@ describe.each(TEST_DRIVERS)('sell tickets on $name', ({ usePostgres }) => {
     expect((await list({ resolved: '' })).count).toBe(gateway.deps.env.SEED_SELL_TICKETS);
   });
 
-  it('filters by the query params of spec §2 in SQL and orders by the address', async () => {
+  once('filters by the query params of spec §2 in SQL and orders by the address', async () => {
     const sample = (await list({ pageSize: '100' })).results.find((t) => t.sales_expert_id !== null)!;
     const byAssistant = await list({ assistant: sample.assistant, pageSize: '100' });
     expect(byAssistant.count).toBeGreaterThan(0);
@@ -142,7 +145,7 @@ describe.each(TEST_DRIVERS)('sell tickets on $name', ({ usePostgres }) => {
     }
   });
 
-  it('is for staff only, and the tables keep their rules', async () => {
+  once('is for staff only, and the tables keep their rules', async () => {
     expect((await call('GET', '/api/dealers/tickets/', { token: viewer })).statusCode).toBe(403);
     expect((await act(1, 'resolve', {}, viewer)).statusCode).toBe(403);
     expect((await gateway.app.inject({ method: 'GET', url: '/api/dealers/tickets/' })).statusCode).toBe(401);
