@@ -9,7 +9,8 @@ import { lookAt } from '../support/shots';
 import { seeToast } from '../support/toast';
 
 // The vehicle catalogue (issue 33, decision 119): staff add a brand with a logo, a model with its
-// logo and a type, and pick the new model in the phone request form; a supervisor merges a
+// logo, a type and Divar's name for it, and pick the new model in the phone request form (by its
+// name and by that external name); a supervisor merges a
 // duplicate model into it (a concierge sale made with the duplicate follows) and undoes the
 // merge; a model whose name the brand already has is refused beside its field. The spec acts
 // only on what it makes (names with a serial of its own).
@@ -85,6 +86,12 @@ test('staff add a brand, a model with a logo and a type, pick it in the phone re
   await typeForm.getByRole('button', { name: 'افزودن تیپ' }).click();
   await seeToast(page, 'تیپ ثبت شد.');
   await expect(drawer.getByRole('table', { name: 'تیپ‌های مدل' })).toContainText('اتوماتیک');
+  // Divar's spelling of the car mapped to it (the phone request's picker finds the model by it below).
+  const mappingForm = drawer.getByRole('form', { name: 'افزودن نام بیرونی' });
+  await mappingForm.getByRole('textbox', { name: 'نام در آن منبع' }).fill(`کارمان ${serial} دیواری`);
+  await mappingForm.getByRole('button', { name: 'افزودن نام' }).click();
+  await seeToast(page, 'نام بیرونی ثبت شد.');
+  await expect(drawer.getByRole('region', { name: 'نام‌های بیرونی' })).toContainText(`دیوار: «کارمان ${persian(serial)} دیواری»`);
   await expectAccessible(page, 'the model drawer');
   await lookAt(page, 'catalogue-model-drawer');
 
@@ -105,6 +112,9 @@ test('staff add a brand, a model with a logo and a type, pick it in the phone re
   await expect(page.getByRole('option', { name: new RegExp(`^${fullName} \\(`) })).toBeVisible();
   await page.getByRole('option', { name: new RegExp(`^${fullName} \\(`) }).click();
   await expect(picker).toHaveValue(new RegExp(`^${fullName}`));
+  // And by the external name mapped to it.
+  await picker.fill(`کارمان ${serial}`);
+  await expect(page.getByRole('option', { name: new RegExp(`^${fullName} \\(`) })).toBeVisible();
 
   // A duplicate of it, with a concierge sale made for the duplicate (through the BFF, as the forms send them).
   const { results: found } = await bff<{ results: { model_id: number; brand_id: number }[] }>(page, 'brandModels.list', { search: `آزمون ${serial}` }, 'GET');
