@@ -3,7 +3,7 @@ import { ROLES } from '@panel/contracts/common';
 import { CAR_POST_WORKFLOW, CarPostDetailSchema, CarPostListPageSchema, type CarPostAction, type CarPostState } from '@panel/contracts/car-posts';
 import { startTestGateway } from '../../testing';
 import { seedCarPosts } from './car-posts.seed';
-import { TEST_DRIVERS } from '../../test-drivers';
+import { TEST_DRIVERS, onOneDriver } from '../../test-drivers';
 
 const PATHS: Record<CarPostAction, string> = {
   approve: 'approve',
@@ -14,7 +14,10 @@ const PATHS: Record<CarPostAction, string> = {
   change_ownership: 'change-ownership',
 };
 
-describe.each(TEST_DRIVERS)('car posts on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('car posts on $name', (driver) => {
+  const { usePostgres } = driver;
+  // The walks, the races and the engine's own ways on both drivers; the rest on one (test-drivers.ts).
+  const once = onOneDriver(driver);
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let staff: string;
   let colleague: string;
@@ -87,7 +90,7 @@ describe.each(TEST_DRIVERS)('car posts on $name', ({ usePostgres }) => {
     }
   });
 
-  it('rejects with two reasons from the list and records what the seller is told (feedback, SMS)', async () => {
+  once('rejects with two reasons from the list and records what the seller is told (feedback, SMS)', async () => {
     const id = await insertPost('pending');
     const response = await act('reject', id, 1);
     expect(response.statusCode).toBe(200);
@@ -100,7 +103,7 @@ describe.each(TEST_DRIVERS)('car posts on $name', ({ usePostgres }) => {
     expect(entry.reason).toBe('تصاویر نامناسب یا بی‌کیفیت، قیمت غیرواقعی — عکس‌ها را دوباره بگیرید');
   });
 
-  it('refuses a rejection without a reason, or with an edit reason, in Persian', async () => {
+  once('refuses a rejection without a reason, or with an edit reason, in Persian', async () => {
     const id = await insertPost('pending');
     const none = await call('POST', `/api/car-posts/${id}/reject/`, { payload: { version: 1, reasons: [], text: 'x' } });
     expect(none.statusCode).toBe(400);
@@ -124,7 +127,7 @@ describe.each(TEST_DRIVERS)('car posts on $name', ({ usePostgres }) => {
     expect((await call('GET', `/api/car-posts/${id}/history/`)).json().results).toHaveLength(1);
   });
 
-  it('changes ownership by phone (any digits) as a version of the post, refuses the same owner', async () => {
+  once('changes ownership by phone (any digits) as a version of the post, refuses the same owner', async () => {
     const id = await insertPost('published');
     expect((await act('change_ownership', id, 1)).statusCode).toBe(200);
     const post = await detail(id);
@@ -135,7 +138,7 @@ describe.each(TEST_DRIVERS)('car posts on $name', ({ usePostgres }) => {
     expect(again.json()).toEqual({ phone_number: ['این شماره همین حالا مالک آگهی است.'] });
   });
 
-  it('lists the queue oldest waiting first, with the tabs counted under the other filters', async () => {
+  once('lists the queue oldest waiting first, with the tabs counted under the other filters', async () => {
     const older = await insertPost('pending', 60 * 24 * 30, { city: 3, price: 900_000_000 });
     const newer = await insertPost('pending', 60 * 24 * 29, { city: 3, price: 400_000_000 });
     const first = (await list({ city: '3' })).results.map((p) => p.id);
@@ -151,7 +154,7 @@ describe.each(TEST_DRIVERS)('car posts on $name', ({ usePostgres }) => {
     expect(bad.json()).toEqual({ state: ['وضعیت آگهی نامعتبر است'] });
   });
 
-  it('offers the sales experts who have posts on the first page, and filters by the one picked exactly', async () => {
+  once('offers the sales experts who have posts on the first page, and filters by the one picked exactly', async () => {
     const maryam = await insertPost('pending', 60 * 24 * 40, { city: 5, expert: 'مریم نوری' });
     const maryamLater = await insertPost('published', 60 * 24 * 39, { city: 5, expert: 'مریم نوری' });
     await insertPost('pending', 60 * 24 * 38, { city: 5, expert: 'حسین نوری‌زاده' });
@@ -172,20 +175,20 @@ describe.each(TEST_DRIVERS)('car posts on $name', ({ usePostgres }) => {
     expect((await list({ city: '5', page: '2', pageSize: '1' })).sales_experts).toBeUndefined();
   });
 
-  it('is staff work', async () => {
+  once('is staff work', async () => {
     const id = await insertPost('pending');
     expect((await call('GET', '/api/car-posts/', { token: viewer })).statusCode).toBe(403);
     expect((await act('approve', id, 1, viewer)).statusCode).toBe(403);
     expect((await gateway.app.inject({ method: 'GET', url: '/api/car-posts/' })).statusCode).toBe(401);
   });
 
-  it('gives the third-party insurance deadline as the day it runs out', async () => {
+  once('gives the third-party insurance deadline as the day it runs out', async () => {
     const id = await insertPost('pending');
     await gateway.deps.db.query(`UPDATE car_posts SET third_party_insurance_deadline = '2026-08-01' WHERE id = $1`, [id]);
     expect((await detail(id)).third_party_insurance_deadline).toBe('2026-08-01');
   });
 
-  it('seeds demo posts with galleries served by the media store', async () => {
+  once('seeds demo posts with galleries served by the media store', async () => {
     await seedCarPosts(gateway.deps.db, 12);
     const page = await list({ state: 'all', search: 'ایران' });
     expect(page.count).toBeGreaterThanOrEqual(0);

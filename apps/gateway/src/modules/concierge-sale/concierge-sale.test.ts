@@ -201,7 +201,7 @@ describe.each(TEST_DRIVERS)('concierge sale gateway on $name', (driver) => {
     expect((await call('GET', '/api/concierge-sale/sales/', undefined, 'viewer')).statusCode).toBe(403);
   });
 
-  it('keeps a demo trickle of buyers\' offers coming on sales on offer, each published', async () => {
+  once('keeps a demo trickle of buyers\' offers coming on sales on offer, each published', async () => {
     const published: number[] = [];
     const failures: unknown[] = [];
     const stop = startOfferTrickle(gateway.deps.db, 30, async (offerIds) => void published.push(...offerIds), (error) => failures.push(error));

@@ -3,13 +3,16 @@ import { ROLES, toPersianDigits } from '@panel/contracts/common';
 import { ASSISTANT_MESSAGES, AssistantBoardSchema, BalancePlanSchema, LedgerEntrySchema, MAKEUP_CAP, QcReportSchema, REVIEW_MESSAGES, type Assistant } from '@panel/contracts/inspection-assistants';
 import { ORDER_WORKFLOW } from '@panel/contracts/inspection-orders';
 import { startTestGateway } from '../../testing';
-import { TEST_DRIVERS } from '../../test-drivers';
+import { TEST_DRIVERS, onOneDriver } from '../../test-drivers';
 
 const STAFF = { id: 1, username: 'staff', first_name: 'سارا', last_name: 'محمدی' };
 const STAFF2 = { id: 2, username: 'staff2', first_name: 'علی', last_name: 'رضایی' };
 const ORDER = { customer_name: 'بهاره شریفی', phone_number: '۰۹۱۲۷۷۷۸۸۸۸', city_id: 1, brand_model: 'هیوندای سوناتا', package: 'کارشناسی پایه', visit_place: 'تهران، ونک' };
 
-describe.each(TEST_DRIVERS)('inspection assistants on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('inspection assistants on $name', (driver) => {
+  const { usePostgres } = driver;
+  // The walks, the races and the engine's own ways on both drivers; the rest on one (test-drivers.ts).
+  const once = onOneDriver(driver);
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let staff: string;
   let staff2: string;
@@ -81,7 +84,7 @@ describe.each(TEST_DRIVERS)('inspection assistants on $name', ({ usePostgres }) 
     expect(changes[0]).toMatchObject({ action: 'deactivate', assistant: 'sara.ahmadi' });
   });
 
-  it('makes up a reactivated assistant’s missed turns one extra order per round, not all at once', async () => {
+  once('makes up a reactivated assistant’s missed turns one extra order per round, not all at once', async () => {
     await sqlRows("UPDATE inspection_assistants SET makeup_owed = 3 WHERE username = 'neda.ghasemi'");
     expect((await act('neda.ghasemi', 'activate')).statusCode).toBe(200);
     const got: (string | null)[] = [];
@@ -153,7 +156,7 @@ describe.each(TEST_DRIVERS)('inspection assistants on $name', ({ usePostgres }) 
       expect(lapsed.json().message).toMatch(/برداشته است/);
     });
 
-    it('pages the queue oldest first, and keeps the claimed or the unclaimed orders', async () => {
+    once('pages the queue oldest first, and keeps the claimed or the unclaimed orders', async () => {
       const pk = await qOrder(false);
       const queueOf = async (query: string) => (await call('GET', `/api/inspection/review-queue/qc/${query}`)).json() as { results: { pk: number; claimed_by: string | null }[]; count: number; page: number; pageSize: number };
       const all = await queueOf('?pageSize=2');

@@ -14,13 +14,16 @@ import {
   WhatIfSchema,
 } from '@panel/contracts/inspection-catalogue';
 import { startTestGateway } from '../../testing';
-import { TEST_DRIVERS } from '../../test-drivers';
+import { TEST_DRIVERS, onOneDriver } from '../../test-drivers';
 
 const DAY_MS = 86_400_000;
 const day = (offset: number) => tehranDateKey(new Date(Date.now() + offset * DAY_MS));
 const ORDER = { customer_name: 'مریم کاظمی', phone_number: '09121234567', brand_model: 'پژو ۲۰۶', visit_place: 'تهران، ونک' };
 
-describe.each(TEST_DRIVERS)('inspection catalogue on $name (decisions 099, 100)', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('inspection catalogue on $name (decisions 099, 100)', (driver) => {
+  const { usePostgres } = driver;
+  // The walks, the races and the engine's own ways on both drivers; the rest on one (test-drivers.ts).
+  const once = onOneDriver(driver);
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let supervisor: string;
   let staff: string;
@@ -44,7 +47,7 @@ describe.each(TEST_DRIVERS)('inspection catalogue on $name (decisions 099, 100)'
   });
   afterAll(() => gateway.close());
 
-  it('holds today’s four packages and three vehicle kinds from the migration; the order form’s options follow the city', async () => {
+  once('holds today’s four packages and three vehicle kinds from the migration; the order form’s options follow the city', async () => {
     const all = await packages();
     expect(all.map((p) => [p.name, p.base_price])).toEqual([
       ['کارشناسی پایه', 650_000],
@@ -97,7 +100,7 @@ describe.each(TEST_DRIVERS)('inspection catalogue on $name (decisions 099, 100)'
     expect((await call('POST', '/api/inspection/vehicle-kinds/', { name: 'موتورسیکلت' })).json()).toEqual({ name: [CATALOGUE_MESSAGES.vehicleKindTaken] });
   });
 
-  it('pages the packages and the vehicle kinds with their filters and sorts in SQL; a bad filter is a Persian 400', async () => {
+  once('pages the packages and the vehicle kinds with their filters and sorts in SQL; a bad filter is a Persian 400', async () => {
     const page = async (url: string) => PackagePageSchema.parse((await call('GET', url, undefined, staff)).json());
     expect((await page('/api/inspection/packages/?type=employed')).results.map((r) => r.name)).toEqual(['کارشناسی جامع']);
     expect((await page('/api/inspection/packages/?search=فور')).results.map((r) => r.name)).toEqual(['کارشناسی فوری']);
@@ -113,7 +116,7 @@ describe.each(TEST_DRIVERS)('inspection catalogue on $name (decisions 099, 100)'
     expect(kinds).toMatchObject({ count: 1, results: [{ name: 'وانت', packages: 0, is_active: true }] });
   });
 
-  it('refuses overlapping rates of one key in the database, with the Persian 409; neighbouring days and other keys pass', async () => {
+  once('refuses overlapping rates of one key in the database, with the Persian 409; neighbouring days and other keys pass', async () => {
     const base = { condition: 'weather', city_id: 5, package_id: null, ratio: '۱٫۱' };
     const first = await addRate({ ...base, starts_on: day(100), ends_on: day(110) });
     expect(first.statusCode).toBe(201);
@@ -143,7 +146,7 @@ describe.each(TEST_DRIVERS)('inspection catalogue on $name (decisions 099, 100)'
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
   });
 
-  it('a rate added for a city changes the price of a new order there; the quote’s breakdown is locked with the order', async () => {
+  once('a rate added for a city changes the price of a new order there; the quote’s breakdown is locked with the order', async () => {
     const before = await phoneRequest(4, 'کارشناسی جامع', day(30));
     expect(before.price).toBe(1_450_000);
     const jameh = await packageId('کارشناسی جامع');
@@ -169,7 +172,7 @@ describe.each(TEST_DRIVERS)('inspection catalogue on $name (decisions 099, 100)'
     expect(preview).toMatchObject({ price: 1_595_000, factors: [{ scope: 'all', ratio: 1.1 }] });
   });
 
-  it('holds the combined multiplier in the cap and says so in the breakdown', async () => {
+  once('holds the combined multiplier in the cap and says so in the breakdown', async () => {
     const fast = await packageId('کارشناسی فوری');
     await addRate({ condition: 'immediate_inspection', city_id: 7, package_id: fast, starts_on: day(40), ends_on: day(40), ratio: 1.8 });
     const quoted = QuoteSchema.parse(
@@ -179,7 +182,7 @@ describe.each(TEST_DRIVERS)('inspection catalogue on $name (decisions 099, 100)'
     expect(quoted.explanation).toContain('ضریب ترکیبی ۲٫۱۶ به ۲ محدود شد');
   });
 
-  it('replays the last 30 days of orders under a draft rate before it goes live', async () => {
+  once('replays the last 30 days of orders under a draft rate before it goes live', async () => {
     await phoneRequest(12, 'کارشناسی پایه');
     await phoneRequest(12, 'کارشناسی پایه');
     const answer = await call('POST', '/api/inspection/pricing-rates/what-if/', { condition: 'promotion', city_id: 12, package_id: null, starts_on: day(50), ends_on: day(60), ratio: 0.8 }, staff);

@@ -4,11 +4,14 @@ import { ActionLogEntrySchema, ROLES, TIME_SLOT_RANGES, tehranDateKey } from '@p
 import { OFFER_MESSAGES, OfferListPageSchema, OffersLiveMessageSchema, type LiveOfferItem } from '@panel/contracts/inspection-offers';
 import { startTestGateway } from '../../testing';
 import { offersService } from './inspection-offers.service';
-import { TEST_DRIVERS } from '../../test-drivers';
+import { SINGLE_DRIVER, TEST_DRIVERS, onOneDriver } from '../../test-drivers';
 
 const STAFF = { id: 1, username: 'staff', first_name: 'سارا', last_name: 'محمدی' };
 
-describe.each(TEST_DRIVERS)('inspection offers on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('inspection offers on $name', (driver) => {
+  const { usePostgres } = driver;
+  // The walks, the races and the engine's own ways on both drivers; the rest on one (test-drivers.ts).
+  const once = onOneDriver(driver);
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let authorization: string;
   let next = 0;
@@ -46,7 +49,7 @@ describe.each(TEST_DRIVERS)('inspection offers on $name', ({ usePostgres }) => {
     expect((await list('state=open')).results.every((o) => o.state === 'open')).toBe(true);
   });
 
-  it('sorts in SQL by the column the address names, the newest offer first by default', async () => {
+  once('sorts in SQL by the column the address names, the newest offer first by default', async () => {
     const ordered = (values: number[], ascending: boolean) => values.every((v, i) => i === 0 || (ascending ? values[i - 1]! <= v : values[i - 1]! >= v));
     expect(ordered((await list()).results.map((o) => Date.parse(o.sent_at)), false)).toBe(true);
     expect(ordered((await list('sort=price&isAscending=true')).results.map((o) => o.price), true)).toBe(true);
@@ -54,7 +57,7 @@ describe.each(TEST_DRIVERS)('inspection offers on $name', ({ usePostgres }) => {
     expect((await gateway.app.inject({ url: '/api/inspection/offers/?sort=visit_place', headers: { authorization } })).statusCode).toBe(400);
   });
 
-  it('filters by the order\'s city and code or customer, counting the offers alone (decision 091)', async () => {
+  once('filters by the order\'s city and code or customer, counting the offers alone (decision 091)', async () => {
     const named = await order('T', 1);
     await gateway.deps.db.query("UPDATE inspections SET customer_name = 'کیوان نیک‌نام' WHERE pk = $1", [named]);
     expect((await post(named, 'send-to-offer')).statusCode).toBe(200);
@@ -89,7 +92,7 @@ describe.each(TEST_DRIVERS)('inspection offers on $name', ({ usePostgres }) => {
     expect((await post(held, 'send-to-offer')).json()).toEqual({ message: 'این سفارش متوقف است و تا پایان توقف پیشنهاد نمی‌شود.' });
   });
 
-  it('says so when no expert fits', async () => {
+  once('says so when no expert fits', async () => {
     // At least one type stays set (an expert has a type, migration 1900): the city's experts become motorcycle experts only.
     await gateway.deps.db.query('UPDATE experts SET is_car_expert = false, is_motor_cycle_expert = true WHERE city_id = 7');
     const pk = await order('T', 7);
@@ -153,7 +156,7 @@ describe.each(TEST_DRIVERS)('inspection offers on $name', ({ usePostgres }) => {
     expect((await app(first, 'POST', 'abc/see/')).statusCode).toBe(400);
   });
 
-  it('counts a decline as seen, even one stored without its see, and the accepting expert as having seen it', async () => {
+  once('counts a decline as seen, even one stored without its see, and the accepting expert as having seen it', async () => {
     const { offer, experts } = await offered();
     // A decline as another system (or an older copy of the data) may store it: no see before it.
     await gateway.deps.db.query('UPDATE inspection_offer_recipients SET declined_at = now() WHERE offer_id = $1 AND expert_id = ANY($2::bigint[])', [offer, experts.slice(0, 2)]);
@@ -240,11 +243,11 @@ describe.each(TEST_DRIVERS)('inspection offers on $name', ({ usePostgres }) => {
   });
 });
 
-describe('the demo seed of offers', () => {
+describe.each(SINGLE_DRIVER)('the demo seed of offers on $name', ({ usePostgres }) => {
   // Started in the hook: the first test of a run to ask for a profile seeds its snapshot.
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   beforeAll(async () => {
-    gateway = await startTestGateway({}, { seed: 'demo' });
+    gateway = await startTestGateway({}, { usePostgres, seed: 'demo' });
   });
   afterAll(() => gateway?.close());
 
@@ -263,12 +266,12 @@ describe('the demo seed of offers', () => {
   });
 });
 
-describe('the demo trickle of answers', () => {
+describe.each(SINGLE_DRIVER)('the demo trickle of answers on $name', ({ usePostgres }) => {
   let quiet: Awaited<ReturnType<typeof startTestGateway>>;
   let busy: Awaited<ReturnType<typeof startTestGateway>>;
   beforeAll(async () => {
-    quiet = await startTestGateway({}, { seed: 'demo' });
-    busy = await startTestGateway({ OFFER_DEMO_ANSWERS_SECONDS: '0.05' }, { seed: 'demo' });
+    quiet = await startTestGateway({}, { usePostgres, seed: 'demo' });
+    busy = await startTestGateway({ OFFER_DEMO_ANSWERS_SECONDS: '0.05' }, { usePostgres, seed: 'demo' });
   });
   afterAll(async () => {
     await quiet?.close();

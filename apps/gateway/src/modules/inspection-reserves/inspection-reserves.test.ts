@@ -4,11 +4,14 @@ import { ActionLogEntrySchema, ROLES, formatJalaliDate, formatTehranTime, tehran
 import { RESERVE_MESSAGES, ReserveListPageSchema, ReserveSchema, type Reserve } from '@panel/contracts/inspection-reserves';
 import { startTestGateway } from '../../testing';
 import { reservesService } from './inspection-reserves.service';
-import { TEST_DRIVERS } from '../../test-drivers';
+import { TEST_DRIVERS, onOneDriver } from '../../test-drivers';
 
 const STAFF = { id: 1, username: 'staff', first_name: 'سارا', last_name: 'محمدی' };
 
-describe.each(TEST_DRIVERS)('inspection reserves on $name', ({ usePostgres }) => {
+describe.each(TEST_DRIVERS)('inspection reserves on $name', (driver) => {
+  const { usePostgres } = driver;
+  // The walks, the races and the engine's own ways on both drivers; the rest on one (test-drivers.ts).
+  const once = onOneDriver(driver);
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let authorization: string;
 
@@ -65,7 +68,7 @@ describe.each(TEST_DRIVERS)('inspection reserves on $name', ({ usePostgres }) =>
     return call('POST', '/api/dispatch/temp-reserve/', { expert_id: cell.expert_id, shift_id: cell.shift_id });
   };
 
-  it('seeds reserves consistent with the sheet: every instant-reserved cell from today on is a waiting reserve (ended shifts are expired ones, freed)', async () => {
+  once('seeds reserves consistent with the sheet: every instant-reserved cell from today on is a waiting reserve (ended shifts are expired ones, freed)', async () => {
     const [check] = await gateway.deps.db.query<{ waiting: number; cells: number; mismatched: number; states: number; past_shift: number }>(
       `SELECT (SELECT count(*) FROM inspection_reserves WHERE state = 'waiting') AS waiting,
               (SELECT count(*) FROM expert_timeslots c JOIN dispatch_shifts s ON s.pk = c.shift_id
@@ -111,7 +114,7 @@ describe.each(TEST_DRIVERS)('inspection reserves on $name', ({ usePostgres }) =>
     expect(log.map((e) => [e.action, e.to_state])).toEqual([['expire', 'expired'], ['create', 'waiting']]);
   });
 
-  it('lists with filters, sort and paging in SQL', async () => {
+  once('lists with filters, sort and paging in SQL', async () => {
     const made = await create();
     const page = ReserveListPageSchema.parse((await call('GET', '/api/inspection/reserves/?sort=price&isAscending=false&pageSize=5')).json());
     expect(page.results.length).toBe(5);
@@ -249,14 +252,14 @@ describe.each(TEST_DRIVERS)('inspection reserves on $name', ({ usePostgres }) =>
     expect(await stateOf(made.id)).toEqual({ state: 'waiting', renewals: 1 });
   });
 
-  it('the payment SMS names the package once (the names already start with «کارشناسی»)', async () => {
+  once('the payment SMS names the package once (the names already start with «کارشناسی»)', async () => {
     const made = await create();
     const sent = reserve(await call('POST', `/api/inspection/reserves/${made.id}/send-payment-link/`));
     expect(sent.link_text).toContain('رزرو کارشناسی پایه');
     expect(sent.link_text).not.toContain('کارشناسی کارشناسی');
   });
 
-  it('prices a reserve for the day of its cell, not for the day it is made: a rate in force on that day alone is in its quote', async () => {
+  once('prices a reserve for the day of its cell, not for the day it is made: a rate in force on that day alone is in its quote', async () => {
     const cellPk = await freeCell();
     const [cell] = await gateway.deps.db.query<{ city_id: number; day: string }>(
       'SELECT e.city_id, s.date::text AS day FROM expert_timeslots c JOIN experts e ON e.pk = c.expert_id JOIN dispatch_shifts s ON s.pk = c.shift_id WHERE c.pk = $1',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, tehranDateKey, toPersianDigits } from '@panel/contracts/common';
 import { LEASING_ORDER_WORKFLOW, addDays, type LeasingOrderAction } from '@panel/contracts/leasing';
 import { resolvePromises } from './leasing-claims.service';
-import { TEST_DRIVERS, onOneDriver } from '../../test-drivers';
+import { SINGLE_DRIVER, TEST_DRIVERS, onOneDriver } from '../../test-drivers';
 import { startTestGateway } from '../../testing';
 import { registerService } from './leasing-register.service';
 import { nationalIdOf } from './leasing.seed';
@@ -357,9 +357,9 @@ describe.each(TEST_DRIVERS)('leasing on $name', (driver) => {
   });
 });
 
-describe('the leasing demo seed', () => {
+describe.each(SINGLE_DRIVER)('the leasing demo seed on $name', ({ usePostgres }) => {
   it('passes every check of the database and shows claims in each shape', async () => {
-    const gateway = await startTestGateway({}, { seed: 'small' });
+    const gateway = await startTestGateway({}, { usePostgres, seed: 'small' });
     try {
       const [counts] = await gateway.deps.db.query<{ orders: number; claims: number; payments: number; settled_ok: boolean }>(
         `SELECT (SELECT count(*) FROM leasing_orders) AS orders, (SELECT count(*) FROM leasing_claims) AS claims, (SELECT count(*) FROM leasing_payments) AS payments,
