@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { textRuns, toPersianDigits } from '@panel/contracts/common';
+import { textRuns, toPersianDigits } from '@panel/contracts/common/plain';
 
 /**
  * A message as a person reads it (a server's answer in a toast or an inline error, an SMS): its

@@ -1,5 +1,5 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
-import { TOAST_DURATION_MS } from '@panel/contracts/common';
+import { TOAST_DURATION_MS } from '@panel/contracts/common/plain';
 import { MessageText } from './message-text';
 
 // Top centre, 3 seconds (spec §9). A string's numbers show in Persian digits, its Latin codes as they are.

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { AUTH_PATH, MESSAGES, PANEL_HOME_PATH } from '@panel/contracts/common';
+import { AUTH_PATH, MESSAGES, PANEL_HOME_PATH } from '@panel/contracts/common/plain';
 import { FullScreenLoader } from '@panel/ui/full-screen-loader';
 import { ConnectionIndicator } from '../lib/connection-indicator';
 import { useSessionView } from '../lib/session';

@@ -10,8 +10,8 @@ import {
   LuSettings2,
   LuUsers,
 } from 'react-icons/lu';
-import { AUTH_PATH, PRICING_LIST_DEFAULT_QUERY, PRICING_LIST_PATH, SIGNED_IN, STAFF } from '@panel/contracts/common';
-import { CONCIERGE_SALE_ACCESS } from '@panel/contracts/concierge-sale';
+import { AUTH_PATH, PRICING_LIST_DEFAULT_QUERY, PRICING_LIST_PATH, SIGNED_IN, STAFF } from '@panel/contracts/common/plain';
+import { CONCIERGE_SALE_ACCESS } from '@panel/contracts/concierge-sale/access';
 
 export interface NavItem {
   /** The route path; also the link unless `href` adds a query. */

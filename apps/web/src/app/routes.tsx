@@ -1,9 +1,8 @@
 import type { ComponentType } from 'react';
 import { Box } from '@chakra-ui/react';
 import { Navigate, createBrowserRouter, useLocation, useNavigate, type RouteObject } from 'react-router';
-import { AUTH_PATH, PANEL_HOME_PATH } from '@panel/contracts/common';
+import { AUTH_PATH, PANEL_HOME_PATH } from '@panel/contracts/common/plain';
 import { ErrorFallback } from '@panel/ui/error-boundary';
-import { SignInScreen } from '../modules/auth/screens/sign-in.screen';
 import { AccessGate } from './access-gate';
 import { HomeScreen } from './home.screen';
 import { PanelLayout } from './shell/panel-layout';
@@ -117,7 +116,8 @@ export const routes: RouteObject[] = withErrorElements([
     element: <AccessGate />,
     children: [
       { path: '/', element: <HomeScreen /> },
-      { path: AUTH_PATH, element: <SignInScreen /> },
+      // Its own chunk: a signed-in page's first load carries no sign-in form (issue 36).
+      { path: AUTH_PATH, lazy: screen(() => import('../modules/auth/screens/sign-in.screen'), 'SignInScreen') },
       { path: '/panel', element: <Navigate to={PANEL_HOME_PATH} replace /> },
       {
         element: <PanelLayout />,

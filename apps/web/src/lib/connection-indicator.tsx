@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Box, HStack, Text } from '@chakra-ui/react';
-import { formatNumber, formatTehranTime } from '@panel/contracts/common';
+import { formatNumber, formatTehranTime } from '@panel/contracts/common/plain';
 import type { LiveLink } from './live-link';
 
 const LABEL = {

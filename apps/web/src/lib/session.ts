@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { allows, type Access } from '@panel/contracts/common';
+import { allows, type Access } from '@panel/contracts/common/plain';
 import { sessionView, type SessionView } from './session-check';
 import { trpc } from './trpc';
 

@@ -15,7 +15,7 @@ import {
   QUERY_RETRY_DELAY_MS,
   QUERY_STALE_TIME_MS,
   REFETCH_ON_WINDOW_FOCUS,
-} from '@panel/contracts/common';
+} from '@panel/contracts/common/plain';
 import { isRefusal } from '@panel/ui/refusal';
 import { notify } from '@panel/ui/toaster';
 import { connectivityAwareDelay } from './reconnect';

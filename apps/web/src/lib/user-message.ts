@@ -1,5 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
-import { toPersianText } from '@panel/contracts/common';
+import { toPersianText } from '@panel/contracts/common/plain';
 
 export const CONNECTION_MESSAGE = 'ارتباط با سرور برقرار نشد. لطفا دوباره تلاش کنید.';
 

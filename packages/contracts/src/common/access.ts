@@ -1,4 +1,4 @@
-import { ROLES, ROLE_LABELS, type Role } from './enums';
+import { ROLES, ROLE_LABELS, type Role } from './codes';
 
 // Access stated once (issue 27, decision 094): a module's access table in contracts names, per
 // operation, the roles that may do it. The gateway guards its routes by it, the BFF's procedures

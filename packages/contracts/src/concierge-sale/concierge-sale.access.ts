@@ -1,4 +1,4 @@
-import { ROLES, STAFF, defineAccess } from '../common';
+import { ROLES, STAFF, defineAccess } from '../common/plain';
 
 /**
  * The concierge sale's team (issue 15, decision 094): staff, supervisors and sales experts work

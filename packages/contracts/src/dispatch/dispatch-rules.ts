@@ -1,4 +1,4 @@
-import { AVAILABILITY, toLatinDigits, type Availability, type InspectionState } from '../common';
+import { AVAILABILITY, toLatinDigits, type Availability, type InspectionState } from '../common/plain';
 import type { CancelType, DateOptionType } from './sheet';
 
 // Pure rules of the dispatch sheet (spec §2, §4, §5), on plain structural inputs.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CancelTypeSchema } from './sheet';
+import { CancelTypeSchema } from './sheet.schemas';
 
 // Form state of the dispatch drawer. The field names are the spec's (§3), camelCase as
 // they are browser-side values, not gateway payloads.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AvailabilitySchema, ExpertLevelSchema, InspectionStateSchema } from '../common/enums';
 import { isCalendarDayKey } from '../common/fields';
-import { DateOptionTypeSchema } from './sheet';
+import { DateOptionTypeSchema } from './sheet.schemas';
 
 // Outputs of the dispatch sheet (spec §3, §7; DESIGN §6), in the upstream's snake_case field
 // names: the BFF passes the gateway's shapes through to the browser unchanged.

@@ -6,4 +6,5 @@ export * from './area';
 export * from './drawer-forms';
 export * from './dispatch.access';
 export * from './sheet';
+export * from './sheet.schemas';
 export * from './dispatch-rules';

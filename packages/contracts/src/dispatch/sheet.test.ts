@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CANCEL_TYPE_LABELS, CancelTypeSchema, DateOptionTypeSchema, isCancelByExpert, orderWithoutExpertMessage } from './sheet';
+import { CANCEL_TYPE_LABELS, isCancelByExpert, orderWithoutExpertMessage } from './sheet';
+import { CancelTypeSchema, DateOptionTypeSchema } from './sheet.schemas';
 
 describe('dispatch sheet words', () => {
   it('keeps the upstream spelling of tommorrow', () => {

@@ -1,12 +1,12 @@
-import { z } from 'zod';
-import { toPersianDigits } from '../common';
+import { toPersianDigits } from '../common/digits';
 
 // The dispatch sheet's own words and settings (spec §2, §4, §5): its date options, cancel
-// types, live path, refresh periods, drawer widths and the messages of its actions.
+// types, live path, refresh periods, drawer widths and the messages of its actions. No schema
+// here (sheet.schemas.ts): the sheet's first load reads this through '@panel/contracts/dispatch/plain'.
 
 // 'tommorrow' is misspelled on purpose: it is the upstream's wire value.
-export const DateOptionTypeSchema = z.enum(['today', 'yesterday', 'tommorrow', 'date']);
-export type DateOptionType = z.infer<typeof DateOptionTypeSchema>;
+export const DATE_OPTION_TYPES = ['today', 'yesterday', 'tommorrow', 'date'] as const;
+export type DateOptionType = (typeof DATE_OPTION_TYPES)[number];
 // A plain 'date' option is shown as its Jalali date, so it has no word of its own.
 export const DATE_OPTION_TYPE_LABELS: Record<Exclude<DateOptionType, 'date'>, string> = {
   today: 'امروز',
@@ -16,8 +16,8 @@ export const DATE_OPTION_TYPE_LABELS: Record<Exclude<DateOptionType, 'date'>, st
 
 // 'unset' is first because the cancel form starts there and may not be submitted with it (spec §4, §5).
 // The gateway's cancel call only knows cancel_by_expert, so by_expert maps to true and the rest to false.
-export const CancelTypeSchema = z.enum(['unset', 'by_expert', 'by_customer', 'by_operator']);
-export type CancelType = z.infer<typeof CancelTypeSchema>;
+export const CANCEL_TYPES = ['unset', 'by_expert', 'by_customer', 'by_operator'] as const;
+export type CancelType = (typeof CANCEL_TYPES)[number];
 export const CANCEL_TYPE_LABELS: Record<CancelType, string> = {
   unset: 'انتخاب نشده',
   by_expert: 'لغو توسط کارشناس',

@@ -1,4 +1,5 @@
-import { formatJalaliDateTime, toPersianDigits, type ActionLogEntry } from '@panel/contracts/common';
+import { formatJalaliDateTime, toPersianDigits } from '@panel/contracts/common/plain';
+import type { ActionLogEntry } from '@panel/contracts/common';
 import type { HistoryEntry } from './history-timeline';
 
 /** How one workflow's action log reads: its action labels, then any the log holds beyond the table. */

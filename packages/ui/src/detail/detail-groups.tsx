@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, DataList, Heading, SimpleGrid } from '@chakra-ui/react';
-import { toPersianDigits } from '@panel/contracts/common';
+import { toPersianDigits } from '@panel/contracts/common/plain';
 
 /**
  * One field of a detail view, declared once: `value` is what a person reads (Persian digits,

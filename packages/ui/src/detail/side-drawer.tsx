@@ -1,6 +1,6 @@
 import { CloseButton, Drawer, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { MESSAGES } from '@panel/contracts/common';
+import { MESSAGES } from '@panel/contracts/common/plain';
 import { specSpacing } from '../system';
 
 export interface SideDrawerProps {

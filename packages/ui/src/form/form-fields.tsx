@@ -8,7 +8,7 @@ import {
   type FieldPath,
   type FieldValues,
 } from 'react-hook-form';
-import { toLatinDigits } from '@panel/contracts/common';
+import { toLatinDigits } from '@panel/contracts/common/plain';
 import { SingleSelect, type SelectOption } from '../grid/multi-select';
 import { JalaliDateField } from '../list/jalali-date-field';
 import { MoneyInput, type MoneyInputProps } from './money-input';

@@ -1,6 +1,6 @@
 import { type ChangeEvent, type KeyboardEvent, type Ref } from 'react';
 import { Input, type InputProps } from '@chakra-ui/react';
-import { amountDigits, groupAmount, toLatinDigits } from '@panel/contracts/common';
+import { amountDigits, groupAmount, toLatinDigits } from '@panel/contracts/common/plain';
 
 const isDigit = (c: string | undefined) => c !== undefined && /[0-9\u06F0-\u06F9\u0660-\u0669]/.test(c);
 

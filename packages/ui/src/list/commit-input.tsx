@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Input } from '@chakra-ui/react';
-import { toLatinDigits, toPersianDigits } from '@panel/contracts/common';
+import { toLatinDigits, toPersianDigits } from '@panel/contracts/common/plain';
 import { MoneyInput } from '../form/money-input';
 
 /**

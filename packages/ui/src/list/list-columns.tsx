@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatJalaliDateLatin, formatJalaliDateTimeLatin, toPersianDigits } from '@panel/contracts/common';
+import { formatJalaliDateLatin, formatJalaliDateTimeLatin, toPersianDigits } from '@panel/contracts/common/plain';
 import type { CsvColumn } from './csv';
 import type { DataColumn } from './data-table';
 import { LatinCode } from './latin-code';

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Badge, Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { LuFilterX, LuSlidersHorizontal } from 'react-icons/lu';
-import { toPersianDigits } from '@panel/contracts/common';
+import { toPersianDigits } from '@panel/contracts/common/plain';
 import { FilterBar } from './filter-bar';
 
 export interface ListPageProps {

@@ -1,5 +1,5 @@
 import { Badge, Button, HStack } from '@chakra-ui/react';
-import { toPersianDigits } from '@panel/contracts/common';
+import { toPersianDigits } from '@panel/contracts/common/plain';
 
 export interface StateTab<K extends string> {
   key: K;

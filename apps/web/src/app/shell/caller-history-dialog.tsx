@@ -1,6 +1,6 @@
 import { Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
-import { MESSAGES, toPersianDigits } from '@panel/contracts/common';
+import { MESSAGES, toPersianDigits } from '@panel/contracts/common/plain';
 import { PanelDialog } from '@panel/ui/actions';
 import { MessageText } from '@panel/ui/message-text';
 import { useCallerHistory } from '../../modules/auth/api/session';

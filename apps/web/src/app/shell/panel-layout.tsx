@@ -1,8 +1,8 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { API_TOKENS_ACCESS } from '@panel/contracts/api-tokens';
-import { allows } from '@panel/contracts/common';
+import { API_TOKENS_ACCESS } from '@panel/contracts/api-tokens/access';
+import { allows } from '@panel/contracts/common/plain';
 import { API_TOKENS_PATH } from '../../modules/api-tokens/paths';
 import { useSessionView } from '../../lib/session';
 import { useSignOut } from '../../modules/auth/api/session';

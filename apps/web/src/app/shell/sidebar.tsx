@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactElement, type ReactNode } from '
 import { NavLink, useLocation } from 'react-router';
 import { Box, Button, Flex, Icon, IconButton, Popover, Portal, Stack, Text, Tooltip } from '@chakra-ui/react';
 import { LuHistory, LuLogOut, LuPanelRightClose, LuPanelRightOpen, LuKeyRound } from 'react-icons/lu';
-import { SIDEBAR_POPUP_ANIMATION_MS } from '@panel/contracts/common';
+import { SIDEBAR_POPUP_ANIMATION_MS } from '@panel/contracts/common/plain';
 import { PANEL_ICON, type NavGroup, type NavItem } from '../navigation';
 
 export const RAIL_WIDTH = '4.5rem';

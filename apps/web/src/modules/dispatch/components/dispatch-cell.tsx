@@ -1,9 +1,9 @@
 import { createContext, memo, useContext } from 'react';
 import { useKeyedValue, useSecondClock } from '@panel/ui/grid';
-import { AVAILABILITY_LABELS, INSPECTION_STATE_LABELS, formatToman, toPersianDigits } from '@panel/contracts/common';
+import { AVAILABILITY_LABELS, INSPECTION_STATE_LABELS, formatToman, toPersianDigits } from '@panel/contracts/common/plain';
 import type { Cell, CellHold } from '@panel/contracts/dispatch';
 import { cellKey, type CellStore } from '../state/cell-store';
-import { inspectionStateGroup } from '@panel/contracts/dispatch';
+import { inspectionStateGroup } from '@panel/contracts/dispatch/plain';
 
 /** Server clock minus browser clock, so hold countdowns follow the server's expiry. */
 export const ClockOffsetContext = createContext(0);

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { Box } from '@chakra-ui/react';
 import { VirtualGrid, type GridPosition } from '@panel/ui/grid';
-import { EXPERT_LEVEL_LABELS, formatShiftRangeFa, toPersianDigits } from '@panel/contracts/common';
+import { EXPERT_LEVEL_LABELS, formatShiftRangeFa, toPersianDigits } from '@panel/contracts/common/plain';
 import type { Expert, Shift, ShiftStatistics } from '@panel/contracts/dispatch';
 import { cellKey, type CellStore } from '../state/cell-store';
 import type { Density } from '../state/density';

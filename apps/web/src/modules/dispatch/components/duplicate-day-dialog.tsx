@@ -3,7 +3,7 @@ import { Button, Dialog, Field, NativeSelect, Stack, Text } from '@chakra-ui/rea
 import { useMutation } from '@tanstack/react-query';
 import { LuCopy } from 'react-icons/lu';
 import { notify } from '@panel/ui/toaster';
-import { toPersianDigits } from '@panel/contracts/common';
+import { toPersianDigits } from '@panel/contracts/common/plain';
 import type { DateOption } from '@panel/contracts/dispatch';
 import { trpc } from '../../../lib/trpc';
 import { dateOptionLabel } from './filter-bar';

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Field, HStack, Input } from '@chakra-ui/react';
 import { MultiSelect, SingleSelect, type SelectOption } from '@panel/ui/grid';
-import { EXPERT_LEVELS, EXPERT_LEVEL_LABELS, EXPERT_TYPES, EXPERT_TYPE_LABELS, TEHRAN_CITY_ID, formatJalaliDate, formatJalaliDateLong, toLatinDigits, toPersianDigits, type ExpertLevel, type ExpertType } from '@panel/contracts/common';
+import { EXPERT_LEVELS, EXPERT_LEVEL_LABELS, EXPERT_TYPES, EXPERT_TYPE_LABELS, TEHRAN_CITY_ID, formatJalaliDate, formatJalaliDateLong, toLatinDigits, toPersianDigits, type ExpertLevel, type ExpertType } from '@panel/contracts/common/plain';
 import type { Area, DateOption } from '@panel/contracts/dispatch';
 import type { BoardState } from '../state/board-params';
-import { DATE_OPTION_TYPE_LABELS } from '@panel/contracts/dispatch';
+import { DATE_OPTION_TYPE_LABELS } from '@panel/contracts/dispatch/plain';
 
 const TEHRAN_GROUP = 'تهران';
 const OTHER_GROUP = 'سایر شهرها';

@@ -2,7 +2,7 @@ import { Button, type ButtonProps } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { LuSend } from 'react-icons/lu';
 import { notify } from '@panel/ui/toaster';
-import { toPersianDigits } from '@panel/contracts/common';
+import { toPersianDigits } from '@panel/contracts/common/plain';
 import { trpc } from '../../../lib/trpc';
 
 /**

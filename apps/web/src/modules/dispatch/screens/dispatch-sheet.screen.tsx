@@ -1,15 +1,14 @@
-import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Box, Button, Dialog, HStack, Heading, Stack, Switch, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { PanelErrorBoundary } from '@panel/ui/error-boundary';
 import { useSecondClock, type GridPosition } from '@panel/ui/grid';
 import { notify } from '@panel/ui/toaster';
-import { MESSAGES, formatTehranTime } from '@panel/contracts/common';
+import { MESSAGES, formatTehranTime } from '@panel/contracts/common/plain';
 import type { Expert, ShiftStatistics } from '@panel/contracts/dispatch';
 import { trpc, trpcClient } from '../../../lib/trpc';
 import { useDispatchLive } from '../api/dispatch-live';
-import { CellDrawer } from '../components/cell-drawer';
 import { ConnectionIndicator } from '../../../lib/connection-indicator';
 import { DispatchGrid } from '../components/dispatch-grid';
 import { DuplicateDayDialog } from '../components/duplicate-day-dialog';
@@ -20,7 +19,12 @@ import { boardToParams, parseBoard, type BoardState } from '../state/board-param
 import { cellKey, createCellStore, type CellStore } from '../state/cell-store';
 import { useDensity } from '../state/density';
 import { filterExperts } from '../state/expert-filter';
-import { SERVER_TIME_REFETCH_MS, SHIFT_STATS_REFETCH_MS, orderCodeCopiedMessage, orderWithoutExpertMessage, pickDefaultDateOption } from '@panel/contracts/dispatch';
+import { SERVER_TIME_REFETCH_MS, SHIFT_STATS_REFETCH_MS, orderCodeCopiedMessage, orderWithoutExpertMessage, pickDefaultDateOption } from '@panel/contracts/dispatch/plain';
+
+// The cell drawer (its forms, the order picker, react-hook-form) is not needed for the sheet's
+// first paint: it is mounted, and its chunk fetched, when the pointer or the focus first reaches
+// the grid, or at the first open (issue 36, decision 139); once mounted it stays, as before.
+const CellDrawer = lazy(async () => ({ default: (await import('../components/cell-drawer')).CellDrawer }));
 
 /** The dispatch sheet (spec §2): experts by shifts of one date, live, with the cell drawer. */
 export function DispatchSheetScreen() {
@@ -79,6 +83,10 @@ export function DispatchSheetScreen() {
   );
 
   const [active, setActive] = useState<GridPosition | null>(null);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const wantDrawer = useCallback(() => setDrawerWanted(true), []);
+  // Opened from the address or a click: mounted from then on, so its closing runs as it did.
+  if (board.cell !== null && !drawerWanted) setDrawerWanted(true);
   const [cancelled, setCancelled] = useState<CancelledOrder | null>(null);
   const pendingCancelled = useRef<CancelledOrder | null>(null);
   const openCell = useCallback((expertId: number, shiftId: number) => update({ cell: { expertId, shiftId } }), [update]);
@@ -109,7 +117,7 @@ export function DispatchSheetScreen() {
         <Text fontSize="xs" color="fg.muted" data-testid="expert-count">
           {loading ? MESSAGES.loading : `${new Intl.NumberFormat('fa-IR').format(visibleExperts.length)} کارشناس`}
         </Text>
-        <Box flex="1" minH="0">
+        <Box flex="1" minH="0" onPointerOver={wantDrawer} onFocusCapture={wantDrawer}>
           {/* A new date starts the grid afresh, so a failure on one date does not stay on the next. */}
           <PanelErrorBoundary name="dispatch grid" resetKeys={[date]}>
             <DispatchGrid
@@ -128,23 +136,27 @@ export function DispatchSheetScreen() {
           </PanelErrorBoundary>
         </Box>
       </Stack>
-      <CellDrawer
-        store={store}
-        open={board.cell}
-        expert={openExpert}
-        shift={openShift}
-        onClose={closeCell}
-        onCancelled={(order) => {
-          pendingCancelled.current = order;
-          closeCell();
-        }}
-        // The modal opens once the drawer has gone: opened on top of it, it would be a layer of
-        // the drawer and be dismissed together with it.
-        onExitComplete={() => {
-          if (pendingCancelled.current) setCancelled(pendingCancelled.current);
-          pendingCancelled.current = null;
-        }}
-      />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <CellDrawer
+            store={store}
+            open={board.cell}
+            expert={openExpert}
+            shift={openShift}
+            onClose={closeCell}
+            onCancelled={(order) => {
+              pendingCancelled.current = order;
+              closeCell();
+            }}
+            // The modal opens once the drawer has gone: opened on top of it, it would be a layer of
+            // the drawer and be dismissed together with it.
+            onExitComplete={() => {
+              if (pendingCancelled.current) setCancelled(pendingCancelled.current);
+              pendingCancelled.current = null;
+            }}
+          />
+        </Suspense>
+      )}
       <CancelledDialog order={cancelled} onClose={() => setCancelled(null)} />
     </ClockOffsetContext.Provider>
   );

@@ -1,4 +1,4 @@
-import { EXPERT_TYPES, ExpertLevelSchema, toLatinDigits, type ExpertLevel, type ExpertType } from '@panel/contracts/common';
+import { EXPERT_LEVELS, EXPERT_TYPES, toLatinDigits, type ExpertLevel, type ExpertType } from '@panel/contracts/common/plain';
 
 /**
  * The whole board lives in the address so a shared link reopens the same view: the date, every
@@ -30,7 +30,7 @@ const unique = <T,>(list: T[]): T[] => [...new Set(list)];
 
 export function parseBoard(params: URLSearchParams): BoardState {
   const date = params.get('date');
-  const levels = ints(params.get('levels')).filter((n): n is ExpertLevel => ExpertLevelSchema.safeParse(n).success);
+  const levels = ints(params.get('levels')).filter((n): n is ExpertLevel => (EXPERT_LEVELS as readonly number[]).includes(n));
   const types = (params.get('types') ?? '').split(',').filter((t): t is ExpertType => (EXPERT_TYPES as readonly string[]).includes(t));
   const cellMatch = /^(\d+):(\d+)$/.exec(params.get('cell') ?? '');
   return {

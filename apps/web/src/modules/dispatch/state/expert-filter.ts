@@ -1,4 +1,4 @@
-import { toLatinDigits, type ExpertLevel, type ExpertType } from '@panel/contracts/common';
+import { toLatinDigits, type ExpertLevel, type ExpertType } from '@panel/contracts/common/plain';
 import type { Expert } from '@panel/contracts/dispatch';
 
 export interface ExpertFilter {
