@@ -5,6 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { fork, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { writeHeapSnapshot } from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { buildBff } from '@panel/bff/app';
 import { parseBffEnv } from '@panel/bff/env';
@@ -21,6 +23,9 @@ const EXPERTS = process.env.FANOUT_EXPERTS ?? '40';
 const BFF_PORT = 4801;
 const BARE_PORT = 4802;
 const ONLY = process.env.FANOUT_ONLY;
+// A heap snapshot of this process (the server under test) before the subscriptions and once they
+// are in, per phase, for finding where a subscription's bytes go (the snapshot's own cost is not measured).
+const HEAP_DIR = process.env.FANOUT_HEAP_SNAPSHOT;
 const CHILD_ARGV = process.env.FANOUT_CHILD_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.FANOUT_CHILD_PROF}`] : [];
 const gc = (globalThis as { gc?: () => void }).gc;
 
@@ -107,6 +112,7 @@ async function phase(mode: 'bff' | 'bare', url: string) {
   const shares = Array.from({ length: CLIENT_PROCESSES }, (_, k) => Math.floor(SUBSCRIBERS / CLIENT_PROCESSES) + (k < SUBSCRIBERS % CLIENT_PROCESSES ? 1 : 0));
   const children = await Promise.all(shares.map((n) => spawnClients(mode, url, n)));
   const before = memory();
+  if (HEAP_DIR) writeHeapSnapshot(join(HEAP_DIR, `${mode}-before.heapsnapshot`));
   const t0 = Date.now();
   let ready = 0;
   // One process at a time: the handshakes are not what is measured.
@@ -114,6 +120,7 @@ async function phase(mode: 'bff' | 'bare', url: string) {
   console.log(`${mode}: ${ready} subscribed in ${Date.now() - t0} ms`);
   await new Promise((r) => setTimeout(r, 2000));
   const after = memory();
+  if (HEAP_DIR) writeHeapSnapshot(join(HEAP_DIR, `${mode}-after.heapsnapshot`));
   for (const child of [...children, observer]) child.send({ cmd: 'measure' });
   const load = sampleLoad();
   const cpu0 = process.cpuUsage();
