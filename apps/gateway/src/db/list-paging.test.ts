@@ -80,6 +80,32 @@ describe.each(testDatabases())('list paging on $name', ({ name, open, dispose })
       // Most pages were read after a cursor, not by OFFSET (pages that start on a null key are not).
       expect(keyset).toBeGreaterThan(20);
     });
+    it.each([
+      ['slot', true],
+      ['slot', false],
+      ['created_at', true],
+      ['created_at', false],
+      ['grp', true],
+    ] as const)('pages back by keyset (%s, ascending %s) exactly as by offset, from the last page to the first', async (sort, ascending) => {
+      const pageSize = 7;
+      const pages = Math.ceil(300 / pageSize);
+      let after: string | undefined;
+      for (let page = 1; page < pages; page += 1) after = (await list(sort, ascending, { page, pageSize, after })).next;
+      let read = await list(sort, ascending, { page: pages, pageSize, after });
+      let back = 0;
+      for (let page = pages - 1; page >= 1; page -= 1) {
+        const previous = read.previous;
+        expect(previous, `page ${page + 1} names the page before`).toBeDefined();
+        if (readCursor(previous, { columns: SORTS[sort], ascending, nullable: [] }, { page, pageSize, sort, ascending } as never)?.back) back += 1;
+        read = await list(sort, ascending, { page, pageSize, after: previous });
+        const byOffset = await list(sort, ascending, { page, pageSize });
+        expect(read.results.map((r) => r.pk), `page ${page}`).toEqual(byOffset.results.map((r) => r.pk));
+      }
+      // The first page has none before it.
+      expect(read.previous).toBeUndefined();
+      // Most pages were read before a cursor, not by OFFSET (a first row with a null key has no cursor).
+      expect(back).toBeGreaterThan(20);
+    });
   }
 
   it.each([

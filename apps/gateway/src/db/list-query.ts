@@ -1,6 +1,8 @@
-import { createHash } from 'node:crypto';
 import { sql, type Expression, type QueryExecutorProvider, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { normalizePhoneNumber, toPersianDigits, type Paginated } from '@panel/contracts/common';
+import { cursorOf, keysetRows, type KeyRow, type Keyset } from './keyset';
+
+export { readCursor, type Keyset } from './keyset';
 
 /**
  * What lists need and Kysely does not have: the paged envelope, the Tehran day as an instant
@@ -8,29 +10,17 @@ import { normalizePhoneNumber, toPersianDigits, type Paginated } from '@panel/co
  */
 
 /** What `selectFrom` gives before any column is selected. */
-type NoColumns = Record<never, never>;
+export type NoColumns = Record<never, never>;
 
 export interface PageRequest {
   page: number;
   pageSize: number;
-  /** The previous page's `next` (keyset paging): this page starts after its last row. */
+  /** A cursor of keyset paging: the previous page's `next` (this page starts after its last row) or the next page's `previous` (this page ends before its first). */
   after?: string;
 }
 
 /** Where a list counts exactly; above it the count is the planner's estimate (decision 123). */
 export const COUNT_CAP = 10_000;
-
-/** A list's order as keyset paging reads it: its columns (the last unique) and one direction. */
-export interface Keyset {
-  columns: readonly string[];
-  ascending: boolean;
-  /**
-   * The columns that may be null. A row comparison is never true of a row whose first differing
-   * column is null: ascending (nulls last), such rows follow the cursor's row when it shares the
-   * columns before; those pages and a short page (the nulls at the end) are read by OFFSET.
-   */
-  nullable: readonly string[];
-}
 
 type PageColumns<DB, TB extends keyof DB, Row> = (query: SelectQueryBuilder<DB, TB, NoColumns>) => { orderBy(order: RawBuilder<unknown>): { execute(): Promise<Row[]> } };
 
@@ -96,7 +86,10 @@ export async function pagedList<DB, TB extends keyof DB, Row, Totals extends { c
     }
   }
   const counted = list.totals ? list.totals(filtered) : list.cappedCount ? cappedCountOf(list.cappedCount, filtered, planned) : countOf(filtered);
-  const [{ results, next }, totals] = await Promise.all([list.keyset ? keysetRows(filtered, list, list.keyset, request) : pageRows(filtered, list, request).then((rows) => ({ results: rows, next: undefined })), counted]);
+  const [{ results, next, previous }, totals] = await Promise.all([
+    list.keyset ? keysetRows(filtered, list, list.keyset, request) : pageRows(filtered, list, request).then((rows) => ({ results: rows, next: undefined, previous: undefined })),
+    counted,
+  ]);
   // A short page is the last: then the count is known whatever the estimate said.
   const known = 'estimated' in totals && totals.estimated && results.length < pageSize && (results.length > 0 || page === 1);
   const estimated = 'estimated' in totals && totals.estimated && !known;
@@ -107,6 +100,7 @@ export async function pagedList<DB, TB extends keyof DB, Row, Totals extends { c
     pageSize,
     ...(estimated ? { estimated: true } : {}),
     ...(next ? { next } : {}),
+    ...(previous ? { previous } : {}),
     ...(list.totals ? { totals: totals as Totals } : {}),
   };
 }
@@ -166,92 +160,6 @@ async function pageRows<DB, TB extends keyof DB, Row>(filtered: SelectQueryBuild
   return columns(filtered.clearWhere().where(ref, 'in', keys as never)).orderBy(order).execute();
 }
 
-/** What a cursor is bound to: the page it opens and the filter and order it was read under. */
-function viewOf(request: PageRequest): string {
-  const { page: _page, after: _after, ...view } = request as PageRequest & Record<string, unknown>;
-  const sorted = Object.fromEntries(Object.entries(view).sort(([a], [b]) => a.localeCompare(b)));
-  return createHash('sha256').update(JSON.stringify(sorted)).digest('base64url').slice(0, 12);
-}
-
-interface Cursor {
-  /** The page it opens. */
-  p: number;
-  /** The view it was read under (`viewOf`). */
-  f: string;
-  /** The last row's keyset columns, as text. */
-  v: (string | null)[];
-}
-
-/** The cursor `after` stands for, when it opens this page of this view with no null key; otherwise none (the page is read by OFFSET). */
-export function readCursor(after: string | undefined, keyset: Keyset, request: PageRequest): string[] | undefined {
-  if (!after) return undefined;
-  try {
-    const cursor = JSON.parse(Buffer.from(after, 'base64url').toString('utf8')) as Partial<Cursor>;
-    if (cursor.p !== request.page || cursor.f !== viewOf(request) || !Array.isArray(cursor.v) || cursor.v.length !== keyset.columns.length) return undefined;
-    return cursor.v.every((value): value is string => typeof value === 'string') ? cursor.v : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-type KeyRow = { page_key: unknown } & Record<string, string | null>;
-
-/** The rows after the cursor's in the order: `(a, b, pk) > ($a, $b, $pk)`, or `<` descending. */
-const rowAfter = (keyset: Keyset, after: string[]) =>
-  sql<boolean>`(${sql.join(keyset.columns.map((c) => sql.ref(c)))}) ${sql.raw(keyset.ascending ? '>' : '<')} (${sql.join(after)})`;
-
-/**
- * Whether, ascending, rows share the cursor's first columns and have a null in the next nullable
- * one: they follow the cursor's row but no row comparison finds them (one index probe for each
- * such column; descending, nulls come first and are behind the cursor).
- */
-async function nullsFollow<DB, TB extends keyof DB>(filtered: SelectQueryBuilder<DB, TB, NoColumns>, keyset: Keyset, after: string[]): Promise<boolean> {
-  if (!keyset.ascending) return false;
-  const positions = keyset.columns.flatMap((column, i) => (i > 0 && keyset.nullable.includes(column) ? [i] : []));
-  for (const i of positions) {
-    const same = keyset.columns.slice(0, i).map((column, j) => sql<boolean>`${sql.ref(column)} = ${after[j]}`);
-    const found = await filtered
-      .select(sql.lit(1).as('one'))
-      .where(sql<boolean>`${sql.join([...same, sql`${sql.ref(keyset.columns[i]!)} IS NULL`], sql` AND `)}`)
-      .limit(1)
-      .executeTakeFirst();
-    if (found) return true;
-  }
-  return false;
-}
-
-const writeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
-
-/**
- * A page by keyset (decision 123): with a valid `after`, the rows after the previous page's last
- * in the order (a row comparison an index answers by a probe, however deep the page); without
- * one, by OFFSET. The keys and the order's columns are read first, then the page's columns for
- * those keys; `next` is the cursor of the last row when the page is full.
- */
-async function keysetRows<DB, TB extends keyof DB, Row>(
-  filtered: SelectQueryBuilder<DB, TB, NoColumns>,
-  { key, order, columns, ordered }: ListPage<DB, TB, Row>,
-  keyset: Keyset,
-  request: PageRequest,
-): Promise<{ results: Row[]; next?: string }> {
-  const ref = sql.ref(key);
-  const base = (ordered ?? (filtered as unknown as SelectQueryBuilder<DB, never, NoColumns>))
-    .select(ref.as('page_key'))
-    .select(keyset.columns.map((column, i) => sql<string | null>`${sql.ref(column)}::text`.as(`k${i}`)) as never)
-    .orderBy(order)
-    .limit(request.pageSize);
-  const byOffset = () => base.offset((request.page - 1) * request.pageSize).execute() as unknown as Promise<KeyRow[]>;
-  const after = readCursor(request.after, keyset, request);
-  let keys = after && !(await nullsFollow(filtered, keyset, after)) ? ((await base.where(rowAfter(keyset, after)).execute()) as unknown as KeyRow[]) : await byOffset();
-  // Ascending, nulls come last and are after no cursor: a short page may be short of them.
-  if (after && keyset.ascending && keyset.nullable.length > 0 && keys.length < request.pageSize) keys = await byOffset();
-  if (keys.length === 0) return { results: [] };
-  const results = await columns(filtered.clearWhere().where(ref, 'in', keys.map((k) => k.page_key) as never)).orderBy(order).execute();
-  const last = keys[keys.length - 1]!;
-  if (keys.length < request.pageSize) return { results };
-  return { results, next: writeCursor({ p: request.page + 1, f: viewOf(request), v: keyset.columns.map((_, i) => last[`k${i}`] ?? null) }) };
-}
-
 /**
  * A page and its count in one statement (decision 123, stop 49), for a filter the planner expects
  * under the cap: its keys and order columns, up to one past the cap, are read once into a
@@ -295,7 +203,7 @@ async function onePass<DB, TB extends keyof DB, Row>(
     count: total,
     page,
     pageSize,
-    ...(more ? { next: writeCursor({ p: page + 1, f: viewOf(request), v: keyset.columns.map((_, i) => last[`k${i}`] ?? null) }) } : {}),
+    ...(more ? { next: cursorOf(keyset, request, last, page + 1) } : {}),
   };
 }
 

@@ -80,8 +80,9 @@ export const listField = {
   },
 
   /**
-   * The previous page's `next` (keyset paging, decision 123): an opaque cursor the pager sends
-   * with the next page's number; the gateway reads that page by OFFSET when it does not fit.
+   * The previous page's `next` or the next page's `previous` (keyset paging, decision 123): an
+   * opaque cursor the pager sends with the page's number; the gateway reads that page by OFFSET
+   * when it does not fit.
    */
   cursor: () => ({ schema: z.preprocess(blankIsAbsent, z.string().max(2000).regex(/^[\w-]+$/, { error: 'نشانگر صفحه نامعتبر است' }).optional()) }),
 

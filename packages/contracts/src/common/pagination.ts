@@ -10,6 +10,8 @@ export function paginated<T extends z.ZodType>(itemSchema: T) {
     estimated: z.literal(true).optional(),
     /** The cursor of this page's last row, for the next page's `after` (keyset paging). */
     next: z.string().optional(),
+    /** The cursor of this page's first row, for the page before's `after` (the pager's «previous», keyset paging). */
+    previous: z.string().optional(),
   });
 }
-export type Paginated<T> = { results: T[]; count: number; page: number; pageSize: number; estimated?: true; next?: string };
+export type Paginated<T> = { results: T[]; count: number; page: number; pageSize: number; estimated?: true; next?: string; previous?: string };

@@ -54,6 +54,15 @@ describe('the pager of an estimated count', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls.some((c) => (c.input as { after?: string; page: number }).after === 'cursor-of-20' && (c.input as { page: number }).page === 2)).toBe(true));
   });
 
+  it('asks the page before with the cursor of its first row', async () => {
+    const { calls } = answerTrpc({ 'inspectionOrders.list': { data: { results: page(20), count: 878_000, estimated: true, next: 'cursor-of-60', previous: 'cursor-before-41', page: 3, pageSize: 20 } } });
+    show('/panel/orders?page=3');
+    await screen.findByRole('navigation', { name: 'صفحه' });
+    fireEvent.click(screen.getByRole('button', { name: 'صفحه قبل' }));
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('?after=cursor-before-41&page=2'));
+    await waitFor(() => expect(calls.some((c) => (c.input as { after?: string; page: number }).after === 'cursor-before-41' && (c.input as { page: number }).page === 2)).toBe(true));
+  });
+
   it('keeps a cursor for its one page: a change of the filter or another page drops it', () => {
     // (The screen reads the shown address from window.location, which a test's router does not set.)
     const shown = new URLSearchParams('after=cursor-of-20&page=2&search=x');
