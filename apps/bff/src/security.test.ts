@@ -37,13 +37,19 @@ function watchOverSocket(wsUrl: string, headers: Record<string, string>, date = 
   });
 }
 
+// One panel (default settings) serves the three describes that need no other; the session-expiry
+// describe below starts its own with a short token lifetime.
+let panel: Panel;
+beforeAll(async () => {
+  panel = await startTestPanel();
+});
+afterAll(() => panel?.close());
+
 describe('a session the browser cannot forge, on every path that streams the sheet', () => {
-  let panel: Panel;
   let staffCookie: string;
   let forged: Record<string, string>;
 
   beforeAll(async () => {
-    panel = await startTestPanel();
     staffCookie = await panel.signIn('staff2', 'staff1234');
     const claims = { user: 1, roles_in_services: [ROLES.staff], exp: 4102444800 };
     const viewerClaims = { user: { id: 3, username: 'viewer', first_name: '', last_name: '' }, roles_in_services: [ROLES.staff, ROLES.follower] };
@@ -62,7 +68,6 @@ describe('a session the browser cannot forge, on every path that streams the she
       'a sealed cookie with one character changed': staffCookie.replace(/(access_token=[^;]{40})(.)/, (_m, head: string, c: string) => head + (c === 'A' ? 'B' : 'A')),
     };
   });
-  afterAll(() => panel.close());
 
   it('a real staff session reads the sheet over HTTP and streams it over the websocket', async () => {
     const read = await fetch(cellsUrl(panel.url), { headers: { cookie: staffCookie, 'x-panel-request': '1' } });
@@ -110,14 +115,11 @@ describe('a session the browser cannot forge, on every path that streams the she
 });
 
 describe('request rules hold for every spelling of the path', () => {
-  let panel: Panel;
   let cookie: string;
 
   beforeAll(async () => {
-    panel = await startTestPanel();
     cookie = await panel.signIn('staff2', 'staff1234');
   });
-  afterAll(() => panel.close());
 
   it('a cross-site request (no CSRF header, no JSON body) is refused under any encoding of /trpc', async () => {
     // Refused (403), or not the API at all (404): never answered by a procedure.
@@ -150,14 +152,11 @@ describe('request rules hold for every spelling of the path', () => {
 });
 
 describe('every answer of the BFF is Persian, with the security headers on the page', () => {
-  let panel: Panel;
   let cookie: string;
 
   beforeAll(async () => {
-    panel = await startTestPanel();
     cookie = await panel.signIn('staff2', 'staff1234');
   });
-  afterAll(() => panel.close());
 
   it('serves the page with a content security policy, no framing, nosniff and a referrer policy', async () => {
     for (const path of ['/', '/panel/inspection/orders/management', '/auth']) {
