@@ -12,8 +12,9 @@ import { seeToast } from '../support/toast';
 // logo, a type and Divar's name for it, and pick the new model in the phone request form (by its
 // name and by that external name); a supervisor merges a
 // duplicate model into it (a concierge sale made with the duplicate follows) and undoes the
-// merge; a model whose name the brand already has is refused beside its field. The spec acts
-// only on what it makes (names with a serial of its own).
+// merge; a model whose name the brand already has is refused beside its field; the new type's car
+// information: contents and options, a comment, an image and a customer's feedback published. The
+// spec acts only on what it makes (names with a serial of its own).
 
 const PNG = readFileSync(new URL('../../apps/gateway/src/media/samples/hatch-red-rear.png', import.meta.url));
 const persian = (text: string) => text.replace(/[0-9]/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
@@ -181,6 +182,26 @@ test('staff add a brand, a model with a logo and a type, pick it in the phone re
   await seeToast(page, 'یادداشت ثبت شد.');
   await expect(page.getByRole('region', { name: 'یادداشت‌ها و بازخوردها' })).toContainText('در کارشناسی به گیربکس دقت شود.');
   await expect(page.getByText('ویرایش توضیحات و آپشن‌ها')).toBeVisible();
+  // An image of it through the media store, and a customer's feedback published.
+  const images = page.getByRole('region', { name: 'تصاویر' });
+  await images.getByLabel(/^تصویر \(JPEG/).setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
+  await images.getByRole('button', { name: 'بارگذاری تصویر' }).click();
+  await expect(images.getByRole('img', { name: 'تصویر تازه' })).toBeVisible();
+  await images.getByRole('textbox', { name: 'عنوان تصویر' }).fill('نمای جلو');
+  await images.getByRole('button', { name: 'افزودن تصویر' }).click();
+  await seeToast(page, 'تصویر افزوده شد.');
+  await expect(images.getByRole('img', { name: 'نمای جلو' })).toBeVisible();
+  await chooseOption(page, 'نوع', 'بازخورد مشتری');
+  await noteForm.getByRole('textbox', { name: 'نام مشتری' }).fill('مریم احمدی');
+  await chooseOption(page, 'امتیاز', '۴ از ۵');
+  await noteForm.getByRole('textbox', { name: 'متن' }).fill('مصرف سوخت در شهر مناسب است.');
+  await noteForm.getByRole('button', { name: 'ثبت' }).click();
+  await seeToast(page, 'بازخورد ثبت شد.');
+  const feedback = page.getByRole('region', { name: 'یادداشت‌ها و بازخوردها' }).getByRole('listitem').filter({ hasText: 'مصرف سوخت در شهر مناسب است.' });
+  await expect(feedback).toContainText('بازخورد مشتری — مریم احمدی — امتیاز ۴ از ۵ — تازه');
+  await feedback.getByRole('button', { name: 'انتشار' }).click();
+  await seeToast(page, 'بازخورد منتشر شد.');
+  await expect(feedback).toContainText('— منتشرشده');
   await expectPersianDigits(page, 'the car info of a type');
   await expectAccessible(page, 'the car info of a type');
   await lookAt(page, 'car-info-type');
