@@ -13,7 +13,7 @@ import { percentile, recordResults } from '../lib/results';
 // BFF that opens the same websocket subscription and draws the snapshot with plain DOM (baseline.js).
 // Build the web first into WEB_DIST (default /tmp/web-cold):
 //   cd apps/web && pnpm exec vite build --outDir /tmp/web-cold --emptyOutDir
-//   pnpm --filter @panel/bench exec tsx cold-load/cold-load.ts        (BENCH_PHASE=before|after)
+//   pnpm --filter @panel/bench exec tsx cold-load/cold-load.ts        (BENCH_PHASE=before|after; BENCH_COMMIT names the build)
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const repo = join(here, '..', '..');
@@ -175,7 +175,8 @@ const baselineMedian = median(baseline);
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repo, encoding: 'utf8' }).trim();
 const dirty = execFileSync('git', ['status', '--porcelain', '--', 'apps/web', 'packages/ui', 'apps/bff/src/modules/dispatch'], { cwd: repo, encoding: 'utf8' }).trim() !== '';
 const figures = {
-  commit: dirty ? `${commit} (with uncommitted changes in apps/web, packages/ui or the BFF's dispatch)` : commit,
+  // BENCH_COMMIT names the build measured when WEB_DIST was built from another commit (a before run).
+  commit: process.env.BENCH_COMMIT ?? (dirty ? `${commit} (with uncommitted changes in apps/web, packages/ui or the BFF's dispatch)` : commit),
   runs: RUNS,
   experts: Number(EXPERTS),
   sheet: SHEET_PATH,
