@@ -1,17 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { startTestGateway } from '@panel/gateway/testing';
 import { ROLES } from '@panel/contracts/common';
-import { callerAs, staffCaller, startTestPanel, viewerCaller, startGatewayForBff } from '../../testing';
+import { callerAs, staffCaller, startTestPanel, viewerCaller } from '../../testing';
+
+// One panel for the file: its gateway answers the procedures' callers, its BFF serves the media.
+let panel: Awaited<ReturnType<typeof startTestPanel>>;
+beforeAll(async () => {
+  panel = await startTestPanel({ seed: 'small' });
+});
+afterAll(() => panel?.close());
 
 describe('carPosts procedures against a real gateway', () => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let caller: Awaited<ReturnType<typeof staffCaller>>;
 
   beforeAll(async () => {
-    gateway = await startGatewayForBff('small');
+    gateway = panel.gateway;
     caller = await staffCaller(gateway);
   });
-  afterAll(() => gateway.close());
 
   it('lists the queue with counted tabs; the detail carries its gallery at the BFF’s media address', async () => {
     const tabs = await caller.carPosts.stateCounts({});
@@ -54,12 +60,6 @@ describe('carPosts procedures against a real gateway', () => {
 });
 
 describe('media through the BFF', () => {
-  let panel: Awaited<ReturnType<typeof startTestPanel>>;
-  beforeAll(async () => {
-    panel = await startTestPanel({ seed: 'small' });
-  });
-  afterAll(() => panel.close());
-
   it('serves a gallery image with the session, with its type and cache headers; not without one', async () => {
     const cookie = await panel.signIn('staff', 'staff1234');
     const list = await fetch(`${panel.url}/trpc/carPosts.list?input=${encodeURIComponent(JSON.stringify({ state: 'all' }))}`, { headers: { cookie, 'x-panel-request': '1' } });
