@@ -202,8 +202,12 @@ test('staff add the VIN to an existing order from its detail page, and car detai
   await dialog.getByRole('button', { name: 'ثبت شماره شاسی' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('شماره شاسی سفارش ثبت شد.')).toBeVisible();
-  await expect(page.getByText(vin, { exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'تاریخچه سفارش' })).toContainText('ثبت یا اصلاح شماره شاسی');
+  await expect(page.getByRole('region', { name: 'خودرو و هزینه' }).getByText(vin, { exact: true })).toBeVisible();
+  // The history says what was set, the VIN as it is (a Latin code), not in Persian digits.
+  const history = page.getByRole('region', { name: 'تاریخچه سفارش' });
+  await expect(history).toContainText('ثبت یا اصلاح شماره شاسی');
+  await expect(history.getByText(vin, { exact: true })).toHaveAttribute('data-ltr', '');
+  await expectPersianDigits(page, 'an order with the VIN just set');
   await expectAccessible(page, 'an order with the VIN just set');
   await lookAt(page, 'order-vin-set');
 

@@ -1,4 +1,4 @@
-import { formatJalaliDateTime, toPersianDigits } from '@panel/contracts/common/plain';
+import { formatJalaliDateTime } from '@panel/contracts/common/plain';
 import type { ActionLogEntry } from '@panel/contracts/common';
 import type { HistoryEntry } from './history-timeline';
 
@@ -24,7 +24,8 @@ export function actionLogEntries(entries: readonly ActionLogEntry[], labels: Act
     at: formatJalaliDateTime(entry.at),
     who: entry.actor_fullname || entry.actor_username,
     title: actionLogTitle(entry, labels),
-    // A reason is typed by a person or a machine in any digits; it reads in Persian ones.
-    detail: entry.reason ? toPersianDigits(entry.reason) : undefined,
+    // A reason as typed, by a person or a machine in any digits: the timeline shows its numbers
+    // in Persian digits and its Latin codes (a VIN «old ← new», a token) as they are.
+    detail: entry.reason || undefined,
   }));
 }

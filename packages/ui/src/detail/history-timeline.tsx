@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { MessageText } from '../message-text';
 
 /** One entry of an action log as a person reads it (the caller formats dates and labels). */
 export interface HistoryEntry {
@@ -10,7 +11,7 @@ export interface HistoryEntry {
   who: string;
   /** What happened, e.g. 'لغو' or 'تخصیص نهایی ← لغو شده'. */
   title: ReactNode;
-  /** The reason or note, when there is one. */
+  /** The reason or note, when there is one: a text shows its numbers in Persian digits and its Latin codes as they are. */
   detail?: ReactNode;
 }
 
@@ -38,7 +39,7 @@ export function HistoryTimeline({ title = 'تاریخچه', entries, emptyText }
               <Text textStyle="sm" color="fg.muted">
                 {entry.who} · {entry.at}
               </Text>
-              {entry.detail && <Text textStyle="sm">{entry.detail}</Text>}
+              {entry.detail && <Text textStyle="sm">{typeof entry.detail === 'string' ? <MessageText text={entry.detail} /> : entry.detail}</Text>}
             </Box>
           ))}
         </Stack>
