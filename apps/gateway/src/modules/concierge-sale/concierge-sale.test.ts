@@ -208,13 +208,15 @@ describe.each(TEST_DRIVERS)('concierge sale gateway on $name', (driver) => {
     const until = Date.now() + 5000;
     while (published.length < 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
     stop();
+    // A tick already running when stopped may still publish: the ids asked for are the ones seen now.
+    const seen = [...published];
     expect(failures).toEqual([]);
-    expect(published.length).toBeGreaterThanOrEqual(2);
+    expect(seen.length).toBeGreaterThanOrEqual(2);
     const rows = await gateway.deps.db.query<{ status: string; amount: number }>(
       'SELECT s.status, o.amount FROM concierge_sale_buyer_offers o JOIN concierge_sales s ON s.id = o.sale_id WHERE o.id = ANY($1)',
-      [published],
+      [seen],
     );
-    expect(rows.length).toBe(published.length);
+    expect(rows.length).toBe(seen.length);
     expect(rows.every((row) => row.amount > 0)).toBe(true);
   });
 
