@@ -112,10 +112,12 @@ async function postsAndSales(db: Queryable, query: CarQuery): Promise<{ posts: P
     }
     const postSaleIds = [...posts.values()].flatMap((p) => (p.concierge_sale_id === null ? [] : [p.concierge_sale_id]));
     if (saleTokens.size + postTokens.size + postSaleIds.length + vins.size > 0) {
+      // The VIN's sales as an array read once (an InitPlan), so each OR is an index probe: as
+      // `IN (SELECT …)` it was a hashed SubPlan filtering a scan of every sale (100,000: ~100 ms a lookup).
       for (const row of await db.query<SaleRow>(
         `SELECT ${SALE_COLUMNS} FROM concierge_sales s JOIN cities c ON c.id = s.city_id
           WHERE s.token = ANY($1::text[]) OR s.car_post_token = ANY($2::text[]) OR s.id = ANY($3::bigint[])
-             OR s.id IN (SELECT o.concierge_sale FROM inspections o WHERE o.vin = ANY($4::text[]))`,
+             OR s.id = ANY(ARRAY(SELECT o.concierge_sale FROM inspections o WHERE o.vin = ANY($4::text[])))`,
         [[...saleTokens], [...postTokens], postSaleIds, [...vins]],
       )) {
         sales.set(Number(row.id), row);
