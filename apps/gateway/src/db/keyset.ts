@@ -16,7 +16,7 @@ export interface Keyset {
 }
 
 /** What a cursor is bound to: the page it opens and the filter and order it was read under. */
-export function viewOf(request: PageRequest): string {
+function viewOf(request: PageRequest): string {
   const { page: _page, after: _after, ...view } = request as PageRequest & Record<string, unknown>;
   const sorted = Object.fromEntries(Object.entries(view).sort(([a], [b]) => a.localeCompare(b)));
   return createHash('sha256').update(JSON.stringify(sorted)).digest('base64url').slice(0, 12);
@@ -52,7 +52,7 @@ export function readCursor(after: string | undefined, keyset: Keyset, request: P
   }
 }
 
-export const writeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
+const writeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
 
 export type KeyRow = { page_key: unknown } & Record<string, string | null>;
 

@@ -155,7 +155,6 @@ export type ReportDifferencesInput = z.infer<typeof ReportDifferencesInputSchema
 /** The car's VIN read as the phone request form reads it (decision 136); empty takes a wrong one away. */
 export const SetOrderVinInputSchema = z.object({ pk, vin: OptionalVinSchema });
 export type SetOrderVinInput = z.infer<typeof SetOrderVinInputSchema>;
-export type SetOrderVinFormValues = z.input<typeof SetOrderVinInputSchema>;
 
 /** What an action answers: the order's new state, and what a person must see (a refund code). */
 export const OrderActionResultSchema = z.object({
