@@ -139,6 +139,57 @@ async function delayLiveStream(page: Page, held: () => boolean): Promise<() => v
   return () => backlog.splice(0).forEach((send) => send());
 }
 
+test("a dispatcher's own reserve shows in the cell before the server answers; a refused one goes back, with the server's message", async ({ browser }) => {
+  const a = await dispatcher(browser, 'staff');
+  const b = await dispatcher(browser, 'staff2');
+  let slow = false;
+  const catchUp = await delayLiveStream(a, () => slow);
+  const date = await today(a);
+  const [mine, theirs] = (await query<Cell[]>(a, 'cells', { date })).filter((c) => free(c) && c.expert_id % 6 === 3);
+
+  // The reserve is held on its way to the server: what A's cell shows meanwhile is A's own guess.
+  let send: (() => void) | undefined;
+  await a.route('**/trpc/dispatch.tempReserve**', async (route) => {
+    await new Promise<void>((resolve) => (send = resolve));
+    await route.continue();
+  });
+  const cellA = await gridCell(a, date, mine!);
+  await cellA.click();
+  await drawer(a).getByRole('button', { name: 'رزرو موقت' }).click();
+  await expect(cellA).toContainText('رزرو موقت: سارا محمدی');
+  // The server sets the hold's expiry: no countdown until it has answered.
+  await expect(cellA.getByLabel('زمان باقی‌مانده')).toHaveText('…');
+  await expect(drawer(a).getByRole('button', { name: 'لغو رزرو' })).toBeDisabled();
+  await expect.poll(() => send).toBeDefined();
+  send!();
+  await expect(cellA.getByLabel('زمان باقی‌مانده')).toHaveText(/^[۰-۹]+:[۰-۹]{2}$/);
+  await a.unrouteAll();
+  await drawer(a).getByRole('button', { name: 'لغو رزرو' }).click();
+  await expect(cellA).toContainText('آزاد');
+  await expect(drawer(a).getByRole('button', { name: 'رزرو موقت' })).toBeEnabled();
+  await a.keyboard.press('Escape');
+
+  // B holds the other cell while A's stream lags: A, not yet told, reserves it too and is refused.
+  const cellA2 = await gridCell(a, date, theirs!);
+  await expect(cellA2).toContainText('آزاد');
+  slow = true;
+  const held = await b.request.post('/trpc/dispatch.tempReserve', { headers: H, data: { expertId: theirs!.expert_id, shiftId: theirs!.shift_id, version: theirs!.version } });
+  expect(held.ok(), await held.text()).toBe(true);
+  await cellA2.click();
+  await drawer(a).getByRole('button', { name: 'رزرو موقت' }).click();
+  await expect(a.getByTestId('toast').filter({ hasText: 'این خانه در این فاصله توسط کاربر دیگری تغییر کرده است' })).toBeVisible();
+  await expect(cellA2).not.toContainText('سارا محمدی');
+  await expect(drawer(a).getByRole('button', { name: 'رزرو موقت' })).toBeVisible();
+  slow = false;
+  catchUp();
+  await expect(cellA2).toContainText('رزرو موقت: علی رضایی');
+  await expectAccessible(a, 'the sheet after a refused reserve');
+  const released = await b.request.post('/trpc/dispatch.cancelReserve', { headers: H, data: { expertId: theirs!.expert_id, shiftId: theirs!.shift_id } });
+  expect(released.ok(), await released.text()).toBe(true);
+  await a.context().close();
+  await b.context().close();
+});
+
 test('saving with an order appears in the other grid; the loser of the same order gets the server message, then its drawer drops the order', async ({ browser }) => {
   const a = await dispatcher(browser, 'staff');
   const b = await dispatcher(browser, 'staff2');

@@ -17,6 +17,13 @@ describe('design system', () => {
     expect(button.variants?.size?.lg?.h).toBe('3.5rem');
   });
 
+  it('slides a drawer in within 150 ms and out within 100', () => {
+    const drawer = system.getSlotRecipe('drawer') as { base?: { content?: Record<string, { animationDuration?: string }> } };
+    expect(drawer.base?.content?._open?.animationDuration).toBe('fast');
+    expect(drawer.base?.content?._closed?.animationDuration).toBe('faster');
+    expect(String(system.token('durations.fast'))).toBe('150ms');
+  });
+
   it('puts white text on solid green at AA contrast (4.5:1) or better', () => {
     const semantic = system._config.theme?.semanticTokens?.colors as { green?: { solid?: { value?: { _light?: string } } } };
     const reference = semantic.green?.solid?.value?._light ?? '';

@@ -5,9 +5,10 @@ import { NativeSelectField } from '@panel/ui/form';
 import { toPersianDigits } from '@panel/contracts/common';
 import { CANCEL_TYPE_LABELS, CancelTypeSchema, canSubmitCancel, isCancelByExpert, type CancelType, type Cell } from '@panel/contracts/dispatch';
 import { trpc } from '../../../lib/trpc';
+import { applyDelta, type CellStore } from '../state/cell-store';
 
 /** The drawer's cancel kind: why the assignment of the cell's order ends, and whether with a penalty. */
-export function CancelForm({ cell, onDone }: { cell: Cell; onDone: (order: { pk: number; code: string }) => void }) {
+export function CancelForm({ store, cell, onDone }: { store: CellStore; cell: Cell; onDone: (order: { pk: number; code: string }) => void }) {
   const inspection = cell.inspection!;
   const [cancelType, setCancelType] = useState<CancelType>('unset');
   const [penalty, setPenalty] = useState(false);
@@ -16,7 +17,15 @@ export function CancelForm({ cell, onDone }: { cell: Cell; onDone: (order: { pk:
   const penaltyApplies = penaltyCheck.data?.penalty === true;
   // On the mutation, not on mutate(): the live stream may drop the order from this cell (and
   // unmount this form) before the answer arrives, and the modal must still show.
-  const cancel = useMutation(trpc.dispatch.cancelAssignment.mutationOptions({ onSuccess: () => onDone({ pk: inspection.pk, code: inspection.code }) }));
+  // The answer is the freed cell, shown at once rather than when the live stream brings it back.
+  const cancel = useMutation(
+    trpc.dispatch.cancelAssignment.mutationOptions({
+      onSuccess: (answer) => {
+        applyDelta(store, [answer]);
+        onDone({ pk: inspection.pk, code: inspection.code });
+      },
+    }),
+  );
   const ready = canSubmitCancel({ cancelType, inspectionPk: inspection.pk });
   return (
     <Stack gap="4" as="form" onSubmit={(e) => e.preventDefault()}>

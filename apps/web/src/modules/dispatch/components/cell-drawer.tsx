@@ -18,7 +18,7 @@ import {
   type Shift,
 } from '@panel/contracts/dispatch';
 import { trpc } from '../../../lib/trpc';
-import { cellKey, type CellStore } from '../state/cell-store';
+import { applyDelta, cellKey, type CellStore } from '../state/cell-store';
 import { CancelForm } from './cancel-form';
 import { CellActivity } from './cell-activity';
 import { CellForm } from './cell-form';
@@ -109,7 +109,7 @@ function DrawerBody({ store, expertId, shiftId, expert, shift, onClose, onCancel
             <Drawer.Title fontSize="lg">{MESSAGES.cancelModeTitle}</Drawer.Title>
           </HStack>
         ) : (
-          <CellHeader cell={cell} expert={expert} shift={shift} onClose={onClose} />
+          <CellHeader store={store} cell={cell} expert={expert} shift={shift} onClose={onClose} />
         )}
         <Drawer.CloseTrigger asChild position="absolute" top="3" insetEnd="3">
           <IconButton aria-label="بستن" variant="ghost" size="sm">
@@ -120,6 +120,7 @@ function DrawerBody({ store, expertId, shiftId, expert, shift, onClose, onCancel
       <Drawer.Body py="4">
         {kind === 'cancel' && cell.inspection ? (
           <CancelForm
+            store={store}
             cell={cell}
             onDone={(order) => {
               setCancelMode(false);
@@ -136,8 +137,9 @@ function DrawerBody({ store, expertId, shiftId, expert, shift, onClose, onCancel
   );
 }
 
-function CellHeader({ cell, expert, shift, onClose }: { cell: Cell; expert: Expert | undefined; shift: Shift | undefined; onClose: () => void }) {
-  const update = useMutation({ ...trpc.dispatch.updateAvailability.mutationOptions(), ...silent });
+function CellHeader({ store, cell, expert, shift, onClose }: { store: CellStore; cell: Cell; expert: Expert | undefined; shift: Shift | undefined; onClose: () => void }) {
+  // The answer is the changed cell: it shows at once, not when the live stream brings it back.
+  const update = useMutation({ ...trpc.dispatch.updateAvailability.mutationOptions({ onSuccess: (answer) => applyDelta(store, [answer]) }), ...silent });
   const name = expert?.report_name ?? '';
   return (
     <Stack gap="2" pe="10">

@@ -40,7 +40,7 @@ export function CellForm({
   const [timeError, setTimeError] = useState<string | null>(null);
   const choice = useOrderChoice(store, cell, canPick && !fieldsDisabled);
   const { chosen, lostChoice } = choice;
-  const mutations = useCellMutations();
+  const mutations = useCellMutations(store);
   const { assign, saveNote, busy } = mutations;
 
   const noteInput = { content: note, expertId: cell.expert_id, shiftId: cell.shift_id };

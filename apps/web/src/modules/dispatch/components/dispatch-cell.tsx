@@ -2,7 +2,7 @@ import { createContext, memo, useContext } from 'react';
 import { useKeyedValue, useSecondClock } from '@panel/ui/grid';
 import { AVAILABILITY_LABELS, INSPECTION_STATE_LABELS, formatToman, toPersianDigits } from '@panel/contracts/common/plain';
 import type { Cell, CellHold } from '@panel/contracts/dispatch';
-import { cellKey, type CellStore } from '../state/cell-store';
+import { cellKey, isGuessedHold, type CellStore } from '../state/cell-store';
 import { inspectionStateGroup } from '@panel/contracts/dispatch/plain';
 
 /** Server clock minus browser clock, so hold countdowns follow the server's expiry. */
@@ -35,6 +35,18 @@ export function formatHoldLeft(ms: number): string {
 
 /** Time left on a hold by the server's clock, ticking; mounted only where a hold shows. */
 export function HoldLeft({ hold }: { hold: CellHold }) {
+  // The dispatcher's own reserve before the server's answer: the expiry is the server's to set.
+  if (isGuessedHold(hold)) {
+    return (
+      <span className="dc-hold-left" aria-label="زمان باقی‌مانده">
+        …
+      </span>
+    );
+  }
+  return <HoldCountdown hold={hold} />;
+}
+
+function HoldCountdown({ hold }: { hold: CellHold }) {
   const now = useSecondClock();
   const offset = useContext(ClockOffsetContext);
   const left = new Date(hold.expires_at).getTime() - (now + offset);

@@ -1,17 +1,44 @@
 import { Button } from '@chakra-ui/react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { notify } from '@panel/ui/toaster';
 import { shouldSendVisitTime, type Cell, type drawerKind } from '@panel/contracts/dispatch';
 import { trpc } from '../../../lib/trpc';
+import { applyDelta, cellKey, showGuess, withGuessedHold, type CellStore } from '../state/cell-store';
 
 const silent = { meta: { silent: true } } as const;
 
-/** What a cell's form can do; `busy` while any of it runs. */
-export function useCellMutations() {
-  const reserve = useMutation(trpc.dispatch.tempReserve.mutationOptions());
-  const release = useMutation(trpc.dispatch.cancelReserve.mutationOptions());
-  const assign = useMutation({ ...trpc.dispatch.assignOrder.mutationOptions(), ...silent });
-  const moveTime = useMutation(trpc.dispatch.updateVisitTime.mutationOptions());
+/**
+ * What a cell's form can do; `busy` while any of it runs. Every answer is the changed cell and
+ * goes into the store at once, without waiting for the live stream to bring it back; a reserve
+ * and its release show in the clicked cell before the server answers, and go back on a refusal
+ * (issue 36, decision 141).
+ */
+export function useCellMutations(store: CellStore) {
+  const session = useQuery({ ...trpc.auth.session.queryOptions(), ...silent });
+  const answered = { onSuccess: (answer: Cell) => applyDelta(store, [answer]) };
+  /** Shows the clicked cell as the press will leave it; the rollback for a refusal (its message is the toast, spec §8). */
+  // The inputs' types are the schemas' input side (digits may come as text); the buttons send numbers.
+  const guess = (input: { expertId: unknown; shiftId: unknown }, next: (cell: Cell) => Cell | undefined): (() => void) => {
+    const cell = store.peek(cellKey(Number(input.expertId), Number(input.shiftId)));
+    const guessed = cell && next(cell);
+    return guessed ? showGuess(store, guessed) : () => {};
+  };
+  const reserve = useMutation(
+    trpc.dispatch.tempReserve.mutationOptions({
+      ...answered,
+      onMutate: (input) => guess(input, (cell) => (session.data ? withGuessedHold(cell, session.data.user) : undefined)),
+      onError: (_error, _input, rollback) => rollback?.(),
+    }),
+  );
+  const release = useMutation(
+    trpc.dispatch.cancelReserve.mutationOptions({
+      ...answered,
+      onMutate: (input) => guess(input, (cell) => ({ ...cell, hold: null })),
+      onError: (_error, _input, rollback) => rollback?.(),
+    }),
+  );
+  const assign = useMutation({ ...trpc.dispatch.assignOrder.mutationOptions(answered), ...silent });
+  const moveTime = useMutation(trpc.dispatch.updateVisitTime.mutationOptions(answered));
   const saveNote = useMutation(trpc.dispatch.createNote.mutationOptions());
   const busy = reserve.isPending || release.isPending || assign.isPending || moveTime.isPending || saveNote.isPending;
   return { reserve, release, assign, moveTime, saveNote, busy };
