@@ -1,7 +1,8 @@
 import type { DispatchEvent } from '@panel/contracts/dispatch';
+import { adoptEarly } from '../../../lib/early-live';
 import { useLiveLink, type LiveLink } from '../../../lib/live-link';
-import { trpcClient } from '../../../lib/trpc';
 import { applyDelta, applySnapshot, type CellStore } from '../state/cell-store';
+import { earlyFeedKey, watchDate } from './dispatch-feed';
 
 export type { LinkStatus, LiveLink } from '../../../lib/live-link';
 
@@ -12,7 +13,8 @@ export type { LinkStatus, LiveLink } from '../../../lib/live-link';
 export function useDispatchLive(date: string | null, store: CellStore): LiveLink {
   return useLiveLink<DispatchEvent>(
     date === null ? null : store,
-    (lastEventId, handlers) => trpcClient.dispatch.watch.subscribe({ date: date!, lastEventId }, handlers),
+    // The feed the page's first calls opened for this date (api/preload.ts), else a new one.
+    (lastEventId, handlers) => (lastEventId === null ? adoptEarly(earlyFeedKey(date!), handlers) : undefined) ?? watchDate(date!, lastEventId, handlers),
     (event) => {
       if (event.date !== date) return false;
       if (event.type === 'snapshot') applySnapshot(store, event.cells);
@@ -22,3 +24,4 @@ export function useDispatchLive(date: string | null, store: CellStore): LiveLink
     },
   );
 }
+
