@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
@@ -18,6 +19,8 @@ const webDir = join(repo, 'apps', 'web');
 const outDir = join(here, 'dist');
 const EXPERTS = Number(process.env.BENCH_EXPERTS ?? 5000);
 const PORT = Number(process.env.BENCH_GRID_PORT ?? 4750);
+/** Fresh-page loads per page for the first paint's median. */
+const FIRST_PAINT_RUNS = Number(process.env.BENCH_FIRST_PAINT_RUNS ?? 7);
 /** Scroll passes per page, alternating between the pages so a burst of load elsewhere on the machine hits both. */
 const SCROLL_ROUNDS = Number(process.env.BENCH_SCROLL_ROUNDS ?? 3);
 const SCROLL_FRAMES = 180;
@@ -29,6 +32,12 @@ const load = async (name: string) => import(pathToFileURL(webRequire.resolve(nam
 const vite = await load('vite');
 const react = (await load('@vitejs/plugin-react')).default;
 const fromWeb = (name: string) => dirname(webRequire.resolve(`${name}/package.json`));
+/** Each entry point a workspace package exports (`@panel/ui/grid`, `@panel/contracts/dispatch/plain`, …), to its source file. */
+const workspaceExports = (name: string) => {
+  const dir = join(repo, 'packages', name);
+  const { exports } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { exports: Record<string, string> };
+  return Object.entries(exports).map(([subpath, file]) => ({ find: new RegExp(`^@panel/${name}${subpath.slice(1).replace(/\//g, '\\/')}$`), replacement: join(dir, file) }));
+};
 
 await vite.build({
   root: join(here, 'page'),
@@ -42,8 +51,8 @@ await vite.build({
       { find: /^react-dom$/, replacement: fromWeb('react-dom') },
       { find: /^react-dom\/(.*)$/, replacement: `${fromWeb('react-dom')}/$1` },
       { find: /^@chakra-ui\/react$/, replacement: fromWeb('@chakra-ui/react') },
-      { find: /^@panel\/ui$/, replacement: join(repo, 'packages', 'ui', 'src', 'index.ts') },
-      { find: /^@panel\/contracts\/(.*)$/, replacement: join(repo, 'packages', 'contracts', 'src', '$1', 'index.ts') },
+      ...workspaceExports('ui'),
+      ...workspaceExports('contracts'),
     ],
     dedupe: ['react', 'react-dom'],
   },
@@ -111,6 +120,16 @@ try {
   };
   await each(async (p, f) => void (f.idle = await p.call('idle', 120)));
   await each(async (p, f) => void (f.loaded = await p.call('load', EXPERTS)));
+  // The first paint again in fresh pages, alternating, FIRST_PAINT_RUNS times: one load is one
+  // sample of a ~70 ms figure, and a neighbour's burst moved it by a fifth (issue 36 asks 1.2x).
+  const firstPaints: Record<keyof typeof pages, number[]> = { baseline: [], grid: [] };
+  for (let r = 0; r < FIRST_PAINT_RUNS; r++) {
+    for (const name of ['baseline', 'grid'] as const) {
+      const fresh = await open(name === 'grid' ? 'index.html' : 'baseline.html');
+      firstPaints[name].push(round((await fresh.call('load', EXPERTS)).first_paint_ms));
+      await fresh.page.context().close();
+    }
+  }
   if (process.env.BENCH_SCREENSHOT) await pages.grid.page.screenshot({ path: process.env.BENCH_SCREENSHOT });
   await each(async (p, f) => void (f.stream = await p.call('stream', 1000, 10)));
   await each(async (p, f) => void (f.burst = await p.call('burst', 10_000)));
@@ -140,6 +159,7 @@ try {
   const summary = (f: Partial<Figures>) => ({
     idle_frame_p95_ms: round(percentile(f.idle!, 95)),
     first_paint_ms: round(f.loaded!.first_paint_ms),
+    first_paint_median_ms: round(percentile(f === figures.grid ? firstPaints.grid : firstPaints.baseline, 50)),
     cells_mounted: f.loaded!.cells_mounted,
     longest_task_ms: round(Math.max(f.stream!.longest_flush_ms, ...f.stream!.long_tasks)),
     p95_update_to_paint_ms: round(percentile(f.stream!.latencies, 95)),
@@ -165,6 +185,11 @@ try {
     burst_10000_ms: grid.burst_10000_ms,
     scroll_frame_p95_ms: grid.scroll_frame_p95_ms,
     baseline_first_paint_ms: baseline.first_paint_ms,
+    // Issue 36: the grid's first paint within 1.2x the plain-DOM baseline's, as medians of fresh pages.
+    first_paint_median_ms: grid.first_paint_median_ms,
+    baseline_first_paint_median_ms: baseline.first_paint_median_ms,
+    first_paint_ratio: Math.round((grid.first_paint_median_ms / baseline.first_paint_median_ms) * 100) / 100,
+    first_paint_runs: firstPaints,
     baseline_cells_mounted: baseline.cells_mounted,
     baseline_longest_task_ms: baseline.longest_task_ms,
     baseline_p95_update_to_paint_ms: baseline.p95_update_to_paint_ms,
