@@ -145,7 +145,10 @@ export async function listOrders(q: OrdersDb, filter: OrderListFilter): Promise<
   const words = filter.search && !digitsSearch(filter.search) ? await wordsQuery(q, filter.search) : undefined;
   return pagedList(
     filteredOrders(q, filter, words),
-    { key: 'i.pk', ...keysetOrder(SORTS, filter.sort, filter.isAscending, NULLABLE), cappedCount: q, onePass: words !== undefined, columns: (query) => query.innerJoin('cities as c', 'c.id', 'i.city_id').select(ITEM_COLUMNS).$narrowType<ItemState>() },
+    // A search (words, or the digits of a code or phone) read in one pass when the planner expects
+    // it to keep fewer rows than the count's cap: a phone prefix walked the visit-day index past
+    // ~16,000 rows for its first ten at a million orders (60 ms) where its ~1,000 rows are 3.
+    { key: 'i.pk', ...keysetOrder(SORTS, filter.sort, filter.isAscending, NULLABLE), cappedCount: q, onePass: Boolean(filter.search), columns: (query) => query.innerJoin('cities as c', 'c.id', 'i.city_id').select(ITEM_COLUMNS).$narrowType<ItemState>() },
     filter,
   );
 }
