@@ -16,8 +16,11 @@ const silent = { meta: { silent: true } } as const;
 export function useCellMutations(store: CellStore) {
   const session = useQuery({ ...trpc.auth.session.queryOptions(), ...silent });
   const answered = { onSuccess: (answer: Cell) => applyDelta(store, [answer]) };
-  /** Shows the clicked cell as the press will leave it; the rollback for a refusal (its message is the toast, spec §8). */
-  // The inputs' types are the schemas' input side (digits may come as text); the buttons send numbers.
+  /**
+   * Shows the clicked cell as the press will leave it and returns the rollback for a refusal (its
+   * message is the toast, spec §8). The inputs are typed as the schemas' input side (digits may
+   * come as text); the buttons send numbers.
+   */
   const guess = (input: { expertId: unknown; shiftId: unknown }, next: (cell: Cell) => Cell | undefined): (() => void) => {
     const cell = store.peek(cellKey(Number(input.expertId), Number(input.shiftId)));
     const guessed = cell && next(cell);
