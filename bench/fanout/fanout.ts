@@ -4,6 +4,7 @@
 // Run: NODE_OPTIONS=--expose-gc [TEST_DATABASE_URL=postgres://...] pnpm exec tsx bench/fanout/fanout.ts
 import { randomBytes } from 'node:crypto';
 import { fork, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { writeHeapSnapshot } from 'node:v8';
@@ -188,7 +189,16 @@ gatewayProcess.send({ cmd: 'close' });
 
 const { load1_mean, load1_max } = viaBff;
 const bareFanoutMs = p50p90(bare.fanouts);
-recordResults('fanout', {
+// BENCH_RECORD=merge keeps the file's earlier runs under `earlier` (the machine is shared: one run
+// alone says little); BENCH_RECORD=off prints the figures and records nothing.
+const recordFile = fileURLToPath(new URL('../results/fanout.json', import.meta.url));
+const earlierRuns = (): unknown[] => {
+  if (process.env.BENCH_RECORD !== 'merge' || !existsSync(recordFile)) return [];
+  const { earlier = [], ...previous } = JSON.parse(readFileSync(recordFile, 'utf8')) as { earlier?: unknown[] };
+  return [previous, ...earlier];
+};
+const record = process.env.BENCH_RECORD === 'off' ? (_: string, figures: object) => console.log(JSON.stringify(figures, null, 2)) : recordResults;
+record('fanout', {
   subscribers: SUBSCRIBERS,
   p50_ms: viaBff.p50,
   p99_ms: viaBff.p99,
@@ -238,5 +248,6 @@ recordResults('fanout', {
   latency_capped: viaBff.p99 >= 59_999 || baseline.p99 >= 59_999,
   note:
     'processes: the gateway (PostgreSQL when TEST_DATABASE_URL is set, else PGlite; it commits the changes), the server under test (the BFF, then the baseline: a bare ws broadcast of the same upstream changes merged in the same window, serialized once; memory and CPU measured here), the clients split over client_processes (a cheap scanner checked against JSON.parse on the first 300 messages of each), and one upstream observer socket on the gateway (upstream_*: commit -> arrival, the part no server can change). Latency is from the cell\'s updated_at (clock_timestamp() in the committing transaction) to receipt. lost counts (client, cell) pairs whose last committed version never reached the client (merging may skip intermediate versions by design). The machine is shared with other work: see load_average_1m.',
+  earlier: earlierRuns(),
 });
 process.exit(0);
