@@ -119,13 +119,17 @@ export class Session {
   #malformed = false;
   #opened: Promise<void> | undefined;
   #isOpen = false;
+  /** The sealed cookies until they are opened: a watching browser's session lives as long as its socket. */
+  #cookies: Record<string, string | undefined> | Promise<Record<string, string | undefined>> | undefined;
 
   constructor(
-    private readonly cookies: Record<string, string | undefined> | Promise<Record<string, string | undefined>>,
+    cookies: Record<string, string | undefined> | Promise<Record<string, string | undefined>>,
     private readonly writer: CookieWriter | undefined,
     private readonly secure: boolean,
     private readonly sealer: Sealer,
-  ) {}
+  ) {
+    this.#cookies = cookies;
+  }
 
   /** Opens the sealed cookies once; later calls share the first. */
   open(): Promise<void> {
@@ -134,7 +138,8 @@ export class Session {
   }
 
   async #read(): Promise<void> {
-    const cookies = await this.cookies;
+    const cookies = (await this.#cookies) ?? {};
+    this.#cookies = undefined;
     const rawAccess = cookies[ACCESS_COOKIE];
     const rawRefresh = cookies[REFRESH_COOKIE];
     const accessCookie = AccessTokenCookieSchema.safeParse(rawAccess ? await this.sealer.open(ACCESS_COOKIE, rawAccess) : undefined);
