@@ -4,14 +4,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import websocket from '@fastify/websocket';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { contextFactory, createAppState } from './context';
+import { serveTrpcSocket } from './trpc-socket';
 import { livePlugin } from './live/live-plugin';
 import { liveWireEncoder } from './live/live-wire';
 import type { BffEnv } from './env';
 import { appRouter, type AppRouter } from './router';
-import { apiRequestGuard, normalisedPath, originOf } from './http-guards';
+import { apiRequestGuard, normalisedPath, originOf, type TrustProxy } from './http-guards';
 import { referencePlugin } from './openapi/reference-plugin';
 import { clientErrorHandler, errorHandler } from './http-errors';
 import { persianMessageFor } from './messages';
@@ -25,7 +25,7 @@ export { CSRF_HEADER } from './http-guards';
 export const MAX_BATCH_SIZE = 25;
 
 /** Fastify's `trustProxy` from TRUST_PROXY: `true` (any hop), or the proxies' addresses/CIDRs. */
-function trustProxy(value: string | undefined): boolean | string[] {
+function trustProxy(value: string | undefined): TrustProxy {
   if (!value || value === 'false') return false;
   if (value === 'true') return true;
   return value.split(',').map((entry) => entry.trim()).filter(Boolean);
@@ -39,11 +39,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export async function buildBff(env: BffEnv): Promise<FastifyInstance> {
   // With tracing on, each log line carries its trace id (decision 121).
   const mixin = traceLogFields();
+  const proxies = trustProxy(env.TRUST_PROXY);
   const app = Fastify({
     logger: { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'], ...(mixin ? { mixin } : {}) },
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
-    trustProxy: trustProxy(env.TRUST_PROXY),
+    trustProxy: proxies,
     clientErrorHandler,
   });
   app.setErrorHandler(errorHandler);
@@ -88,34 +89,42 @@ export async function buildBff(env: BffEnv): Promise<FastifyInstance> {
     referrerPolicy: { policy: 'same-origin' },
   });
   await app.register(cookie);
-  // Before the websocket plugin: its own pre-close hook closes every socket, and watching
-  // browsers must first be told to reconnect (hooks run in the order they were added).
+  // Before the API's websocket: watching browsers are told to reconnect before their sockets
+  // close (hooks run in the order they were added).
   await app.register(livePlugin, { live: state.live });
-  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
 
   const allowedOrigins = new Set(
     env.ALLOWED_ORIGINS.split(',')
       .map((origin) => originOf(origin.trim()))
       .filter((origin): origin is string => origin !== undefined),
   );
+  const trpcOptions = {
+    router: appRouter,
+    onError({ error, path }: { error: { code: string }; path?: string }) {
+      if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'procedure failed');
+    },
+  };
   // The API's routes in a scope of their own, so its request rules hold for every spelling of its path.
   await app.register(async (api) => {
-    api.addHook('onRequest', apiRequestGuard(allowedOrigins));
+    api.addHook('onRequest', apiRequestGuard());
     await api.register(fastifyTRPCPlugin, {
       prefix: TRPC_PREFIX,
-      useWSS: true,
-      trpcOptions: {
-        keepAlive: { enabled: true, pingMs: 15_000, pongWaitMs: 5_000 },
-        maxBatchSize: MAX_BATCH_SIZE,
-        // Live deltas of every feed are serialized once for every browser (decisions 060, 062).
-        experimental_encoder: liveWireEncoder,
-        router: appRouter,
-        createContext: contextFactory(env, state),
-        onError({ error, path }) {
-          if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'procedure failed');
-        },
-      },
+      trpcOptions: { ...trpcOptions, maxBatchSize: MAX_BATCH_SIZE, createContext: contextFactory(env, state) },
     } satisfies FastifyTRPCPluginOptions<AppRouter>);
+  });
+  // The API's websocket, off fastify's request path (decision 143).
+  serveTrpcSocket(app, {
+    env,
+    state,
+    path: TRPC_PREFIX,
+    allowedOrigins,
+    trustProxy: proxies,
+    trpcOptions: {
+      ...trpcOptions,
+      keepAlive: { enabled: true, pingMs: 15_000, pongWaitMs: 5_000 },
+      // Live deltas of every feed are serialized once for every browser (decisions 060, 062).
+      experimental_encoder: liveWireEncoder,
+    },
   });
 
   // The API's reference for integrators (issue 18): `/api/openapi.json` and `/api/reference`.

@@ -1,20 +1,26 @@
+import type { IncomingMessage } from 'node:http';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import type { WebSocket } from 'ws';
+import proxyAddr from '@fastify/proxy-addr';
 import type { BffEnv } from './env';
 import { callGateway, createGatewayClient, createUpstreamHealth, type GatewayClient, type Upstream } from './gateway/gateway-client';
 import { REFRESH_PATH, createTokenRefresher, type TokenRefresher } from './gateway/token-refresher';
 import { createSignInLimiter, type SignInLimiter } from './sign-in-limiter';
-import { Session, readCookies, replyCookieWriter } from './session';
+import { ACCESS_COOKIE, REFRESH_COOKIE, Session, readCookies, replyCookieWriter, type CookieWriter } from './session';
 import { createSealer, ephemeralSecret, type Sealer } from './session-seal';
 import { MachineSession, bearerOf } from './machine-session';
 import { createTokenRevocations, type TokenRevocations } from './token-revocations';
 import { GatewayTimeoutError, GatewayUnavailableError } from './gateway/gateway-error';
 import { rateLimited, tokenRefreshes } from './metrics';
 import { createLiveShare, type LiveShare } from './live/live-share';
+import type { ProxyTrust } from './http-guards';
 import { createSharedRefresh, type SharedRefresh } from './session-refresh';
 
 export interface Context {
-  req: CreateFastifyContextOptions['req'];
-  res: CreateFastifyContextOptions['res'];
+  /** The HTTP call's request; a websocket keeps nothing of its upgrade request (decision 143). */
+  req?: CreateFastifyContextOptions['req'];
+  /** The HTTP call's reply, or the websocket itself. */
+  res: CreateFastifyContextOptions['res'] | WebSocket;
   env: BffEnv;
   session: Session;
   gateway: GatewayClient;
@@ -129,26 +135,26 @@ export function createRefresher(upstream: Upstream, shared?: (call: (refresh: st
   return createTokenRefresher(async (refresh, failedAccess) => ({ access: await across.refresh(refresh, failedAccess) }), { close: () => across.close() });
 }
 
-export function createContext(
-  env: BffEnv,
-  state: AppState,
-  { req, res }: Pick<CreateFastifyContextOptions, 'req' | 'res'>,
-): Context {
-  // Over a websocket `req` is the raw upgrade request and `res` the socket: cookies are read
-  // from the header, and a refreshed token lives only as long as the connection.
-  // `Authorization: Bearer <API token>` is a machine's call (issue 18): its cookies, if any, are
-  // not read, so a browser's session never rides along with a token.
-  const token = bearerOf((req as { headers: Record<string, unknown> }).headers);
+/** Who calls, and where the session's cookies go: all a context needs of its transport. */
+interface Caller {
+  /** `Authorization: Bearer <API token>`: a machine's call (issue 18). */
+  token: string | undefined;
+  cookies: Record<string, string | undefined>;
+  writer: CookieWriter | undefined;
+  clientIp: string;
+}
+
+function contextOf(env: BffEnv, state: AppState, caller: Caller, transport: Pick<Context, 'req' | 'res'>): Context {
+  // A machine's cookies, if any, are not read, so a browser's session never rides along with a token.
+  const { token } = caller;
   const session = token
     ? new MachineSession(token, state.upstream, state.sealer, state.revocations)
-    : new Session(readCookies(req as never), replyCookieWriter(res), env.COOKIE_SECURE, state.sealer);
-  const clientIp = (req as { ip?: string }).ip ?? (req as { socket?: { remoteAddress?: string } }).socket?.remoteAddress ?? 'unknown';
+    : new Session(caller.cookies, caller.writer, env.COOKIE_SECURE, state.sealer);
   return {
-    req,
-    res,
+    ...transport,
     env,
     session,
-    clientIp,
+    clientIp: caller.clientIp,
     signInLimiter: state.signInLimiter,
     apiTokenLimiter: state.apiTokenLimiter,
     revocations: state.revocations,
@@ -158,6 +164,40 @@ export function createContext(
   };
 }
 
+/** The context of an HTTP call: cookies read from the request, and written on its reply. */
+export function createContext(
+  env: BffEnv,
+  state: AppState,
+  { req, res }: Pick<CreateFastifyContextOptions, 'req' | 'res'>,
+): Context {
+  const token = bearerOf((req as { headers: Record<string, unknown> }).headers);
+  const clientIp = (req as { ip?: string }).ip ?? (req as { socket?: { remoteAddress?: string } }).socket?.remoteAddress ?? 'unknown';
+  return contextOf(env, state, { token, cookies: token ? {} : readCookies(req as never), writer: replyCookieWriter(res), clientIp }, { req, res });
+}
+
 export function contextFactory(env: BffEnv, state: AppState) {
   return ({ req, res }: CreateFastifyContextOptions): Context => createContext(env, state, { req, res });
+}
+
+/**
+ * What a websocket's calls need of its upgrade request, copied off it at the upgrade: the
+ * request itself (with its every header) is not kept for the socket's life (decision 143).
+ */
+export type SocketCaller = Omit<Caller, 'writer'>;
+
+/** `trust` is fastify's `trustProxy` rule: the caller's address is taken as fastify's `request.ip`. */
+export function socketCallerOf(req: IncomingMessage, trust: ProxyTrust): SocketCaller {
+  const token = bearerOf(req.headers);
+  const cookies = token ? {} : readCookies(req);
+  return {
+    token,
+    // Only the session's two: whatever else the browser sends stays with the request.
+    cookies: { [ACCESS_COOKIE]: cookies[ACCESS_COOKIE], [REFRESH_COOKIE]: cookies[REFRESH_COOKIE] },
+    clientIp: proxyAddr(req, trust) ?? 'unknown',
+  };
+}
+
+/** The context of a websocket's calls: the copied caller, and the socket; no cookie can be written. */
+export function createSocketContext(env: BffEnv, state: AppState, caller: SocketCaller, socket: WebSocket): Context {
+  return contextOf(env, state, { ...caller, writer: undefined }, { res: socket });
 }

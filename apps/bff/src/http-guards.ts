@@ -1,12 +1,15 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import proxyAddr from '@fastify/proxy-addr';
 import { CSRF_HEADER } from '@panel/contracts/common';
 import { bearerOf } from './machine-session';
-import { CSRF_MESSAGE, FORBIDDEN_ORIGIN_MESSAGE } from './messages';
+import { CSRF_MESSAGE } from './messages';
 
 // The request rules of DESIGN §4 for the typed API (CSRF header for HTTP, Origin for the
-// websocket upgrade). They run as a hook of the API's own routes (app.ts), so whatever spelling
-// of the path reached a route (`/%74rpc`, `//trpc`, `/trpc/../trpc`) met them first; the
-// router's decoding can never route around a check of the URL text.
+// websocket upgrade). The HTTP rule runs as a hook of the API's own routes (app.ts), so whatever
+// spelling of the path reached a route (`/%74rpc`, `//trpc`, `/trpc/../trpc`) met it first; the
+// router's decoding can never route around a check of the URL text. The upgrade's rule runs on
+// the server's `upgrade` event (trpc-socket.ts) for every upgrade, whatever its path.
 
 export { CSRF_HEADER } from '@panel/contracts/common';
 
@@ -21,26 +24,43 @@ export function originOf(value: string | undefined): string | undefined {
   }
 }
 
-/** The panel's own origin as this request reached it (scheme and host behind TRUST_PROXY too). */
-function ownOrigin(request: FastifyRequest): string | undefined {
-  return originOf(`${request.protocol}://${request.host}`);
+/** Fastify's `trustProxy` setting: `true` (any hop), or the proxies' addresses/CIDRs. */
+export type TrustProxy = boolean | string[];
+
+/** Whether the hop at `address` is a trusted proxy, as fastify decides it for `request.ip`. */
+export type ProxyTrust = (address: string, hop: number) => boolean;
+
+export function proxyTrust(setting: TrustProxy): ProxyTrust {
+  if (setting === true) return () => true;
+  return proxyAddr.compile(setting === false ? [] : setting);
+}
+
+/**
+ * The panel's own origin as an HTTP request reached it, taken as fastify takes `protocol` and
+ * `host`: from X-Forwarded-Proto/-Host only when the peer is a trusted proxy (the last entry).
+ */
+export function ownOriginOf(raw: IncomingMessage, trust: ProxyTrust): string | undefined {
+  const address = raw.socket.remoteAddress;
+  const trusted = address !== undefined && trust(address, 0);
+  const forwarded = (name: 'x-forwarded-proto' | 'x-forwarded-host') => {
+    const value = trusted ? raw.headers[name] : undefined;
+    return typeof value === 'string' && value ? value.slice(value.lastIndexOf(',') + 1).trim() : undefined;
+  };
+  const protocol = forwarded('x-forwarded-proto') ?? ('encrypted' in raw.socket && raw.socket.encrypted ? 'https' : 'http');
+  return originOf(`${protocol}://${forwarded('x-forwarded-host') ?? raw.headers.host ?? ''}`);
 }
 
 /**
  * A websocket may be opened only from the panel's own origin (scheme, host and port alike) or
  * one listed in ALLOWED_ORIGINS; a missing or `null` Origin is refused too.
  */
-export function isAllowedOrigin(request: FastifyRequest, allowed: ReadonlySet<string>): boolean {
-  const origin = originOf(request.headers.origin);
-  return origin !== undefined && (origin === ownOrigin(request) || allowed.has(origin));
+export function isAllowedOrigin(origin: string | undefined, own: string | undefined, allowed: ReadonlySet<string>): boolean {
+  const from = originOf(origin);
+  return from !== undefined && (from === own || allowed.has(from));
 }
 
-export function apiRequestGuard(allowedOrigins: ReadonlySet<string>) {
+export function apiRequestGuard() {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.headers.upgrade?.toLowerCase() === 'websocket') {
-      if (!isAllowedOrigin(request, allowedOrigins)) return reply.status(403).send({ message: FORBIDDEN_ORIGIN_MESSAGE });
-      return;
-    }
     // A machine's call carries its API token (issue 18) and no cookie is read for it (context.ts):
     // there is no ambient credential for a forged request to borrow, and a browser cannot set
     // this header cross-site without a CORS preflight the BFF never grants.

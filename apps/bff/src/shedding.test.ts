@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { sampleValue, stallTheLoop } from '@panel/observability/testing';
-import { startTestPanel } from './testing';
+import { browserUpgradeHeaders, startTestPanel } from './testing';
 import { OVERLOADED_MESSAGE } from './messages';
 
 // Issue 35: a load that stalls the event loop gets a Persian 503 at once, instead of waiting
@@ -44,5 +45,41 @@ describe('shedding under a stalled event loop', () => {
       stop();
     }
     await until('/trpc/system.health', 200);
+  });
+
+  /** Opens the API's websocket; resolves with the refusal's status, headers and body, or 101. */
+  function upgrade(): Promise<{ status: number; retryAfter?: string; body?: string }> {
+    return new Promise((resolve) => {
+      const socket = new WebSocket(panel.wsUrl, { headers: browserUpgradeHeaders(panel.wsUrl, '') });
+      socket.on('unexpected-response', (_req, res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] as string | undefined, body }));
+      });
+      socket.on('open', () => {
+        resolve({ status: 101 });
+        socket.close();
+      });
+      socket.on('error', () => undefined);
+    });
+  }
+
+  it('refuses a websocket upgrade with the same Persian 503 while the loop is stalled (decision 143)', async () => {
+    expect((await upgrade()).status).toBe(101);
+    const stop = stallTheLoop();
+    let refused: Awaited<ReturnType<typeof upgrade>> | undefined;
+    try {
+      for (let i = 0; i < 200 && !refused; i++) {
+        const answer = await upgrade();
+        if (answer.status !== 101) refused = answer;
+      }
+    } finally {
+      stop();
+    }
+    expect(refused?.status).toBe(503);
+    expect(refused?.retryAfter).toBe('5');
+    expect(JSON.parse(refused?.body ?? '{}')).toEqual({ message: OVERLOADED_MESSAGE });
+    for (let i = 0; i < 200; i++) if ((await upgrade()).status === 101) return;
+    throw new Error('the websocket never opened again after the stall');
   });
 });

@@ -1,5 +1,5 @@
 import underPressure from '@fastify/under-pressure';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { getHeapStatistics } from 'node:v8';
 
 // Shedding (decision 121): while the event loop lags or memory nears its end, new requests get a
@@ -29,15 +29,28 @@ export interface SheddingOptions extends SheddingLimits {
   /** Paths answered even under pressure (liveness, metrics). */
   exempt: ReadonlySet<string>;
   /** Told of each shed request (a metric). */
-  onShed?: (reason: string, request: FastifyRequest) => void;
+  onShed?: (reason: string) => void;
   retryAfterSeconds?: number;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Why a request would be shed now (`eventLoopDelay`, `heapUsedBytes`, ...), or undefined: for
+     * what does not pass the request hooks, such as a websocket upgrade taken off them.
+     */
+    pressure(): string | undefined;
+  }
+}
+
+/** The Retry-After (seconds) of a shed request unless the options say otherwise. */
+export const SHED_RETRY_AFTER_SECONDS = 5;
 
 /** What 0 for the heap means: most of the heap V8 will give before it aborts the process. */
 export const defaultHeapLimit = () => Math.floor(getHeapStatistics().heap_size_limit * 0.9);
 
 export async function shedUnderPressure(app: FastifyInstance, options: SheddingOptions): Promise<void> {
-  const retryAfter = options.retryAfterSeconds ?? 5;
+  const retryAfter = options.retryAfterSeconds ?? SHED_RETRY_AFTER_SECONDS;
   // The app's own build (registering every route, synchronously) stalls the loop the monitor has
   // just started watching: its first samples tell of the boot, not of load. Armed two samples
   // after the app is ready.
@@ -45,18 +58,29 @@ export async function shedUnderPressure(app: FastifyInstance, options: SheddingO
   app.addHook('onReady', async () => {
     setTimeout(() => (armed = true), options.sampleIntervalMs * 2).unref();
   });
+  const maxHeapUsedBytes = options.maxHeapUsedBytes || defaultHeapLimit();
   await app.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs,
     maxEventLoopUtilization: options.maxEventLoopUtilization,
-    maxHeapUsedBytes: options.maxHeapUsedBytes || defaultHeapLimit(),
+    maxHeapUsedBytes,
     maxRssBytes: options.maxRssBytes,
     sampleInterval: options.sampleIntervalMs,
     retryAfter,
     // A request it does not answer goes on as usual (the exempt paths).
     pressureHandler: (request, reply, type) => {
       if (!armed || options.exempt.has(request.url.split('?', 1)[0]!)) return;
-      options.onShed?.(type, request);
+      options.onShed?.(type);
       void reply.status(503).header('retry-after', String(retryAfter)).send(options.body);
     },
+  });
+  // The request hook's checks in its order, on the same samples (0 leaves a limit unchecked).
+  app.decorate('pressure', () => {
+    if (!armed) return undefined;
+    const now = app.memoryUsage();
+    if (options.maxEventLoopDelayMs > 0 && now.eventLoopDelay > options.maxEventLoopDelayMs) return 'eventLoopDelay';
+    if (now.heapUsed > maxHeapUsedBytes) return 'heapUsedBytes';
+    if (options.maxRssBytes > 0 && now.rssBytes > options.maxRssBytes) return 'rssBytes';
+    if (options.maxEventLoopUtilization > 0 && now.eventLoopUtilized > options.maxEventLoopUtilization) return 'eventLoopUtilization';
+    return undefined;
   });
 }
