@@ -1,10 +1,11 @@
-import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page, type Response } from 'playwright-core';
 import { signInThroughBff } from '../lib/panel';
+import { startPanel } from '../cold-load/panel';
 import { percentile, recordResults } from '../lib/results';
 
 // bench/clicks (issue 36): a dispatcher's own clicks on the real sheet, with a second dispatcher's
@@ -28,20 +29,6 @@ const PORT = process.env.BENCH_CLICKS_PORT ?? '4771';
 const PHASE = process.env.BENCH_PHASE ?? 'after';
 const SHEET_PATH = '/panel/inspection/orders/management';
 if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error(`no build in ${WEB_DIST}: run vite build --outDir ${WEB_DIST} first`);
-
-const servers = join(here, '..', 'cold-load', 'servers.ts');
-const start = <T>(args: string[]): Promise<{ child: ChildProcess; info: T }> => {
-  const child = fork(servers, args, { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  return new Promise((resolve, reject) => {
-    child.once('message', (info) => resolve({ child, info: info as T }));
-    child.once('exit', (code) => reject(new Error(`servers.ts ${args[0]} stopped (exit ${code})`)));
-  });
-};
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.send('close');
-  });
 
 // The page's probe (probe.js), as the bench's own types see it: its tsconfig has no DOM library.
 interface Probe {
@@ -67,9 +54,8 @@ interface Spot {
 }
 
 const loadBefore = loadavg();
-const gateway = await start<{ url: string; wsUrl: string; date: string }>(['gateway', process.env.BENCH_EXPERTS ?? '300']);
-const bff = await start<{ url: string }>(['bff', gateway.info.url, gateway.info.wsUrl, WEB_DIST, PORT]);
-const base = bff.info.url;
+const panel = await startPanel({ experts: process.env.BENCH_EXPERTS ?? '300', webDist: WEB_DIST, port: PORT });
+const base = panel.base;
 const cookiesOf = async (username: string) =>
   (await signInThroughBff(base, username, 'staff1234')).split('; ').map((pair) => {
     const at = pair.indexOf('=');
@@ -84,7 +70,7 @@ async function openSheet(username: string): Promise<Page> {
   await context.addCookies(await cookiesOf(username));
   await context.addInitScript({ path: join(here, 'probe.js') });
   const page = await context.newPage();
-  await page.goto(`${base}${SHEET_PATH}?date=${gateway.info.date}`);
+  await page.goto(`${base}${SHEET_PATH}?date=${panel.date}`);
   await page.locator('[data-testid="connection"][data-status="live"]').waitFor({ timeout: 60_000 });
   await page.locator('.dc:not(.dc-none)').first().waitFor({ timeout: 60_000 });
   return page;
@@ -189,8 +175,7 @@ try {
   }
 } finally {
   await browser.close();
-  await stop(bff.child);
-  await stop(gateway.child);
+  await panel.stop();
 }
 
 const stats = (values: number[]) => ({ p50: percentile(values, 50), p90: percentile(values, 90), max: percentile(values, 100) });
@@ -201,7 +186,7 @@ const dirty = execFileSync('git', ['status', '--porcelain', '--', 'apps/web', 'p
 const figures = {
   commit: process.env.BENCH_COMMIT ?? (dirty ? `${commit} (with uncommitted changes in apps/web, packages/ui or the BFF)` : commit),
   rounds: ROUNDS,
-  date: gateway.info.date,
+  date: panel.date,
   load_average_before: loadBefore.map((l) => Math.round(l * 100) / 100),
   load_average_per_round: loads,
   summary: {

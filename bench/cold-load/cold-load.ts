@@ -1,10 +1,11 @@
-import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { signInThroughBff } from '../lib/panel';
+import { startPanel } from './panel';
 import { percentile, recordResults } from '../lib/results';
 
 // bench/cold-load (issue 36): the dispatch sheet opened in a fresh browser context, already signed
@@ -25,24 +26,13 @@ const PHASE = process.env.BENCH_PHASE ?? 'after';
 const SHEET_PATH = '/panel/inspection/orders/management';
 if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error(`no build in ${WEB_DIST}: run vite build --outDir ${WEB_DIST} first`);
 
-const CHILD_ARGV = ['--import', 'tsx'];
-const start = <T>(args: string[]): Promise<{ child: ChildProcess; info: T }> => {
-  const child = fork(join(here, 'servers.ts'), args, { execArgv: CHILD_ARGV, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  return new Promise((resolve, reject) => {
-    child.once('message', (info) => resolve({ child, info: info as T }));
-    child.once('exit', (code) => reject(new Error(`servers.ts ${args[0]} stopped (exit ${code})`)));
-  });
-};
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.send('close');
-  });
-
 const loadBefore = loadavg();
-const gateway = await start<{ url: string; wsUrl: string; date: string }>(['gateway', EXPERTS]);
-const bff = await start<{ url: string }>(['bff', gateway.info.url, gateway.info.wsUrl, WEB_DIST, PORT]);
-const base = bff.info.url;
+// WEB_DIST_BEFORE: another build (an earlier commit's) served by a second BFF of the same gateway and
+// measured in the same runs, alternating with WEB_DIST's, so a change is judged against the load
+// of the same minutes; both entries of the record are written.
+const BEFORE_DIST = process.env.WEB_DIST_BEFORE;
+const panel = await startPanel({ experts: EXPERTS, webDist: WEB_DIST, port: PORT, ...(BEFORE_DIST ? { also: { webDist: BEFORE_DIST, port: String(Number(PORT) + 1) } } : {}) });
+const base = panel.base;
 const cookies = (await signInThroughBff(base, 'staff', 'staff1234')).split('; ').map((pair) => {
   const at = pair.indexOf('=');
   return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
@@ -133,18 +123,21 @@ const baselinePhases = (load: Load) => ({
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
 const app: ReturnType<typeof appPhases>[] = [];
+const appBefore: ReturnType<typeof appPhases>[] = [];
 const baseline: ReturnType<typeof baselinePhases>[] = [];
 const loads: number[][] = [];
 try {
   // One warm-up of each (the browser's own start, the BFF's first requests), not recorded.
-  await coldLoad(browser, `${base}/cold-baseline?date=${gateway.info.date}`);
+  await coldLoad(browser, `${base}/cold-baseline?date=${panel.date}`);
   await coldLoad(browser, `${base}${SHEET_PATH}`);
+  if (panel.alsoBase) await coldLoad(browser, `${panel.alsoBase}${SHEET_PATH}`);
   for (let run = 0; run < RUNS; run++) {
     loads.push(loadavg().map((l) => Math.round(l * 100) / 100));
     // Alternating, so a burst of load elsewhere on the machine hits both.
-    baseline.push(baselinePhases(await coldLoad(browser, `${base}/cold-baseline?date=${gateway.info.date}`)));
+    baseline.push(baselinePhases(await coldLoad(browser, `${base}/cold-baseline?date=${panel.date}`)));
+    if (panel.alsoBase) appBefore.push(appPhases(await coldLoad(browser, `${panel.alsoBase}${SHEET_PATH}`)));
     app.push(appPhases(await coldLoad(browser, `${base}${SHEET_PATH}`)));
-    console.log(`run ${run + 1}: app ${app.at(-1)!.grid_painted} ms, baseline ${baseline.at(-1)!.grid_painted} ms`);
+    console.log(`run ${run + 1}: app ${app.at(-1)!.grid_painted} ms${panel.alsoBase ? `, before ${appBefore.at(-1)!.grid_painted} ms` : ''}, baseline ${baseline.at(-1)!.grid_painted} ms`);
   }
   // BENCH_SCREENSHOT=<dir>: the live sheet at both screen sizes, to look at.
   const shots = process.env.BENCH_SCREENSHOT;
@@ -160,8 +153,7 @@ try {
   }
 } finally {
   await browser.close();
-  await stop(bff.child);
-  await stop(gateway.child);
+  await panel.stop();
 }
 
 const median = <T extends Record<string, unknown>>(rows: T[]) =>
@@ -170,26 +162,35 @@ const median = <T extends Record<string, unknown>>(rows: T[]) =>
       .filter(([, v]) => typeof v === 'number')
       .map(([k]) => [k, Math.round(percentile(rows.map((r) => r[k] as number), 50) * 10) / 10]),
   );
-const appMedian = median(app);
 const baselineMedian = median(baseline);
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repo, encoding: 'utf8' }).trim();
 const dirty = execFileSync('git', ['status', '--porcelain', '--', 'apps/web', 'packages/ui', 'apps/bff/src/modules/dispatch'], { cwd: repo, encoding: 'utf8' }).trim() !== '';
-const figures = {
-  // BENCH_COMMIT names the build measured when WEB_DIST was built from another commit (a before run).
-  commit: process.env.BENCH_COMMIT ?? (dirty ? `${commit} (with uncommitted changes in apps/web, packages/ui or the BFF's dispatch)` : commit),
-  runs: RUNS,
-  experts: Number(EXPERTS),
-  sheet: SHEET_PATH,
-  date: gateway.info.date,
-  load_average_before: loadBefore.map((l) => Math.round(l * 100) / 100),
-  load_average_per_run: loads,
-  median: { app: appMedian, baseline: baselineMedian, ratio: Math.round((appMedian.grid_painted! / baselineMedian.grid_painted!) * 100) / 100 },
-  app_runs: app,
-  baseline_runs: baseline,
+const figuresOf = (runs: typeof app, name: string) => {
+  const appMedian = median(runs);
+  return {
+    commit: name,
+    runs: RUNS,
+    experts: Number(EXPERTS),
+    sheet: SHEET_PATH,
+    date: panel.date,
+    load_average_before: loadBefore.map((l) => Math.round(l * 100) / 100),
+    load_average_per_run: loads,
+    ...(BEFORE_DIST ? { measured_with: 'the other entry, alternating run by run (WEB_DIST_BEFORE)' } : {}),
+    median: { app: appMedian, baseline: baselineMedian, ratio: Math.round((appMedian.grid_painted! / baselineMedian.grid_painted!) * 100) / 100 },
+    app_runs: runs,
+    baseline_runs: baseline,
+  };
 };
-
-console.table({ app: appMedian, baseline: baselineMedian });
+// BENCH_COMMIT names the build measured when WEB_DIST was built from another commit (a before run).
+const figures = figuresOf(app, process.env.BENCH_COMMIT ?? (dirty ? `${commit} (with uncommitted changes in apps/web, packages/ui or the BFF's dispatch)` : commit));
+const appMedian = figures.median.app;
+console.table({ app: appMedian, ...(BEFORE_DIST ? { before: median(appBefore) } : {}), baseline: baselineMedian });
 const path = join(repo, 'bench', 'results', 'cold-load.json');
 const previous = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>) : {};
 const { benchmark: _b, measured_at: _m, machine: _mc, ...kept } = previous;
-recordResults('cold-load', { ...kept, [PHASE]: { measured_at: new Date().toISOString(), ...figures } });
+const at = new Date().toISOString();
+recordResults('cold-load', {
+  ...kept,
+  ...(BEFORE_DIST ? { before: { measured_at: at, ...figuresOf(appBefore, process.env.BENCH_COMMIT_BEFORE ?? BEFORE_DIST) } } : {}),
+  [BEFORE_DIST ? 'after' : PHASE]: { measured_at: at, ...figures },
+});

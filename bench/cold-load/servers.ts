@@ -29,7 +29,7 @@ if (mode === 'gateway') {
   const { buildBff } = await import('@panel/bff/app');
   const { parseBffEnv } = await import('@panel/bff/env');
   const bff = await buildBff(
-    parseBffEnv({ BFF_HOST: '127.0.0.1', BFF_PORT: port, GATEWAY_URL: gatewayUrl, GATEWAY_WS_URL: gatewayWsUrl, WEB_DIST: webDist, LOG_LEVEL: 'silent', SESSION_SECRET: randomBytes(32).toString('hex'), NODE_ENV: 'production' }),
+    parseBffEnv({ BFF_HOST: '127.0.0.1', BFF_PORT: port, GATEWAY_URL: gatewayUrl, GATEWAY_WS_URL: gatewayWsUrl, WEB_DIST: webDist, LOG_LEVEL: 'silent', SESSION_SECRET: process.env.BENCH_SESSION_SECRET ?? randomBytes(32).toString('hex'), NODE_ENV: 'production' }),
   );
   // The baseline: a static document and one script (the BFF's CSP allows only same-origin scripts).
   const baselineScript = await readFile(new URL('./baseline.js', import.meta.url), 'utf8');
