@@ -5,11 +5,12 @@
 //      and the web build. Vitest keeps both cores busy most of the time but not all of it (its
 //      start, hooks waiting on a seed, its last files); the three fill those gaps instead of
 //      holding Vitest back for a minute. A failure of any stops the others at once, so a type
-//      error still fails the run in about half a minute;
+//      error still fails the run in about half a minute. Beside them too, where haproxy is
+//      installed, the BFF replicas behind HAProxy started as processes (deploy/replicas);
 //   2. the end-to-end specs in Chromium against the started panel, on the web build.
 // Each step prints its time; the summary at the end gives them all.
 import { Buffer } from 'node:buffer';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ensureInstalled, pnpmCommand, root } from './lib.mjs';
 
@@ -74,6 +75,12 @@ function stopAll() {
 process.on('SIGINT', () => (stopAll(), process.exit(130)));
 process.on('SIGTERM', () => (stopAll(), process.exit(143)));
 
+// The BFF replicas' topology behind a real HAProxy, as processes (issue 34, decision 129:
+// deploy/replicas/processes.ts), where the machine has `haproxy` and the PostgreSQL server and
+// Redis the integration tests use; CI installs haproxy (.ci/run). Elsewhere it is said, not hidden.
+const replicasRunnable = spawnSync('haproxy', ['-v'], { stdio: 'ignore' }).status === 0 && Boolean(env.TEST_DATABASE_URL) && Boolean(env.TEST_REDIS_URL);
+if (!replicasRunnable) console.log('Not run: the replicas behind HAProxy (needs haproxy on the PATH, TEST_DATABASE_URL and TEST_REDIS_URL).');
+
 const suiteStarted = Date.now();
 try {
   ensureInstalled();
@@ -82,6 +89,7 @@ try {
     step('typecheck', ['typecheck'], { buffered: true }),
     step('lint', ['lint'], { buffered: true }),
     step('web build', ['--filter', '@panel/web', 'build'], { buffered: true }),
+    ...(replicasRunnable ? [step('replicas behind HAProxy', ['exec', 'tsx', 'deploy/replicas/processes.ts'], { buffered: true })] : []),
   ]);
   await phase('end-to-end', [step('e2e', ['--filter', '@panel/tests', 'e2e'])]);
 } catch (error) {

@@ -24,7 +24,10 @@ interface Socket {
   send(text: string): void;
   terminate(): void;
 }
-const WebSocket = createRequire(new URL('../../apps/bff/package.json', import.meta.url))('ws') as new (url: string, options: { headers: Record<string, string> }) => Socket;
+const fromBff = createRequire(new URL('../../apps/bff/package.json', import.meta.url));
+const WebSocket = fromBff('ws') as new (url: string, options: { headers: Record<string, string> }) => Socket;
+// …and its Redis client, to remove the run's keys at the end.
+const Redis = (fromBff('ioredis') as { Redis: new (url: string) => { scan(cursor: string, match: 'MATCH', pattern: string, count: 'COUNT', n: number): Promise<[string, string[]]>; del(...keys: string[]): Promise<number>; quit(): Promise<unknown> } }).Redis;
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -62,6 +65,21 @@ async function ready(url: string, ms = 180_000) {
     if (ok) return;
     if (Date.now() > deadline) throw new Error(`${url} not ready`);
     await new Promise((r) => setTimeout(r, 250));
+  }
+}
+const keyPrefix = `replicas:${randomBytes(4).toString('hex')}:`;
+/** Removes the run's Redis keys (its own prefix). */
+async function dropKeys() {
+  const redis = new Redis(redisUrl!);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${keyPrefix}*`, 'COUNT', 500);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    await redis.quit();
   }
 }
 let stopping = false;
@@ -111,7 +129,7 @@ try {
     GATEWAY_URL: gatewayUrl,
     SESSION_SECRET: randomBytes(32).toString('hex'),
     REDIS_URL: redisUrl,
-    REDIS_KEY_PREFIX: `replicas:${randomBytes(4).toString('hex')}:`,
+    REDIS_KEY_PREFIX: keyPrefix,
     LIVE_LEASE_MS: '1000',
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'warn',
@@ -239,9 +257,11 @@ try {
   for (const b of [first, ...browsers, ...back]) b.socket.terminate();
   process.stdout.write('the replicas topology works as processes\n');
   stop();
+  await dropKeys();
   process.exit(0);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   stop();
+  await dropKeys().catch(() => {});
   process.exit(1);
 }
