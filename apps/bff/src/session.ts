@@ -6,7 +6,7 @@ import {
   DecodedAccessTokenSchema,
   RefreshTokenCookieSchema,
 } from '@panel/contracts/auth';
-import { COOKIE_PATH, COOKIE_SAME_SITE, LEGACY_COOKIE, cookieExpiresAt } from '@panel/contracts/common';
+import { COOKIE_PATH, COOKIE_SAME_SITE, LEGACY_COOKIE, ROLES, cookieExpiresAt } from '@panel/contracts/common';
 import type { Sealer } from './session-seal';
 
 export const ACCESS_COOKIE = 'access_token';
@@ -79,6 +79,9 @@ const ClaimsSchema = DecodedAccessTokenSchema.extend({
   ]),
 });
 
+/** The panel's role names, one copy each: a watching browser's session holds its roles as long as its socket. */
+const ROLE_NAMES = new Map<string, string>(Object.values(ROLES).map((role) => [role, role]));
+
 function decode(access: string | undefined): Claims | undefined {
   if (!access) return undefined;
   try {
@@ -89,7 +92,7 @@ function decode(access: string | undefined): Claims | undefined {
       typeof user === 'object'
         ? { id: user.id, username: user.username, first_name: user.first_name, last_name: user.last_name }
         : { id: Number(user), username: String(user), first_name: '', last_name: '' };
-    return { user: sessionUser, roles, exp };
+    return { user: sessionUser, roles: roles.map((role) => ROLE_NAMES.get(role) ?? role), exp };
   } catch {
     return undefined;
   }

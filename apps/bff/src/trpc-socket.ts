@@ -52,7 +52,15 @@ export function serveTrpcSocket(app: FastifyInstance, { env, state, path, allowe
     },
   });
 
-  const guard = (socket: Duplex) => socket.destroy();
+  function guard(this: Duplex) {
+    this.destroy();
+  }
+  // Defined once, out of the upgrade's scope: a closure made there would keep the caller's
+  // sealed cookies for the socket's life.
+  function onSocketError(this: WebSocket, error: Error) {
+    app.log.error({ err: error }, 'websocket failed');
+    this.terminate();
+  }
   function onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
     // Node takes its own error listener off the socket before it emits `upgrade`.
     socket.on('error', guard);
@@ -68,10 +76,7 @@ export function serveTrpcSocket(app: FastifyInstance, { env, state, path, allowe
     const url = req.url;
     wss.handleUpgrade(req, socket, head, (ws) => {
       socket.off('error', guard);
-      ws.on('error', (error) => {
-        app.log.error({ err: error }, 'websocket failed');
-        ws.terminate();
-      });
+      ws.on('error', onSocketError);
       callers.set(ws, caller);
       wss.emit('connection', ws, { url, headers: {} });
     });
