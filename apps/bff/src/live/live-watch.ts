@@ -6,7 +6,7 @@ import { toTRPCError } from '../trpc';
 import type { LiveFeedDeclaration } from './live-feed';
 import { hubFor } from './live-hub';
 import { mergeByKey, type Wire } from './live-ring';
-import { eventId, type FeedEvent } from './live-topic';
+import { eventId, type FeedEvent, type TopicFeed } from './live-topic';
 import type { UpstreamCredential } from './live-upstream';
 import { probe, type WireMarker } from './live-wire';
 import { liveDropped, liveResumes, liveStart } from './live-metrics';
@@ -65,6 +65,118 @@ export interface WatchOptions {
   signal: AbortSignal | undefined;
 }
 
+/** The watcher's session as the upstream link may use it. */
+class SessionCredential implements UpstreamCredential {
+  constructor(private readonly ctx: Pick<LiveContext, 'gateway' | 'session'>) {}
+
+  current() {
+    const { access } = this.ctx.session.get();
+    const expiresAt = this.ctx.session.accessExpiresAt;
+    return access && expiresAt ? { token: access, expiresAt } : undefined;
+  }
+
+  renew() {
+    return confirm(this.ctx);
+  }
+}
+
+/**
+ * One subscription's state between the feed, the abort signal, the session's recheck timer and
+ * the generator's loop. It lives as long as the browser watches, so it is one object with
+ * methods rather than a closure per helper (decision 143: each closure cost a watching browser
+ * ~300 bytes under tsx).
+ */
+class Watcher<Item, Event extends object> {
+  readonly queue: FeedEvent<Item>[] = [];
+  wake: (() => void) | undefined;
+  overflow = false;
+  epoch = '';
+  cursor = 0;
+  /**
+   * The direct lane (live-wire.ts): while the generator waits with nothing queued, every
+   * frame tRPC was asked to send has gone out, so the next live delta can be written to the
+   * socket at once, in order, without tRPC's per-event work. Anything else ends the lane until
+   * the generator has caught up again.
+   */
+  direct = false;
+  /** The browser left (the abort signal fired): nothing more is written for it. */
+  stopped = false;
+  /** This subscription's envelope head on its socket, once the encoder has checked a frame of it. */
+  head: string | undefined;
+  /** Set when the session is due to be confirmed again; the loop does it before the next event. */
+  recheckDue = false;
+  recheck: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly declaration: LiveFeedDeclaration<Item, Event>,
+    private readonly topic: string,
+    private readonly feed: TopicFeed<Item, Event>,
+    private readonly socket: BrowserSocket | undefined,
+    private readonly session: LiveContext['session'],
+    private readonly maxQueued: number,
+    private readonly maxUnsent: number,
+  ) {}
+
+  /** The feed's listener. */
+  take(event: FeedEvent<Item>): void {
+    const { socket, head } = this;
+    if (this.direct && socket && head && event.kind === 'delta' && event.epoch === this.epoch && event.offset === this.cursor + 1 && !this.stopped) {
+      if (socket.readyState !== OPEN) return;
+      if (socket.bufferedAmount <= this.maxUnsent) {
+        socket.send(event.frames.frame(head), { binary: false });
+        this.cursor = event.offset;
+        return;
+      }
+      this.overflow = true;
+    }
+    this.direct = false;
+    if (this.queue.length >= this.maxQueued) this.overflow = true;
+    else if (!this.overflow) this.queue.push(event);
+    this.wake?.();
+  }
+
+  /** The abort signal's listener (an EventListener object). */
+  handleEvent(): void {
+    this.stopped = true;
+    this.wake?.();
+  }
+
+  /** The session is to be confirmed before the next event. */
+  due(): void {
+    this.recheckDue = true;
+    this.wake?.();
+  }
+
+  scheduleRecheck(): void {
+    const untilExpiry = (this.session.accessExpiresAt ?? 0) - Date.now();
+    const delay = Math.min(SESSION_RECHECK_MAX_MS, Math.max(SESSION_RECHECK_MIN_MS, untilExpiry));
+    this.recheck = setTimeout(onRecheckDue, delay, this);
+  }
+
+  /** A once-serialized event for the socket; until the head is known it asks the encoder for it. */
+  #wired(marker: WireMarker): Event {
+    if (this.head !== undefined) return marker as unknown as Event;
+    return probe(marker, (seen) => void (this.head = seen)) as unknown as Event;
+  }
+
+  /** The delta as the browser gets it: over a websocket, the hub's once-serialized text. */
+  deltaEvent(items: Item[], wire: Wire | undefined): Event {
+    return this.socket && wire ? this.#wired(wire.marker) : this.declaration.delta(this.topic, items);
+  }
+
+  snapshotEvent(): Event {
+    return this.socket ? this.#wired(this.feed.snapshotMarker()) : this.declaration.snapshot(this.topic, this.feed.snapshot(), new Date().toISOString());
+  }
+}
+
+function onRecheckDue<Item, Event extends object>(watcher: Watcher<Item, Event>) {
+  watcher.due();
+}
+
+function observeStart(feed: string, stage: 'session' | 'first_event', started: number) {
+  liveStart.observe({ feed, stage }, (performance.now() - started) / 1000);
+}
+
 /**
  * The body of a module's subscription procedure: `.subscription(({ ctx, input, signal }) =>
  * watchLive(feed, { ctx, topic: input.date, lastEventId: input.lastEventId, signal }))`.
@@ -74,158 +186,94 @@ export async function* watchLive<Item, Event extends object>(
   { ctx, topic, lastEventId, signal }: WatchOptions,
 ): AsyncGenerator<TrackedEnvelope<Event>, void, unknown> {
   const started = performance.now();
-  const since = (stage: 'session' | 'first_event') => liveStart.observe({ feed: declaration.name, stage }, (performance.now() - started) / 1000);
   // Nothing streams before the gateway has confirmed the session (issue 11).
   await confirm(ctx);
-  since('session');
-  const credential: UpstreamCredential = {
-    current() {
-      const { access } = ctx.session.get();
-      const expiresAt = ctx.session.accessExpiresAt;
-      return access && expiresAt ? { token: access, expiresAt } : undefined;
-    },
-    renew: () => confirm(ctx),
-  };
+  observeStart(declaration.name, 'session', started);
+  const credential = new SessionCredential(ctx);
   // Replicas sharing Redis follow one numbering (decision 129); one BFF numbers its own.
   const hub = hubFor(declaration, ctx.env.GATEWAY_WS_URL, ctx.log, ctx.live);
   const feed = hub.acquire(topic, credential);
   const socket = socketOf(ctx.res);
-  const { LIVE_MAX_QUEUED_EVENTS: maxQueued, LIVE_MAX_UNSENT_BYTES: maxUnsent } = ctx.env;
-  /** This subscription's envelope head on its socket, once the encoder has checked a frame of it. */
-  let head: string | undefined;
-  const learn = (seen: string) => {
-    head = seen;
-  };
-  /** A once-serialized event for the socket; until the head is known it asks the encoder for it. */
-  const wired = (marker: WireMarker) => (head === undefined ? probe(marker, learn) : marker) as unknown as Event;
-  /** The delta as the browser gets it: over a websocket, the hub's once-serialized text. */
-  const deltaEvent = (items: Item[], wire: Wire | undefined): Event =>
-    socket && wire ? wired(wire.marker) : declaration.delta(topic, items);
-  const snapshotEvent = (): Event =>
-    socket ? wired(feed.snapshotMarker()) : declaration.snapshot(topic, feed.snapshot(), new Date().toISOString());
-  const queue: FeedEvent<Item>[] = [];
-  let wake: (() => void) | undefined;
-  let overflow = false;
-  let epoch = '';
-  let cursor = 0;
-  /**
-   * The direct lane (live-wire.ts): while the generator waits with nothing queued, every
-   * frame tRPC was asked to send has gone out, so the next live delta can be written to the
-   * socket at once, in order, without tRPC's per-event work. Anything else ends the lane until
-   * the generator has caught up again.
-   */
-  let direct = false;
-  /** The browser left (the abort signal fired): nothing more is written for it. */
-  let stopped = false;
+  const watch = new Watcher(declaration, topic, feed, socket, ctx.session, ctx.env.LIVE_MAX_QUEUED_EVENTS, ctx.env.LIVE_MAX_UNSENT_BYTES);
+  const { queue } = watch;
+  const maxUnsent = ctx.env.LIVE_MAX_UNSENT_BYTES;
   // Subscribed before anything is read, so nothing falls between the backlog and the live events.
-  const unsubscribe = feed.subscribe((event) => {
-    if (direct && socket && head && event.kind === 'delta' && event.epoch === epoch && event.offset === cursor + 1 && !stopped) {
-      if (socket.readyState !== OPEN) return;
-      if (socket.bufferedAmount <= maxUnsent) {
-        socket.send(event.frames.frame(head), { binary: false });
-        cursor = event.offset;
-        return;
-      }
-      overflow = true;
-    }
-    direct = false;
-    if (queue.length >= maxQueued) overflow = true;
-    else if (!overflow) queue.push(event);
-    wake?.();
-  });
-  const onAbort = () => {
-    stopped = true;
-    wake?.();
-  };
-  signal?.addEventListener('abort', onAbort);
-  /** Set when the session is due to be confirmed again; the loop does it before the next event. */
-  let recheckDue = false;
-  let recheck: NodeJS.Timeout | undefined;
-  const scheduleRecheck = () => {
-    const untilExpiry = (ctx.session.accessExpiresAt ?? 0) - Date.now();
-    const delay = Math.min(SESSION_RECHECK_MAX_MS, Math.max(SESSION_RECHECK_MIN_MS, untilExpiry));
-    recheck = setTimeout(() => {
-      recheckDue = true;
-      wake?.();
-    }, delay);
-  };
-  scheduleRecheck();
+  const unsubscribe = feed.subscribe((event) => watch.take(event));
+  signal?.addEventListener('abort', watch);
+  watch.scheduleRecheck();
   // A token revoked through this BFF (issue 18) is confirmed upstream at once, and refused.
-  const stopEnd = ctx.session.onEnd(() => {
-    recheckDue = true;
-    wake?.();
-  });
+  const stopEnd = ctx.session.onEnd(() => watch.due());
   try {
     await feed.ready(signal);
     const last = parseId(lastEventId);
     // Shared: a browser that comes from a replica further along the stream waits for this one.
     const caughtUp = last ? feed.catchUp(last.epoch, last.offset, signal) : undefined;
     if (caughtUp) await caughtUp;
-    epoch = feed.epoch;
-    cursor = feed.offset;
+    watch.epoch = feed.epoch;
+    watch.cursor = feed.offset;
     const found = last ? feed.missed(last.epoch, last.offset) : undefined;
     // Shared: what this replica's ring no longer holds is read from the stream (up to the cursor).
     const missed = found instanceof Promise ? await found : found;
     if (last) liveResumes.inc({ feed: declaration.name, outcome: missed ? 'replay' : 'snapshot' });
-    since('first_event');
+    observeStart(declaration.name, 'first_event', started);
     if (last && missed) {
       for (const delta of missed) {
-        yield tracked(eventId(epoch, delta.offset), deltaEvent(delta.items, delta.wire));
+        yield tracked(eventId(watch.epoch, delta.offset), watch.deltaEvent(delta.items, delta.wire));
       }
     } else {
-      yield tracked(eventId(epoch, cursor), snapshotEvent());
+      yield tracked(eventId(watch.epoch, watch.cursor), watch.snapshotEvent());
     }
     if (feed.upstream !== 'live') {
-      yield tracked(eventId(epoch, cursor), declaration.status(topic, feed.upstream));
+      yield tracked(eventId(watch.epoch, watch.cursor), declaration.status(topic, feed.upstream));
     }
 
     while (!signal?.aborted) {
-      if (recheckDue) {
-        recheckDue = false;
-        direct = false;
+      if (watch.recheckDue) {
+        watch.recheckDue = false;
+        watch.direct = false;
         // A session that no longer holds ends the stream; the browser goes to sign-in.
         await confirm(ctx);
-        scheduleRecheck();
+        watch.scheduleRecheck();
         continue;
       }
-      if (overflow || (socket && socket.bufferedAmount > maxUnsent)) {
+      if (watch.overflow || (socket && socket.bufferedAmount > maxUnsent)) {
         // Too slow: dropped. Its client reconnects with its last id and catches up by replay.
         liveDropped.inc({ feed: declaration.name });
         if (socket) socket.terminate();
-        else yield tracked(eventId(epoch, cursor), declaration.reconnect(topic));
+        else yield tracked(eventId(watch.epoch, watch.cursor), declaration.reconnect(topic));
         return;
       }
       const event = queue.shift();
       if (!event) {
-        direct = head !== undefined;
+        watch.direct = watch.head !== undefined;
         await new Promise<void>((resolve) => {
-          wake = resolve;
+          watch.wake = resolve;
         });
-        wake = undefined;
+        watch.wake = undefined;
         continue;
       }
       if (event.kind === 'shutdown') {
-        yield tracked(eventId(epoch, cursor), declaration.reconnect(topic));
+        yield tracked(eventId(watch.epoch, watch.cursor), declaration.reconnect(topic));
         return;
       }
       if (event.kind === 'status') {
-        yield tracked(eventId(epoch, cursor), declaration.status(topic, event.upstream));
+        yield tracked(eventId(watch.epoch, watch.cursor), declaration.status(topic, event.upstream));
         continue;
       }
       if (event.kind === 'reset') {
         // Already at the newest upstream session (the first snapshot, or an earlier reset, had it).
-        if (feed.epoch === epoch) continue;
-        epoch = feed.epoch;
-        cursor = feed.offset;
+        if (feed.epoch === watch.epoch) continue;
+        watch.epoch = feed.epoch;
+        watch.cursor = feed.offset;
         // Deltas of this epoch up to the cursor are inside the snapshot; older epochs are gone.
         for (let i = queue.length - 1; i >= 0; i--) {
           const e = queue[i]!;
-          if (e.kind === 'delta' && (e.epoch !== epoch || e.offset <= cursor)) queue.splice(i, 1);
+          if (e.kind === 'delta' && (e.epoch !== watch.epoch || e.offset <= watch.cursor)) queue.splice(i, 1);
         }
-        yield tracked(eventId(epoch, cursor), snapshotEvent());
+        yield tracked(eventId(watch.epoch, watch.cursor), watch.snapshotEvent());
         continue;
       }
-      if (event.epoch !== epoch || event.offset <= cursor) continue;
+      if (event.epoch !== watch.epoch || event.offset <= watch.cursor) continue;
       // A browser that fell behind gets the queued deltas of this epoch as one event: the id is
       // the last offset, so a replay from it is still exact, and each item keeps its newest
       // version (a removal included).
@@ -233,15 +281,15 @@ export async function* watchLive<Item, Event extends object>(
       let wire: Wire | undefined = event.wire;
       const from = event.offset;
       const behind: Item[][] = [event.items];
-      cursor = event.offset;
-      while (queue[0]?.kind === 'delta' && queue[0].epoch === epoch && queue[0].offset === cursor + 1) {
+      watch.cursor = event.offset;
+      while (queue[0]?.kind === 'delta' && queue[0].epoch === watch.epoch && queue[0].offset === watch.cursor + 1) {
         const next = queue.shift() as Extract<FeedEvent<Item>, { kind: 'delta' }>;
         behind.push(next.items);
-        cursor = next.offset;
+        watch.cursor = next.offset;
       }
-      if (cursor > from) {
+      if (watch.cursor > from) {
         // Browsers that fell behind alike share one serialized merge of the same range.
-        const shared = socket ? feed.merged(from, cursor) : undefined;
+        const shared = socket ? feed.merged(from, watch.cursor) : undefined;
         if (shared) {
           items = shared.items;
           wire = shared.wire;
@@ -250,12 +298,12 @@ export async function* watchLive<Item, Event extends object>(
           wire = undefined;
         }
       }
-      yield tracked(eventId(epoch, cursor), deltaEvent(items, wire));
+      yield tracked(eventId(watch.epoch, watch.cursor), watch.deltaEvent(items, wire));
     }
   } finally {
     stopEnd();
-    clearTimeout(recheck);
-    signal?.removeEventListener('abort', onAbort);
+    clearTimeout(watch.recheck);
+    signal?.removeEventListener('abort', watch);
     unsubscribe();
     hub.release(feed, credential);
   }
