@@ -81,8 +81,9 @@ async function coldLoad(browser: Browser, url: string): Promise<Load> {
   }
 }
 
+/** A served file's gzip size, from the build that served it (the second BFF serves WEB_DIST_BEFORE's). */
 const gzipOf = (url: string) => {
-  const file = join(WEB_DIST, new URL(url).pathname);
+  const file = join(panel.alsoBase && url.startsWith(panel.alsoBase) ? BEFORE_DIST! : WEB_DIST, new URL(url).pathname);
   return existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : existsSync(file) ? statSync(file).size : 0;
 };
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
