@@ -103,38 +103,54 @@ export interface GatewayClient {
  * - a refused refresh clears the session and rejects the ORIGINAL 401.
  */
 export function createGatewayClient(baseUrl: string | Upstream, tokens: TokenStore, refresher?: TokenRefresher): GatewayClient {
-  return {
-    async get(schema, path, query) {
-      return checked(schema, path, await this.request(path, { query }));
-    },
-    async send(schema, method, path, body) {
-      return checked(schema, path, await this.request(path, { method, body }));
-    },
-    direct: (path, request = {}, access) => callGateway(baseUrl, path, request, access),
-    async request<T>(path: string, request: GatewayRequest = {}): Promise<T> {
-      const { access, refresh } = tokens.get();
-      try {
-        return await callGateway<T>(baseUrl, path, request, access);
-      } catch (error) {
-        if (!isUnauthorized(error)) throw error;
-        if (!refresh || !refresher) {
-          tokens.clear();
-          throw error;
-        }
-        let fresh: string;
-        try {
-          fresh = await refresher.refresh(refresh, access);
-        } catch (refreshError) {
-          // The gateway could not be reached: the session may still be good; do not sign out.
-          if (refreshError instanceof GatewayUnavailableError || refreshError instanceof GatewayTimeoutError) throw refreshError;
-          tokens.clear();
-          throw error;
-        }
-        await tokens.save({ access: fresh });
-        return callGateway<T>(baseUrl, path, request, fresh);
+  return new SessionGatewayClient(baseUrl, tokens, refresher);
+}
+
+// A class, not an object of closures: a watching browser's context, and so its client, lives as
+// long as its socket (decision 143).
+class SessionGatewayClient implements GatewayClient {
+  constructor(
+    private readonly baseUrl: string | Upstream,
+    private readonly tokens: TokenStore,
+    private readonly refresher: TokenRefresher | undefined,
+  ) {}
+
+  async get<S extends z.ZodType>(schema: S, path: string, query?: Query): Promise<z.output<S>> {
+    return checked(schema, path, await this.request(path, { query }));
+  }
+
+  async send<S extends z.ZodType>(schema: S, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<z.output<S>> {
+    return checked(schema, path, await this.request(path, { method, body }));
+  }
+
+  direct<T>(path: string, request: GatewayRequest = {}, access?: string): Promise<T> {
+    return callGateway<T>(this.baseUrl, path, request, access);
+  }
+
+  async request<T>(path: string, request: GatewayRequest = {}): Promise<T> {
+    const { baseUrl, tokens, refresher } = this;
+    const { access, refresh } = tokens.get();
+    try {
+      return await callGateway<T>(baseUrl, path, request, access);
+    } catch (error) {
+      if (!isUnauthorized(error)) throw error;
+      if (!refresh || !refresher) {
+        tokens.clear();
+        throw error;
       }
-    },
-  };
+      let fresh: string;
+      try {
+        fresh = await refresher.refresh(refresh, access);
+      } catch (refreshError) {
+        // The gateway could not be reached: the session may still be good; do not sign out.
+        if (refreshError instanceof GatewayUnavailableError || refreshError instanceof GatewayTimeoutError) throw refreshError;
+        tokens.clear();
+        throw error;
+      }
+      await tokens.save({ access: fresh });
+      return callGateway<T>(baseUrl, path, request, fresh);
+    }
+  }
 }
 
 function checked<S extends z.ZodType>(schema: S, path: string, answer: unknown): z.output<S> {
