@@ -47,7 +47,10 @@ export async function callGateway<T>(upstream: string | Upstream, path: string, 
   const headers: Record<string, string> = { accept: 'application/json' };
   if (access) headers.authorization = `Bearer ${access}`;
   if (request.body !== undefined) headers['content-type'] = 'application/json';
-  const deadline = AbortSignal.timeout(timeoutMs);
+  // A deadline let go once the answer is read: `AbortSignal.timeout` kept the signal, fetch's
+  // listeners on it and its timer for the whole deadline after every call (decision 143).
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), timeoutMs);
   let response: Response;
   let text: string;
   try {
@@ -55,16 +58,18 @@ export async function callGateway<T>(upstream: string | Upstream, path: string, 
       method: request.method ?? 'GET',
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      signal: deadline,
+      signal: deadline.signal,
     });
     text = await response.text();
   } catch (error) {
-    if (deadline.aborted) {
+    if (deadline.signal.aborted) {
       health?.failed(`no answer within ${timeoutMs} ms`);
       throw new GatewayTimeoutError(`gateway did not answer within ${timeoutMs} ms`, { cause: error });
     }
     health?.failed(error instanceof Error ? (error.cause as Error | undefined)?.message ?? error.message : String(error));
     throw new GatewayUnavailableError('gateway unreachable', { cause: error });
+  } finally {
+    clearTimeout(timer);
   }
   if (response.status === 502 || response.status === 503 || response.status === 504) health?.failed(`answered ${response.status}`);
   else health?.succeeded();
