@@ -79,6 +79,30 @@ describe('KeyedStore', () => {
     expect(calls.sort()).toEqual(['a', 'b']);
   });
 
+  it("tells a snapshot's listeners what changed: each listened key whose value did, and every-batch listeners all changed and removed keys", () => {
+    const frames = manualFrames();
+    const store = new KeyedStore<{ v: number }>(frames.schedule);
+    const same = { v: 1 };
+    store.replaceAll([
+      ['a', same],
+      ['b', { v: 2 }],
+      ['c', { v: 3 }],
+    ]);
+    const calls: string[] = [];
+    for (const key of ['a', 'b', 'c']) store.subscribe(key, () => calls.push(key));
+    const batches: string[][] = [];
+    store.subscribeAll((keys) => batches.push([...keys].sort()));
+    const revision = store.revision;
+    store.replaceAll([
+      ['a', same],
+      ['b', { v: 20 }],
+      ['d', { v: 4 }],
+    ]);
+    expect(calls.sort()).toEqual(['b', 'c']);
+    expect(batches).toEqual([['b', 'c', 'd']]);
+    expect(store.revision).toBe(revision + 1);
+  });
+
   it('forgets a key once its last listener leaves', () => {
     const store = new KeyedStore<number>(manualFrames().schedule);
     const off1 = store.subscribe('a', () => {});
