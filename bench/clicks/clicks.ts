@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page, type Response } from 'playwright-core';
 import { signInThroughBff } from '../lib/panel';
-import { startPanel } from '../cold-load/panel';
+import { SHEET_PATH, startPanel, webDist } from '../cold-load/panel';
 import { percentile, recordResults } from '../lib/results';
 
 // bench/clicks (issue 36): a dispatcher's own clicks on the real sheet, with a second dispatcher's
@@ -23,12 +23,10 @@ import { percentile, recordResults } from '../lib/results';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const repo = join(here, '..', '..');
-const WEB_DIST = process.env.WEB_DIST ?? '/tmp/web-cold';
+const WEB_DIST = webDist();
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const PORT = process.env.BENCH_CLICKS_PORT ?? '4771';
 const PHASE = process.env.BENCH_PHASE ?? 'after';
-const SHEET_PATH = '/panel/inspection/orders/management';
-if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error(`no build in ${WEB_DIST}: run vite build --outDir ${WEB_DIST} first`);
 
 // The page's probe (probe.js), as the bench's own types see it: its tsconfig has no DOM library.
 interface Probe {

@@ -5,7 +5,7 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { signInThroughBff } from '../lib/panel';
-import { startPanel } from './panel';
+import { SHEET_PATH, startPanel, webDist } from './panel';
 import { percentile, recordResults } from '../lib/results';
 
 // bench/cold-load (issue 36): the dispatch sheet opened in a fresh browser context, already signed
@@ -18,13 +18,11 @@ import { percentile, recordResults } from '../lib/results';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const repo = join(here, '..', '..');
-const WEB_DIST = process.env.WEB_DIST ?? '/tmp/web-cold';
+const WEB_DIST = webDist();
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const EXPERTS = process.env.BENCH_EXPERTS ?? '300';
 const PORT = process.env.BENCH_COLD_PORT ?? '4770';
 const PHASE = process.env.BENCH_PHASE ?? 'after';
-const SHEET_PATH = '/panel/inspection/orders/management';
-if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error(`no build in ${WEB_DIST}: run vite build --outDir ${WEB_DIST} first`);
 
 const loadBefore = loadavg();
 // WEB_DIST_BEFORE: another build (an earlier commit's) served by a second BFF of the same gateway and

@@ -1,10 +1,21 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // The panel the browser benches (cold-load, clicks) drive, as deployed: the gateway with the demo
 // data and the BFF serving the built web app from `webDist`, each in its own process (servers.ts).
+
+/** The dispatch sheet, the page both benches open. */
+export const SHEET_PATH = '/panel/inspection/orders/management';
+
+/** The built web app the BFF serves: WEB_DIST, default /tmp/web-cold (`vite build --outDir` it first). */
+export function webDist(): string {
+  const dir = process.env.WEB_DIST ?? '/tmp/web-cold';
+  if (!existsSync(join(dir, 'index.html'))) throw new Error(`no build in ${dir}: run vite build --outDir ${dir} first`);
+  return dir;
+}
 
 const servers = join(fileURLToPath(new URL('.', import.meta.url)), 'servers.ts');
 // One session secret for every BFF of a run, so a browser signed in through one is signed in at all.
