@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLES } from '@panel/contracts/common/plain';
 import { adoptEarly } from '../lib/early-live';
 import { answerTrpc } from '../lib/testing';
@@ -16,13 +16,18 @@ const sheetAnswers = {
   'dispatch.shiftStatistics': { data: [] },
 };
 
-/** The paths called once every call started so far has settled. */
+/** The paths called once the session was asked and every call started so far has settled. */
 async function settledPaths(calls: { path: string }[]) {
-  await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  await vi.waitFor(() => {
+    expect(calls.map((c) => c.path)).toContain('auth.session');
+    expect(queryClient.isFetching()).toBe(0);
+  });
   return calls.map((c) => c.path).sort();
 }
 
 describe('the first calls of a page, before it renders', () => {
+  // The app's one query client: a session another test file left in it must not answer for this one.
+  beforeEach(() => queryClient.clear());
   afterEach(() => {
     queryClient.clear();
     vi.unstubAllGlobals();
