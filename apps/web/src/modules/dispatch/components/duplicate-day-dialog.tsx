@@ -34,6 +34,9 @@ export function DuplicateDayDialog({ date, dates }: DuplicateDayDialogProps) {
         if (!e.open) setFromDate('');
       }}
       placement="center"
+      // Its form is drawn when it opens, not hidden in the sheet's first render (issue 36).
+      lazyMount
+      unmountOnExit
     >
       <Dialog.Trigger asChild>
         <Button size="sm" variant="outline" disabled={!target}>

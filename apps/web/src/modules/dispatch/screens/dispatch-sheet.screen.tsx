@@ -191,6 +191,8 @@ function CancelledDialog({ order, onClose }: { order: CancelledOrder | null; onC
       role="alertdialog"
       placement="center"
       closeOnInteractOutside={false}
+      lazyMount
+      unmountOnExit
     >
       <Dialog.Backdrop />
       <Dialog.Positioner>
