@@ -19,8 +19,9 @@ test('an order is held, offered to experts once released, listed among the offer
   await orders.nth(repeatEachIndex * 2 + retry).click();
   await expect(page).toHaveURL(/\/panel\/inspection\/orders\/\d+$/);
   const heading = page.getByRole('heading', { level: 1 });
-  // The order's code, once the heading has it (it reads «سفارش» alone while the order loads: CI
-  // once took that, and searched the offers for nothing).
+  // The order's code, once the detail's heading has it: while the detail's code loads the list's
+  // «لیست سفارش‌ها» is still the page's heading (the address has changed already); CI once read
+  // that, and searched the offers for nothing.
   await expect(heading).toHaveText(/سفارش.*[\u06F0-\u06F9]/);
   const code = (await heading.textContent())!.replace(/[^\u06F0-\u06F9]/g, '');
   expect(code).not.toBe('');
