@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLES } from '@panel/contracts/common/plain';
 import { adoptEarly } from '../lib/early-live';
 import { answerTrpc } from '../lib/testing';
-import { earlyFeedKey } from '../modules/dispatch/api/dispatch-feed';
+import { earlyFeedKey } from '../modules/dispatch/api/sheet-calls';
 import { queryClient } from '../lib/trpc';
 import { startFirstCalls } from './first-calls';
 

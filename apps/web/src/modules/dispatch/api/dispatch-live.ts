@@ -2,7 +2,7 @@ import type { DispatchEvent } from '@panel/contracts/dispatch';
 import { adoptEarly } from '../../../lib/early-live';
 import { useLiveLink, type LiveLink } from '../../../lib/live-link';
 import { applyDelta, applySnapshot, type CellStore } from '../state/cell-store';
-import { earlyFeedKey, watchDate } from './dispatch-feed';
+import { earlyFeedKey, watchDate } from './sheet-calls';
 
 export type { LinkStatus, LiveLink } from '../../../lib/live-link';
 

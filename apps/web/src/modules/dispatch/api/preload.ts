@@ -1,8 +1,7 @@
-import { pickDefaultDateOption } from '@panel/contracts/dispatch/plain';
-import { queryClient, trpc } from '../../../lib/trpc';
+import { queryClient } from '../../../lib/trpc';
 import { subscribeEarly } from '../../../lib/early-live';
 import { parseBoard } from '../state/board-params';
-import { earlyFeedKey, watchDate } from './dispatch-feed';
+import { earlyFeedKey, sheetDate, sheetQueries, watchDate } from './sheet-calls';
 
 /**
  * The sheet's first queries, started before the sheet renders (app/first-calls.ts; issue 36,
@@ -12,14 +11,14 @@ import { earlyFeedKey, watchDate } from './dispatch-feed';
  */
 export function preloadDispatchSheet(search: URLSearchParams): void {
   const board = parseBoard(search);
-  void queryClient.prefetchQuery(trpc.dispatch.experts.queryOptions({}));
-  void queryClient.prefetchQuery(trpc.dispatch.areas.queryOptions());
-  queryClient.fetchQuery(trpc.dispatch.dates.queryOptions()).then(
+  void queryClient.prefetchQuery(sheetQueries.experts());
+  void queryClient.prefetchQuery(sheetQueries.areas());
+  queryClient.fetchQuery(sheetQueries.dates()).then(
     (dates) => {
-      const date = board.date ?? pickDefaultDateOption(dates)?.date;
+      const date = sheetDate(board.date, dates);
       if (!date) return;
-      void queryClient.prefetchQuery(trpc.dispatch.schedule.queryOptions({ date }));
-      void queryClient.prefetchQuery(trpc.dispatch.shiftStatistics.queryOptions({ date }));
+      void queryClient.prefetchQuery(sheetQueries.schedule(date));
+      void queryClient.prefetchQuery(sheetQueries.statistics(date));
       subscribeEarly(earlyFeedKey(date), (handlers) => watchDate(date, null, handlers));
     },
     // The screen asks again and shows why it failed.

@@ -17,6 +17,7 @@ import {
   type Expert,
   type Shift,
 } from '@panel/contracts/dispatch';
+import { sessionQueryOptions } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
 import { applyDelta, cellKey, type CellStore } from '../state/cell-store';
 import { CancelForm } from './cancel-form';
@@ -77,7 +78,7 @@ interface BodyProps {
 function DrawerBody({ store, expertId, shiftId, expert, shift, onClose, onCancelled }: BodyProps) {
   const cell = useKeyedValue(store, cellKey(expertId, shiftId));
   const [cancelMode, setCancelMode] = useState(false);
-  const session = useQuery({ ...trpc.auth.session.queryOptions(), ...silent });
+  const session = useQuery(sessionQueryOptions());
   if (!cell) {
     // A title from the first render: the drawer is named by the title it finds when it opens,
     // and a drawer opened from the address opens before its cell has arrived.

@@ -35,26 +35,19 @@ export function formatHoldLeft(ms: number): string {
 
 /** Time left on a hold by the server's clock, ticking; mounted only where a hold shows. */
 export function HoldLeft({ hold }: { hold: CellHold }) {
-  // The dispatcher's own reserve before the server's answer: the expiry is the server's to set.
-  if (isGuessedHold(hold)) {
-    return (
-      <span className="dc-hold-left" aria-label="زمان باقی‌مانده">
-        …
-      </span>
-    );
-  }
-  return <HoldCountdown hold={hold} />;
+  return (
+    <span className="dc-hold-left" aria-label="زمان باقی‌مانده">
+      {/* The dispatcher's own reserve before the server's answer: the expiry is the server's to set. */}
+      {isGuessedHold(hold) ? '…' : <Countdown hold={hold} />}
+    </span>
+  );
 }
 
-function HoldCountdown({ hold }: { hold: CellHold }) {
+function Countdown({ hold }: { hold: CellHold }) {
   const now = useSecondClock();
   const offset = useContext(ClockOffsetContext);
   const left = new Date(hold.expires_at).getTime() - (now + offset);
-  return (
-    <span className="dc-hold-left" aria-label="زمان باقی‌مانده">
-      {left > 0 ? formatHoldLeft(left) : 'در حال آزادسازی'}
-    </span>
-  );
+  return left > 0 ? formatHoldLeft(left) : 'در حال آزادسازی';
 }
 
 /** Mounted only on held cells, so only they follow the ticking clock. */

@@ -2,6 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { notify } from '@panel/ui/toaster';
 import { shouldSendVisitTime, type Cell, type drawerKind } from '@panel/contracts/dispatch';
+import { sessionQueryOptions } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
 import { applyDelta, cellKey, showGuess, withGuessedHold, type CellStore } from '../state/cell-store';
 
@@ -14,7 +15,7 @@ const silent = { meta: { silent: true } } as const;
  * (issue 36, decision 141).
  */
 export function useCellMutations(store: CellStore) {
-  const session = useQuery({ ...trpc.auth.session.queryOptions(), ...silent });
+  const session = useQuery(sessionQueryOptions());
   const answered = { onSuccess: (answer: Cell) => applyDelta(store, [answer]) };
   /**
    * Shows the clicked cell as the press will leave it and returns the rollback for a refusal (its

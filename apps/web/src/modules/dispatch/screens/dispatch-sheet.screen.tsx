@@ -8,7 +8,9 @@ import { notify } from '@panel/ui/toaster';
 import { MESSAGES, formatTehranTime } from '@panel/contracts/common/plain';
 import type { Expert, ShiftStatistics } from '@panel/contracts/dispatch';
 import { trpc, trpcClient } from '../../../lib/trpc';
+import { sessionQueryOptions } from '../../../lib/session';
 import { useDispatchLive } from '../api/dispatch-live';
+import { sheetDate, sheetQueries } from '../api/sheet-calls';
 import { ConnectionIndicator } from '../../../lib/connection-indicator';
 import { DispatchGrid } from '../components/dispatch-grid';
 import { DuplicateDayDialog } from '../components/duplicate-day-dialog';
@@ -19,7 +21,7 @@ import { boardToParams, parseBoard, type BoardState } from '../state/board-param
 import { cellKey, createCellStore, type CellStore } from '../state/cell-store';
 import { useDensity } from '../state/density';
 import { filterExperts } from '../state/expert-filter';
-import { SERVER_TIME_REFETCH_MS, SHIFT_STATS_REFETCH_MS, orderCodeCopiedMessage, orderWithoutExpertMessage, pickDefaultDateOption } from '@panel/contracts/dispatch/plain';
+import { SERVER_TIME_REFETCH_MS, SHIFT_STATS_REFETCH_MS, orderCodeCopiedMessage, orderWithoutExpertMessage } from '@panel/contracts/dispatch/plain';
 
 // The cell drawer (its forms, the order picker, react-hook-form) is not needed for the sheet's
 // first paint: it is mounted, and its chunk fetched, when the pointer or the focus first reaches
@@ -36,13 +38,13 @@ export function DispatchSheetScreen() {
     [setParams],
   );
 
-  const dates = useQuery(trpc.dispatch.dates.queryOptions());
-  const date = board.date ?? (dates.data ? (pickDefaultDateOption(dates.data)?.date ?? null) : null);
-  const experts = useQuery(trpc.dispatch.experts.queryOptions({}));
-  const areas = useQuery(trpc.dispatch.areas.queryOptions());
-  const schedule = useQuery({ ...trpc.dispatch.schedule.queryOptions({ date: date ?? undefined }), enabled: date !== null });
+  const dates = useQuery(sheetQueries.dates());
+  const date = sheetDate(board.date, dates.data);
+  const experts = useQuery(sheetQueries.experts());
+  const areas = useQuery(sheetQueries.areas());
+  const schedule = useQuery({ ...sheetQueries.schedule(date ?? ''), enabled: date !== null });
   const stats = useQuery({
-    ...trpc.dispatch.shiftStatistics.queryOptions({ date: date ?? '' }),
+    ...sheetQueries.statistics(date ?? ''),
     enabled: date !== null,
     refetchInterval: SHIFT_STATS_REFETCH_MS,
   });
@@ -62,7 +64,7 @@ export function DispatchSheetScreen() {
   // One store per date: a new date starts empty until its snapshot arrives.
   const store = useMemo(() => (void date, createCellStore()), [date]);
   const link = useDispatchLive(date, store);
-  const session = useQuery({ ...trpc.auth.session.queryOptions(), meta: { silent: true } });
+  const session = useQuery(sessionQueryOptions());
   const [density, setDensity] = useDensity(session.data?.user.username);
 
   const shifts = useMemo(() => schedule.data?.find((d) => d.date === date)?.shifts ?? [], [schedule.data, date]);
