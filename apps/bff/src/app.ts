@@ -8,7 +8,6 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import { contextFactory, createAppState } from './context';
 import { serveTrpcSocket } from './trpc-socket';
 import { livePlugin } from './live/live-plugin';
-import { liveWireEncoder } from './live/live-wire';
 import type { BffEnv } from './env';
 import { appRouter, type AppRouter } from './router';
 import { apiRequestGuard, normalisedPath, originOf, type TrustProxy } from './http-guards';
@@ -119,12 +118,8 @@ export async function buildBff(env: BffEnv): Promise<FastifyInstance> {
     path: TRPC_PREFIX,
     allowedOrigins,
     trustProxy: proxies,
-    trpcOptions: {
-      ...trpcOptions,
-      keepAlive: { enabled: true, pingMs: 15_000, pongWaitMs: 5_000 },
-      // Live deltas of every feed are serialized once for every browser (decisions 060, 062).
-      experimental_encoder: liveWireEncoder,
-    },
+    // Live events of every feed are serialized once for every browser (decisions 060, 062, 144).
+    protocol: { ...trpcOptions, keepAlive: { pingMs: 15_000, pongWaitMs: 5_000 } },
   });
 
   // The API's reference for integrators (issue 18): `/api/openapi.json` and `/api/reference`.

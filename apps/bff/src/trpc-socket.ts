@@ -1,22 +1,23 @@
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { applyWSSHandler, type WSSHandlerOptions } from '@trpc/server/adapters/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { SHED_RETRY_AFTER_SECONDS } from '@panel/observability';
-import { createSocketContext, socketCallerOf, type AppState, type SocketCaller } from './context';
+import { createSocketContext, socketCallerOf, type AppState } from './context';
 import type { BffEnv } from './env';
 import { isAllowedOrigin, normalisedPath, ownOriginOf, proxyTrust, type TrustProxy } from './http-guards';
 import { FORBIDDEN_ORIGIN_MESSAGE, OVERLOADED_MESSAGE, persianMessageFor } from './messages';
 import { shed } from './metrics';
 import type { AppRouter } from './router';
+import { SocketProtocol, type SocketProtocolOptions } from './socket-protocol';
 
 // The API's websocket (decision 143): a `ws` server on the HTTP server's own `upgrade` event, not
 // a route of fastify. Through fastify the upgrade request, its reply and every route hook's
 // closure (with its headers, the session cookies among them) lived as long as the socket: a
 // watching browser cost the BFF ten times a bare broadcast's socket. The upgrade meets the same
 // rules here (shedding, the API's path in any spelling, the panel's own origin), the caller's
-// token or session cookies and address are copied off it, and nothing else of it is kept.
+// token or session cookies and address are copied off it, and nothing else of it is kept. The
+// socket then speaks tRPC's websocket protocol (socket-protocol.ts, decision 144).
 
 export interface TrpcSocketOptions {
   env: BffEnv;
@@ -24,7 +25,7 @@ export interface TrpcSocketOptions {
   path: string;
   allowedOrigins: ReadonlySet<string>;
   trustProxy: TrustProxy;
-  trpcOptions: Omit<WSSHandlerOptions<AppRouter>, 'wss' | 'createContext'>;
+  protocol: SocketProtocolOptions<AppRouter>;
 }
 
 /** Answers an upgrade it refuses with a plain HTTP answer in the §8 shape, then closes the socket. */
@@ -36,21 +37,10 @@ function refuse(socket: Duplex, status: number, message: string, headers: Record
 }
 
 /** Serves the typed API's websocket on `app`'s server; its sockets close with the app. */
-export function serveTrpcSocket(app: FastifyInstance, { env, state, path, allowedOrigins, trustProxy, trpcOptions }: TrpcSocketOptions): void {
+export function serveTrpcSocket(app: FastifyInstance, { env, state, path, allowedOrigins, trustProxy, protocol: options }: TrpcSocketOptions): void {
   const trust = proxyTrust(trustProxy);
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
-  /** Each new socket's caller, until tRPC asks for the socket's context (at once, on connection). */
-  const callers = new WeakMap<WebSocket, SocketCaller>();
-  applyWSSHandler<AppRouter>({
-    ...trpcOptions,
-    wss,
-    createContext: ({ res }) => {
-      const caller = callers.get(res);
-      callers.delete(res);
-      if (!caller) throw new Error('a websocket connected without passing the upgrade checks');
-      return createSocketContext(env, state, caller, res);
-    },
-  });
+  const protocol = new SocketProtocol(options);
 
   function guard(this: Duplex) {
     this.destroy();
@@ -72,13 +62,12 @@ export function serveTrpcSocket(app: FastifyInstance, { env, state, path, allowe
     if (normalisedPath(req.url ?? '/') !== path) return refuse(socket, 404, persianMessageFor(404));
     if (!isAllowedOrigin(req.headers.origin, ownOriginOf(req, trust), allowedOrigins)) return refuse(socket, 403, FORBIDDEN_ORIGIN_MESSAGE);
     const caller = socketCallerOf(req, trust);
-    // tRPC reads only the URL (its `connectionParams` flag) of what the connection event hands it.
+    // Of the request, only the URL's `connectionParams` flag is read after this.
     const url = req.url;
     wss.handleUpgrade(req, socket, head, (ws) => {
       socket.off('error', guard);
       ws.on('error', onSocketError);
-      callers.set(ws, caller);
-      wss.emit('connection', ws, { url, headers: {} });
+      protocol.connect(ws, createSocketContext(env, state, caller, ws), url);
     });
   }
   app.server.on('upgrade', onUpgrade);
@@ -87,5 +76,8 @@ export function serveTrpcSocket(app: FastifyInstance, { env, state, path, allowe
     app.server.off('upgrade', onUpgrade);
     for (const client of wss.clients) client.close();
   });
-  app.addHook('onClose', () => new Promise<void>((resolve) => wss.close(() => resolve())));
+  app.addHook('onClose', () => {
+    protocol.close();
+    return new Promise<void>((resolve) => wss.close(() => resolve()));
+  });
 }

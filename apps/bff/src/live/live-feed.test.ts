@@ -1,16 +1,15 @@
 import type { AddressInfo } from 'node:net';
-import Fastify, { type FastifyInstance } from 'fastify';
-import websocket from '@fastify/websocket';
+import { WebSocketServer } from 'ws';
 import { createTRPCClient, wsLink } from '@trpc/client';
-import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@panel/contracts/common';
 import type { startTestGateway } from '@panel/gateway/testing';
-import { contextFactory, createAppState, type Context } from '../context';
+import { createAppState, createSocketContext, socketCallerOf, type Context } from '../context';
+import { proxyTrust } from '../http-guards';
+import { SocketProtocol } from '../socket-protocol';
 import { createTestSession, sealedCookieHeader, testBffEnv, startGatewayForBff } from '../testing';
 import { CallerBrowser, SocketBrowser, type LiveBrowser } from './live-feed.test-support';
 import { hubFor, shutdownHubs } from './live-hub';
-import { liveWireEncoder } from './live-wire';
 import { sampleValue } from '@panel/observability/testing';
 import { registry } from '../metrics';
 import { ToyUpstream, createToyCaller, toyFeed, toyRouter, toyView, type Toy, type ToyEvent } from './live-toys.test-support';
@@ -25,7 +24,8 @@ describe.each(['caller', 'websocket'] as const)('a declared live feed through a 
   let upstream: ToyUpstream;
   let ctx: Context;
   let token: string;
-  let server: FastifyInstance | undefined;
+  let server: WebSocketServer | undefined;
+  let protocol: SocketProtocol<typeof toyRouter> | undefined;
   let url = '';
   let cookie = '';
   let shelfNo = 0;
@@ -44,22 +44,23 @@ describe.each(['caller', 'websocket'] as const)('a declared live feed through a 
     const env = { GATEWAY_URL: gateway.url, GATEWAY_WS_URL: upstream.url };
     ctx = createTestSession({ gatewayUrl: gateway.url, access: token, refresh, roles: [ROLES.staff], env: { GATEWAY_WS_URL: upstream.url } }).ctx;
     if (transport === 'websocket') {
+      // The API's websocket protocol (socket-protocol.ts) on a bare `ws` server.
       const bffEnv = testBffEnv(env);
-      server = Fastify();
-      await server.register(websocket);
-      await server.register(fastifyTRPCPlugin, {
-        prefix: '/trpc',
-        useWSS: true,
-        trpcOptions: { router: toyRouter, createContext: contextFactory(bffEnv, createAppState(bffEnv)), experimental_encoder: liveWireEncoder },
-      });
-      await server.listen({ host: '127.0.0.1', port: 0 });
-      url = `ws://127.0.0.1:${(server.server.address() as AddressInfo).port}/trpc`;
+      const state = createAppState(bffEnv);
+      const toys = new SocketProtocol({ router: toyRouter });
+      protocol = toys;
+      server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+      server.on('connection', (socket, req) => toys.connect(socket, createSocketContext(bffEnv, state, socketCallerOf(req, proxyTrust(false)), socket), req.url));
+      await new Promise((resolve) => server!.once('listening', resolve));
+      url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/trpc`;
       cookie = await sealedCookieHeader({ access: token, refresh, roles: [ROLES.staff] });
     }
   });
   afterAll(async () => {
     shutdownHubs(upstream.url);
-    await server?.close();
+    protocol?.close();
+    for (const socket of server?.clients ?? []) socket.terminate();
+    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
     await upstream.close();
     await gateway.close();
   });

@@ -24,6 +24,11 @@ export type FeedEvent<Item> =
   | { kind: 'status'; upstream: UpstreamState }
   | { kind: 'shutdown' };
 
+/** A subscriber of a topic's feed (one browser's live watch). */
+export interface FeedListener<Item> {
+  take(event: FeedEvent<Item>): void;
+}
+
 /** A live event's id: the upstream session and the delta's offset within it. */
 export const eventId = (epoch: string, offset: number) => `${epoch}:${offset}`;
 
@@ -43,7 +48,7 @@ export class TopicFeed<Item, Event extends object> implements SharedView<Item> {
   /** Replicas sharing Redis: the shared numbering this feed follows (and produces while it holds the lease). */
   readonly shared: SharedTopic<Item, Event> | undefined;
   private readonly advanceListeners = new Set<() => void>();
-  private readonly listeners = new Set<(event: FeedEvent<Item>) => void>();
+  private readonly listeners = new Set<FeedListener<Item>>();
   private readyWaiters: (() => void)[] = [];
   /** Bumped on every change of `items`: the shared snapshot text is good while it stands. */
   private revision = 0;
@@ -100,9 +105,12 @@ export class TopicFeed<Item, Event extends object> implements SharedView<Item> {
     else this.upstreamReader?.unlend(credential);
   }
 
-  subscribe(listener: (event: FeedEvent<Item>) => void): () => void {
+  subscribe(listener: FeedListener<Item>): void {
     this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  }
+
+  unsubscribe(listener: FeedListener<Item>): void {
+    this.listeners.delete(listener);
   }
 
   get subscribers(): number {
@@ -172,7 +180,7 @@ export class TopicFeed<Item, Event extends object> implements SharedView<Item> {
   }
 
   private emit(event: FeedEvent<Item>): void {
-    for (const listener of this.listeners) listener(event);
+    for (const listener of this.listeners) listener.take(event);
   }
 
   /** A new epoch: the whole topic as of `epoch:offset` (0 at an upstream session's start; a shared state's offset). */

@@ -4,17 +4,23 @@ import { confirmStaffSession } from '../gateway/session-check';
 import { isGatewayFailure } from '../gateway/gateway-error';
 import { toTRPCError } from '../trpc';
 import type { LiveFeedDeclaration } from './live-feed';
-import { hubFor } from './live-hub';
+import { hubFor, type LiveHub } from './live-hub';
 import { mergeByKey, type Wire } from './live-ring';
-import { eventId, type FeedEvent, type TopicFeed } from './live-topic';
+import { eventId, type FeedEvent, type FeedListener, type TopicFeed } from './live-topic';
 import type { UpstreamCredential } from './live-upstream';
-import { probe, type WireMarker } from './live-wire';
+import type { SharedFrames, WireMarker } from './live-wire';
 import { liveDropped, liveResumes, liveStart } from './live-metrics';
 
 // The browser's live subscription of any declared feed (DESIGN §6, decision 062): snapshot
 // first, then deltas with 'epoch:offset' ids; a reconnect with the last id replays exactly the
 // missed deltas from the hub's ring, or gets a fresh snapshot when they are gone or the upstream
 // session changed.
+//
+// One subscription is one `LiveWatch` object for its whole life, driven by the feed's events and
+// writing to a sink (decision 144): on the API's websocket the sink writes frames to the socket
+// (socket-protocol.ts), so a watching browser holds no suspended loop, promise or closure of its
+// own; any other transport (the server-side caller, tRPC's HTTP stream) iterates the same watch
+// through a small queue.
 
 // A browser is too slow when more than LIVE_MAX_QUEUED_EVENTS events wait for it, or its socket
 // holds more than LIVE_MAX_UNSENT_BYTES unsent (BFF environment): it is dropped and recovers by replay.
@@ -24,26 +30,12 @@ function parseId(id: string | null | undefined): { epoch: string; offset: number
   return m ? { epoch: m[1]!, offset: Number(m[2]) } : undefined;
 }
 
-/** The transport's socket (`ws`) when the subscription runs over websockets. */
-interface BrowserSocket {
-  readonly bufferedAmount: number;
-  readonly readyState: number;
-  send(data: Buffer, options: { binary: boolean }): void;
-  terminate(): void;
-}
-const OPEN = 1;
-
-function socketOf(res: unknown): BrowserSocket | undefined {
-  const s = res as Partial<Record<keyof BrowserSocket, unknown>> | undefined;
-  return s && typeof s.bufferedAmount === 'number' && typeof s.send === 'function' && typeof s.terminate === 'function' ? (s as BrowserSocket) : undefined;
-}
-
 /** The session is confirmed with the gateway again at least this often (and at each token expiry). */
 export const SESSION_RECHECK_MAX_MS = 5 * 60_000;
 const SESSION_RECHECK_MIN_MS = 1_000;
 
 /** What the subscription reads of the procedure's context. */
-export type LiveContext = Pick<Context, 'gateway' | 'session' | 'env' | 'log' | 'res' | 'live'>;
+export type LiveContext = Pick<Context, 'gateway' | 'session' | 'env' | 'log' | 'live'>;
 
 /** Confirms the watcher's session upstream; a failure ends the stream with its tRPC error. */
 async function confirm(ctx: Pick<LiveContext, 'gateway' | 'session'>) {
@@ -56,13 +48,21 @@ async function confirm(ctx: Pick<LiveContext, 'gateway' | 'session'>) {
   }
 }
 
-export interface WatchOptions {
-  ctx: LiveContext;
-  /** The topic, already validated by the procedure's input schema. */
-  topic: string;
-  /** Set by tRPC from the browser's last `tracked()` id when it reconnects. */
-  lastEventId?: string | null;
-  signal: AbortSignal | undefined;
+/** Where one subscription's events go. */
+export interface LiveSink<Event> {
+  /** Events go out once-serialized (a browser's websocket: `sendWire`), else as objects (`send`). */
+  readonly wire: boolean;
+  send(id: string, event: Event): void;
+  /** A once-serialized event; `frames` when the whole frame can be shared with other browsers. */
+  sendWire(id: string, marker: WireMarker, frames?: SharedFrames): void;
+  /** Bytes written and not yet sent (a socket's buffer). */
+  unsentBytes(): number;
+  /** Events not yet taken by the reader (a queue's length). */
+  unreadEvents(): number;
+  /** Too slow: a socket is cut (its client reconnects with its last id); a queue ends with `reconnect`. */
+  drop(id: string, reconnect: Event): void;
+  /** The stream is over: cleanly, or with the error the browser is to get. Called once. */
+  end(error?: unknown): void;
 }
 
 /** The watcher's session as the upstream link may use it. */
@@ -80,231 +80,345 @@ class SessionCredential implements UpstreamCredential {
   }
 }
 
+function observeStart(feed: string, stage: 'session' | 'first_event', started: number) {
+  liveStart.observe({ feed, stage }, (performance.now() - started) / 1000);
+}
+
+function onRecheckDue(watch: { due(): void }) {
+  watch.due();
+}
+
+type DeltaEvent<Item> = Extract<FeedEvent<Item>, { kind: 'delta' }>;
+
 /**
- * One subscription's state between the feed, the abort signal, the session's recheck timer and
- * the generator's loop. It lives as long as the browser watches, so it is one object with
- * methods rather than a closure per helper (decision 143: each closure cost a watching browser
- * ~300 bytes under tsx).
+ * One browser's live subscription of one topic. Until its first events are out, and while its
+ * session is being confirmed again, the feed's events wait in a queue (and go out merged); the
+ * rest of the time each event is written as it comes.
  */
-class Watcher<Item, Event extends object> {
-  readonly queue: FeedEvent<Item>[] = [];
-  wake: (() => void) | undefined;
-  overflow = false;
+export class LiveWatch<Item, Event extends object> implements FeedListener<Item> {
+  /** The id of the last event written: `epoch:cursor`. */
   epoch = '';
   cursor = 0;
-  /**
-   * The direct lane (live-wire.ts): while the generator waits with nothing queued, every
-   * frame tRPC was asked to send has gone out, so the next live delta can be written to the
-   * socket at once, in order, without tRPC's per-event work. Anything else ends the lane until
-   * the generator has caught up again.
-   */
-  direct = false;
-  /** The browser left (the abort signal fired): nothing more is written for it. */
-  stopped = false;
-  /** This subscription's envelope head on its socket, once the encoder has checked a frame of it. */
-  head: string | undefined;
-  /** Set when the session is due to be confirmed again; the loop does it before the next event. */
-  recheckDue = false;
-  recheck: NodeJS.Timeout | undefined;
+  #queue: FeedEvent<Item>[] | undefined;
+  #overflow = false;
+  /** Its first events, or a session check, are on their way: the feed's events wait. */
+  #busy = true;
+  #recheckDue = false;
+  #done = false;
+  #recheck: NodeJS.Timeout | undefined;
+  #feed: TopicFeed<Item, Event> | undefined;
+  #hub: LiveHub<Item, Event> | undefined;
+  #credential: SessionCredential | undefined;
+  #stopEnd: (() => void) | undefined;
 
   constructor(
     private readonly declaration: LiveFeedDeclaration<Item, Event>,
+    private readonly ctx: LiveContext,
     private readonly topic: string,
-    private readonly feed: TopicFeed<Item, Event>,
-    private readonly socket: BrowserSocket | undefined,
-    private readonly session: LiveContext['session'],
-    private readonly maxQueued: number,
-    private readonly maxUnsent: number,
+    private readonly sink: LiveSink<Event>,
   ) {}
+
+  /** Confirms the session, joins the topic and writes the first events: a replay from `lastEventId`, or a snapshot. */
+  async start(lastEventId: string | null | undefined): Promise<void> {
+    const { ctx, declaration } = this;
+    const started = performance.now();
+    try {
+      // Nothing streams before the gateway has confirmed the session (issue 11).
+      await confirm(ctx);
+      if (this.#done) return;
+      observeStart(declaration.name, 'session', started);
+      this.#credential = new SessionCredential(ctx);
+      // Replicas sharing Redis follow one numbering (decision 129); one BFF numbers its own.
+      this.#hub = hubFor(declaration, ctx.env.GATEWAY_WS_URL, ctx.log, ctx.live);
+      const feed = (this.#feed = this.#hub.acquire(this.topic, this.#credential));
+      // Subscribed before anything is read, so nothing falls between the backlog and the live events.
+      feed.subscribe(this);
+      this.#scheduleRecheck();
+      // A token revoked through this BFF (issue 18) is confirmed upstream at once, and refused.
+      this.#stopEnd = ctx.session.onEnd(() => this.due());
+      await feed.ready();
+      if (this.#done) return;
+      const last = parseId(lastEventId);
+      // Shared: a browser that comes from a replica further along the stream waits for this one.
+      const caughtUp = last ? feed.catchUp(last.epoch, last.offset) : undefined;
+      if (caughtUp) await caughtUp;
+      if (this.#done) return;
+      this.epoch = feed.epoch;
+      this.cursor = feed.offset;
+      const found = last ? feed.missed(last.epoch, last.offset) : undefined;
+      // Shared: what this replica's ring no longer holds is read from the stream (up to the cursor).
+      const missed = found instanceof Promise ? await found : found;
+      if (this.#done) return;
+      if (last) liveResumes.inc({ feed: declaration.name, outcome: missed ? 'replay' : 'snapshot' });
+      observeStart(declaration.name, 'first_event', started);
+      if (last && missed) {
+        for (const delta of missed) this.#deliver(delta.offset, delta.items, delta.wire);
+      } else {
+        this.#sendSnapshot();
+      }
+      if (feed.upstream !== 'live') this.sink.send(this.#id(), declaration.status(this.topic, feed.upstream));
+      // The first events alone can be more than a browser that stopped reading can take.
+      if (this.#congested()) return this.#drop();
+      this.#busy = false;
+      this.#drain();
+    } catch (error) {
+      this.#finish(error);
+    }
+  }
 
   /** The feed's listener. */
   take(event: FeedEvent<Item>): void {
-    const { socket, head } = this;
-    if (this.direct && socket && head && event.kind === 'delta' && event.epoch === this.epoch && event.offset === this.cursor + 1 && !this.stopped) {
-      if (socket.readyState !== OPEN) return;
-      if (socket.bufferedAmount <= this.maxUnsent) {
-        socket.send(event.frames.frame(head), { binary: false });
-        this.cursor = event.offset;
+    if (this.#done) return;
+    if (this.#busy || this.#queue?.length) this.#enqueue(event);
+    else this.#handle(event);
+  }
+
+  /** The session is to be confirmed before the next event (its recheck timer, or a revoked token). */
+  due(): void {
+    this.#recheckDue = true;
+    this.#drain();
+  }
+
+  /** The browser left: nothing more is written for it. */
+  stop(): void {
+    this.#finish();
+  }
+
+  #id(): string {
+    return eventId(this.epoch, this.cursor);
+  }
+
+  #enqueue(event: FeedEvent<Item>): void {
+    const queue = (this.#queue ??= []);
+    if (queue.length >= this.ctx.env.LIVE_MAX_QUEUED_EVENTS) this.#overflow = true;
+    else if (!this.#overflow) queue.push(event);
+  }
+
+  #drain(): void {
+    while (!this.#done && !this.#busy) {
+      if (this.#recheckDue) return this.#confirmAgain();
+      if (this.#overflow) return this.#drop();
+      const event = this.#queue?.shift();
+      if (!event) {
+        this.#queue = undefined;
         return;
       }
-      this.overflow = true;
+      this.#handle(event);
     }
-    this.direct = false;
-    if (this.queue.length >= this.maxQueued) this.overflow = true;
-    else if (!this.overflow) this.queue.push(event);
-    this.wake?.();
   }
 
-  /** The abort signal's listener (an EventListener object). */
-  handleEvent(): void {
-    this.stopped = true;
-    this.wake?.();
+  #confirmAgain(): void {
+    this.#recheckDue = false;
+    this.#busy = true;
+    confirm(this.ctx).then(
+      () => {
+        if (this.#done) return;
+        this.#scheduleRecheck();
+        this.#busy = false;
+        this.#drain();
+      },
+      // A session that no longer holds ends the stream; the browser goes to sign-in.
+      (error: unknown) => this.#finish(error),
+    );
   }
 
-  /** The session is to be confirmed before the next event. */
-  due(): void {
-    this.recheckDue = true;
-    this.wake?.();
-  }
-
-  scheduleRecheck(): void {
-    const untilExpiry = (this.session.accessExpiresAt ?? 0) - Date.now();
+  #scheduleRecheck(): void {
+    const untilExpiry = (this.ctx.session.accessExpiresAt ?? 0) - Date.now();
     const delay = Math.min(SESSION_RECHECK_MAX_MS, Math.max(SESSION_RECHECK_MIN_MS, untilExpiry));
-    this.recheck = setTimeout(onRecheckDue, delay, this);
+    this.#recheck = setTimeout(onRecheckDue, delay, this);
   }
 
-  /** A once-serialized event for the socket; until the head is known it asks the encoder for it. */
-  #wired(marker: WireMarker): Event {
-    if (this.head !== undefined) return marker as unknown as Event;
-    return probe(marker, (seen) => void (this.head = seen)) as unknown as Event;
+  #congested(): boolean {
+    const { sink } = this;
+    return sink.unsentBytes() > this.ctx.env.LIVE_MAX_UNSENT_BYTES || sink.unreadEvents() >= this.ctx.env.LIVE_MAX_QUEUED_EVENTS;
   }
 
-  /** The delta as the browser gets it: over a websocket, the hub's once-serialized text. */
-  deltaEvent(items: Item[], wire: Wire | undefined): Event {
-    return this.socket && wire ? this.#wired(wire.marker) : this.declaration.delta(this.topic, items);
+  /** Too slow: dropped. Its client reconnects with its last id and catches up by replay. */
+  #drop(): void {
+    liveDropped.inc({ feed: this.declaration.name });
+    this.sink.drop(this.#id(), this.declaration.reconnect(this.topic));
+    this.#finish();
   }
 
-  snapshotEvent(): Event {
-    return this.socket ? this.#wired(this.feed.snapshotMarker()) : this.declaration.snapshot(this.topic, this.feed.snapshot(), new Date().toISOString());
+  #handle(event: FeedEvent<Item>): void {
+    const { declaration, topic, sink } = this;
+    if (this.#congested()) return this.#drop();
+    switch (event.kind) {
+      case 'shutdown':
+        sink.send(this.#id(), declaration.reconnect(topic));
+        return this.#finish();
+      case 'status':
+        return sink.send(this.#id(), declaration.status(topic, event.upstream));
+      case 'reset': {
+        const feed = this.#feed!;
+        // Already at the newest upstream session (the first snapshot, or an earlier reset, had it).
+        if (feed.epoch === this.epoch) return;
+        this.epoch = feed.epoch;
+        this.cursor = feed.offset;
+        // Deltas of this epoch up to the cursor are inside the snapshot; older epochs are gone.
+        const queue = this.#queue;
+        if (queue) this.#queue = queue.filter((e) => e.kind !== 'delta' || (e.epoch === this.epoch && e.offset > this.cursor));
+        return this.#sendSnapshot();
+      }
+      case 'delta':
+        return this.#takeDelta(event);
+    }
+  }
+
+  #takeDelta(event: DeltaEvent<Item>): void {
+    if (event.epoch !== this.epoch || event.offset <= this.cursor) return;
+    const queue = this.#queue;
+    const from = event.offset;
+    const next = queue?.[0];
+    if (next?.kind !== 'delta' || next.epoch !== this.epoch || next.offset !== from + 1) return this.#deliver(from, event.items, event.wire, event.frames);
+    // A browser that fell behind gets the queued deltas of this epoch as one event: the id is
+    // the last offset, so a replay from it is still exact, and each item keeps its newest
+    // version (a removal included). Browsers that fell behind alike share one serialized merge.
+    const behind: Item[][] = [event.items];
+    let to = from;
+    while (queue![0]?.kind === 'delta' && queue![0].epoch === this.epoch && queue![0].offset === to + 1) {
+      const delta = queue!.shift() as DeltaEvent<Item>;
+      behind.push(delta.items);
+      to = delta.offset;
+    }
+    const shared = this.sink.wire ? this.#feed!.merged(from, to) : undefined;
+    if (shared) return this.#deliver(to, shared.items, shared.wire);
+    this.#deliver(to, mergeByKey(this.declaration.key, behind));
+  }
+
+  /** A delta up to `offset`: over a websocket, the hub's once-serialized text (its shared frame when it is one delta). */
+  #deliver(offset: number, items: Item[], wire?: Wire, frames?: SharedFrames): void {
+    this.cursor = offset;
+    const id = this.#id();
+    if (this.sink.wire && wire) this.sink.sendWire(id, wire.marker, frames);
+    else this.sink.send(id, this.declaration.delta(this.topic, items));
+  }
+
+  #sendSnapshot(): void {
+    const feed = this.#feed!;
+    const id = this.#id();
+    if (this.sink.wire) this.sink.sendWire(id, feed.snapshotMarker());
+    else this.sink.send(id, this.declaration.snapshot(this.topic, feed.snapshot(), new Date().toISOString()));
+  }
+
+  #finish(error?: unknown): void {
+    if (this.#done) return;
+    this.#done = true;
+    this.#stopEnd?.();
+    clearTimeout(this.#recheck);
+    this.#queue = undefined;
+    if (this.#feed) {
+      this.#feed.unsubscribe(this);
+      this.#hub!.release(this.#feed, this.#credential!);
+    }
+    this.sink.end(error);
   }
 }
 
-function onRecheckDue<Item, Event extends object>(watcher: Watcher<Item, Event>) {
-  watcher.due();
+/** A subscription read by a transport other than the API's websocket: its events in a queue. */
+class QueueSink<Event> implements LiveSink<Event> {
+  readonly wire = false;
+  readonly events: TrackedEnvelope<Event>[] = [];
+  ended = false;
+  error: unknown;
+  wake: (() => void) | undefined;
+
+  send(id: string, event: Event): void {
+    this.events.push(tracked(id, event));
+    this.wake?.();
+  }
+
+  sendWire(): void {
+    throw new Error('a queued subscription takes events, not frames');
+  }
+
+  unsentBytes(): number {
+    return 0;
+  }
+
+  unreadEvents(): number {
+    return this.events.length;
+  }
+
+  drop(id: string, reconnect: Event): void {
+    this.events.push(tracked(id, reconnect));
+  }
+
+  end(error?: unknown): void {
+    this.ended = true;
+    this.error = error;
+    this.wake?.();
+  }
 }
 
-function observeStart(feed: string, stage: 'session' | 'first_event', started: number) {
-  liveStart.observe({ feed, stage }, (performance.now() - started) / 1000);
+export interface WatchOptions {
+  ctx: LiveContext;
+  /** The topic, already validated by the procedure's input schema. */
+  topic: string;
+  /** Set by tRPC from the browser's last `tracked()` id when it reconnects. */
+  lastEventId?: string | null;
+  /** The transport's: the browser left. The API's websocket stops the watch itself instead. */
+  signal: AbortSignal | undefined;
+}
+
+async function* iterate<Item, Event extends object>(
+  declaration: LiveFeedDeclaration<Item, Event>,
+  { ctx, topic, lastEventId, signal }: WatchOptions,
+): AsyncGenerator<TrackedEnvelope<Event>, void, unknown> {
+  const sink = new QueueSink<Event>();
+  const watch = new LiveWatch(declaration, ctx, topic, sink);
+  const stop = () => watch.stop();
+  signal?.addEventListener('abort', stop);
+  void watch.start(lastEventId);
+  try {
+    for (;;) {
+      const next = sink.events.shift();
+      if (next) {
+        yield next;
+        continue;
+      }
+      if (sink.ended) {
+        if (sink.error !== undefined) throw sink.error;
+        return;
+      }
+      await new Promise<void>((resolve) => {
+        sink.wake = resolve;
+      });
+      sink.wake = undefined;
+    }
+  } finally {
+    signal?.removeEventListener('abort', stop);
+    watch.stop();
+  }
+}
+
+/**
+ * What a live subscription procedure returns. The API's websocket starts it on the socket
+ * (`start`); any other transport iterates it.
+ */
+export class LiveStream<Item, Event extends object> implements AsyncIterable<TrackedEnvelope<Event>, void, unknown> {
+  constructor(
+    private readonly declaration: LiveFeedDeclaration<Item, Event>,
+    private readonly options: WatchOptions,
+  ) {}
+
+  /** Starts the watch writing to `sink`; the transport calls `stop()` on it when the browser leaves. */
+  start(sink: LiveSink<Event>): LiveWatch<Item, Event> {
+    const { ctx, topic, lastEventId } = this.options;
+    const watch = new LiveWatch(this.declaration, ctx, topic, sink);
+    void watch.start(lastEventId);
+    return watch;
+  }
+
+  [Symbol.asyncIterator](): AsyncGenerator<TrackedEnvelope<Event>, void, unknown> {
+    return iterate(this.declaration, this.options);
+  }
 }
 
 /**
  * The body of a module's subscription procedure: `.subscription(({ ctx, input, signal }) =>
  * watchLive(feed, { ctx, topic: input.date, lastEventId: input.lastEventId, signal }))`.
  */
-export async function* watchLive<Item, Event extends object>(
-  declaration: LiveFeedDeclaration<Item, Event>,
-  { ctx, topic, lastEventId, signal }: WatchOptions,
-): AsyncGenerator<TrackedEnvelope<Event>, void, unknown> {
-  const started = performance.now();
-  // Nothing streams before the gateway has confirmed the session (issue 11).
-  await confirm(ctx);
-  observeStart(declaration.name, 'session', started);
-  const credential = new SessionCredential(ctx);
-  // Replicas sharing Redis follow one numbering (decision 129); one BFF numbers its own.
-  const hub = hubFor(declaration, ctx.env.GATEWAY_WS_URL, ctx.log, ctx.live);
-  const feed = hub.acquire(topic, credential);
-  const socket = socketOf(ctx.res);
-  const watch = new Watcher(declaration, topic, feed, socket, ctx.session, ctx.env.LIVE_MAX_QUEUED_EVENTS, ctx.env.LIVE_MAX_UNSENT_BYTES);
-  const { queue } = watch;
-  const maxUnsent = ctx.env.LIVE_MAX_UNSENT_BYTES;
-  // Subscribed before anything is read, so nothing falls between the backlog and the live events.
-  const unsubscribe = feed.subscribe((event) => watch.take(event));
-  signal?.addEventListener('abort', watch);
-  watch.scheduleRecheck();
-  // A token revoked through this BFF (issue 18) is confirmed upstream at once, and refused.
-  const stopEnd = ctx.session.onEnd(() => watch.due());
-  try {
-    await feed.ready(signal);
-    const last = parseId(lastEventId);
-    // Shared: a browser that comes from a replica further along the stream waits for this one.
-    const caughtUp = last ? feed.catchUp(last.epoch, last.offset, signal) : undefined;
-    if (caughtUp) await caughtUp;
-    watch.epoch = feed.epoch;
-    watch.cursor = feed.offset;
-    const found = last ? feed.missed(last.epoch, last.offset) : undefined;
-    // Shared: what this replica's ring no longer holds is read from the stream (up to the cursor).
-    const missed = found instanceof Promise ? await found : found;
-    if (last) liveResumes.inc({ feed: declaration.name, outcome: missed ? 'replay' : 'snapshot' });
-    observeStart(declaration.name, 'first_event', started);
-    if (last && missed) {
-      for (const delta of missed) {
-        yield tracked(eventId(watch.epoch, delta.offset), watch.deltaEvent(delta.items, delta.wire));
-      }
-    } else {
-      yield tracked(eventId(watch.epoch, watch.cursor), watch.snapshotEvent());
-    }
-    if (feed.upstream !== 'live') {
-      yield tracked(eventId(watch.epoch, watch.cursor), declaration.status(topic, feed.upstream));
-    }
-
-    while (!signal?.aborted) {
-      if (watch.recheckDue) {
-        watch.recheckDue = false;
-        watch.direct = false;
-        // A session that no longer holds ends the stream; the browser goes to sign-in.
-        await confirm(ctx);
-        watch.scheduleRecheck();
-        continue;
-      }
-      if (watch.overflow || (socket && socket.bufferedAmount > maxUnsent)) {
-        // Too slow: dropped. Its client reconnects with its last id and catches up by replay.
-        liveDropped.inc({ feed: declaration.name });
-        if (socket) socket.terminate();
-        else yield tracked(eventId(watch.epoch, watch.cursor), declaration.reconnect(topic));
-        return;
-      }
-      const event = queue.shift();
-      if (!event) {
-        watch.direct = watch.head !== undefined;
-        await new Promise<void>((resolve) => {
-          watch.wake = resolve;
-        });
-        watch.wake = undefined;
-        continue;
-      }
-      if (event.kind === 'shutdown') {
-        yield tracked(eventId(watch.epoch, watch.cursor), declaration.reconnect(topic));
-        return;
-      }
-      if (event.kind === 'status') {
-        yield tracked(eventId(watch.epoch, watch.cursor), declaration.status(topic, event.upstream));
-        continue;
-      }
-      if (event.kind === 'reset') {
-        // Already at the newest upstream session (the first snapshot, or an earlier reset, had it).
-        if (feed.epoch === watch.epoch) continue;
-        watch.epoch = feed.epoch;
-        watch.cursor = feed.offset;
-        // Deltas of this epoch up to the cursor are inside the snapshot; older epochs are gone.
-        for (let i = queue.length - 1; i >= 0; i--) {
-          const e = queue[i]!;
-          if (e.kind === 'delta' && (e.epoch !== watch.epoch || e.offset <= watch.cursor)) queue.splice(i, 1);
-        }
-        yield tracked(eventId(watch.epoch, watch.cursor), watch.snapshotEvent());
-        continue;
-      }
-      if (event.epoch !== watch.epoch || event.offset <= watch.cursor) continue;
-      // A browser that fell behind gets the queued deltas of this epoch as one event: the id is
-      // the last offset, so a replay from it is still exact, and each item keeps its newest
-      // version (a removal included).
-      let items = event.items;
-      let wire: Wire | undefined = event.wire;
-      const from = event.offset;
-      const behind: Item[][] = [event.items];
-      watch.cursor = event.offset;
-      while (queue[0]?.kind === 'delta' && queue[0].epoch === watch.epoch && queue[0].offset === watch.cursor + 1) {
-        const next = queue.shift() as Extract<FeedEvent<Item>, { kind: 'delta' }>;
-        behind.push(next.items);
-        watch.cursor = next.offset;
-      }
-      if (watch.cursor > from) {
-        // Browsers that fell behind alike share one serialized merge of the same range.
-        const shared = socket ? feed.merged(from, watch.cursor) : undefined;
-        if (shared) {
-          items = shared.items;
-          wire = shared.wire;
-        } else {
-          items = mergeByKey(declaration.key, behind);
-          wire = undefined;
-        }
-      }
-      yield tracked(eventId(watch.epoch, watch.cursor), watch.deltaEvent(items, wire));
-    }
-  } finally {
-    stopEnd();
-    clearTimeout(watch.recheck);
-    signal?.removeEventListener('abort', watch);
-    unsubscribe();
-    hub.release(feed, credential);
-  }
+export function watchLive<Item, Event extends object>(declaration: LiveFeedDeclaration<Item, Event>, options: WatchOptions): LiveStream<Item, Event> {
+  return new LiveStream(declaration, options);
 }
