@@ -118,7 +118,7 @@ export async function buildBff(env: BffEnv): Promise<FastifyInstance> {
     path: TRPC_PREFIX,
     allowedOrigins,
     trustProxy: proxies,
-    // Live events of every feed are serialized once for every browser (decisions 060, 062, 144).
+    // Live events of every feed are serialized once for every browser (decisions 060, 062, 145).
     protocol: { ...trpcOptions, keepAlive: { pingMs: 15_000, pongWaitMs: 5_000 } },
   });
 

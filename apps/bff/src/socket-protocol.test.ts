@@ -7,7 +7,7 @@ import WebSocket, { WebSocketServer } from 'ws';
 import { z } from 'zod';
 import { SocketProtocol } from './socket-protocol';
 
-// The API's websocket protocol (decision 144) against tRPC's own adapter: the same messages get
+// The API's websocket protocol (decision 145) against tRPC's own adapter: the same messages get
 // the same frames, so `wsLink` (the web's, an integrator's) cannot tell them apart.
 
 const t = initTRPC.context<{ who: string }>().create({ isDev: false });

@@ -15,7 +15,7 @@ import { LiveStream, type LiveSink, type LiveWatch } from './live/live-watch';
 import { encodeOnce, envelopeHead, trackedTail, type SharedFrames, type WireMarker } from './live/live-wire';
 
 // tRPC's websocket protocol (what `wsLink` speaks: `@trpc/server/adapters/ws`), served with one
-// small object a connection and one a subscription (decision 144). tRPC's own adapter keeps, for
+// small object a connection and one a subscription (decision 145). tRPC's own adapter keeps, for
 // every connection, a set of closures, a context promise, an abort controller and two keep-alive
 // timers, and for every subscription an async loop racing the iterator against its abort, two more
 // controllers and their promises, for the subscription's whole life: with 2,000 watching

@@ -17,7 +17,7 @@ import { SocketProtocol, type SocketProtocolOptions } from './socket-protocol';
 // watching browser cost the BFF ten times a bare broadcast's socket. The upgrade meets the same
 // rules here (shedding, the API's path in any spelling, the panel's own origin), the caller's
 // token or session cookies and address are copied off it, and nothing else of it is kept. The
-// socket then speaks tRPC's websocket protocol (socket-protocol.ts, decision 144).
+// socket then speaks tRPC's websocket protocol (socket-protocol.ts, decision 145).
 
 export interface TrpcSocketOptions {
   env: BffEnv;

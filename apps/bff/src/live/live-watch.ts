@@ -17,7 +17,7 @@ import { liveDropped, liveResumes, liveStart } from './live-metrics';
 // session changed.
 //
 // One subscription is one `LiveWatch` object for its whole life, driven by the feed's events and
-// writing to a sink (decision 144): on the API's websocket the sink writes frames to the socket
+// writing to a sink (decision 145): on the API's websocket the sink writes frames to the socket
 // (socket-protocol.ts), so a watching browser holds no suspended loop, promise or closure of its
 // own; any other transport (the server-side caller, tRPC's HTTP stream) iterates the same watch
 // through a small queue.

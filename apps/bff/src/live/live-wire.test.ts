@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeOnce, envelopeHead, SharedFrames, trackedTail } from './live-wire';
 import { toyRouter } from './live-toys.test-support';
 
-// A live event's frame is built by the BFF, not by tRPC (decisions 061, 144): it must be
+// A live event's frame is built by the BFF, not by tRPC (decisions 061, 145): it must be
 // character for character what tRPC's websocket adapter writes for `tracked(id, event)`, or a
 // browser's `wsLink` would read something else. The transport-level checks run on the dispatch
 // feed (modules/dispatch/dispatch.wire.test.ts) and on a toy feed (live-feed.test.ts).

@@ -1,5 +1,5 @@
 // Serialize each event once, not once per browser, and write live events straight to the
-// browsers' sockets (decisions 060, 061, 062 and 144: every live feed of the BFF goes through here).
+// browsers' sockets (decisions 060, 061, 062 and 145: every live feed of the BFF goes through here).
 //
 // An event is the same for every browser watching its topic, so the hub encodes it once
 // (`encodeOnce`) and a websocket subscription writes it inside its own envelope: the frame is the
