@@ -87,14 +87,18 @@ class Connection {
     try {
       const json: unknown = JSON.parse(text);
       if (this.awaitingParams) {
-        // The context is the upgrade's caller; the parameters carry nothing it reads.
+        // The context is the upgrade's caller; the parameters carry nothing it reads. As tRPC's
+        // adapter, a connection whose parameters are not an object is refused and closed.
         this.awaitingParams = false;
-        if (typeof json !== 'object' || json === null) throw new Error('Malformed TRPCConnectionParamsMessage');
-        return;
+        if (typeof json === 'object' && json !== null) return;
+        this.respondError(null, undefined, new TRPCError({ code: 'PARSE_ERROR', message: 'Malformed TRPCConnectionParamsMessage' }), 'unknown');
+        return void this.socket.close();
       }
       messages = (Array.isArray(json) ? json : [json]).map((raw) => parseTRPCMessage(raw, this.protocol.router._def._config.transformer));
     } catch (cause) {
-      return this.respondError(null, undefined, new TRPCError({ code: 'PARSE_ERROR', cause }), 'unknown');
+      this.respondError(null, undefined, new TRPCError({ code: 'PARSE_ERROR', cause }), 'unknown');
+      if (this.awaitingParams) this.socket.close();
+      return;
     }
     messages.forEach((message, index) => this.handle(message, index));
   }
