@@ -25,6 +25,14 @@ const FIRST_PAINT_RUNS = Number(process.env.BENCH_FIRST_PAINT_RUNS ?? 7);
 const SCROLL_ROUNDS = Number(process.env.BENCH_SCROLL_ROUNDS ?? 3);
 const SCROLL_FRAMES = 180;
 const SCROLL_PX = 120;
+/**
+ * A grid page built from another commit (a copy of grid/dist made by this script there): its first
+ * paint is measured in the same fresh-page rounds, alternating with this build's and the baseline's,
+ * so a change is read against its own before in the same period of load (decision 144).
+ */
+const BEFORE_DIR = process.env.BENCH_GRID_BEFORE;
+/** Fresh-page loads per page traced for the main thread's CPU time of the first paint (0: none). */
+const FIRST_PAINT_CPU_RUNS = Number(process.env.BENCH_FIRST_PAINT_CPU_RUNS ?? FIRST_PAINT_RUNS);
 
 // Vite and its React plugin are the web app's; the bench borrows them rather than adding copies.
 const webRequire = createRequire(join(webDir, 'package.json'));
@@ -41,6 +49,8 @@ const workspaceExports = (name: string) => {
 
 await vite.build({
   root: join(here, 'page'),
+  // Relative asset paths, so a copy of this build can be served under /before/ (BENCH_GRID_BEFORE).
+  base: './',
   configFile: false,
   logLevel: 'warn',
   plugins: [react()],
@@ -57,6 +67,8 @@ await vite.build({
     dedupe: ['react', 'react-dom'],
   },
   build: {
+    // BENCH_GRID_MINIFY=0 keeps the names, for a profile of the pages (grid/profile.ts).
+    minify: process.env.BENCH_GRID_MINIFY !== '0',
     outDir,
     emptyOutDir: true,
     target: 'es2022',
@@ -65,11 +77,18 @@ await vite.build({
   },
 });
 
+if (process.env.BENCH_GRID_BUILD_ONLY) process.exit(0);
+
 const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/woff2', '.woff': 'font/woff' };
 const server = createServer(async (req, res) => {
-  const path = (req.url ?? '/').split('?')[0]!;
+  let path = (req.url ?? '/').split('?')[0]!;
+  let dir = outDir;
+  if (BEFORE_DIR && path.startsWith('/before/')) {
+    dir = BEFORE_DIR;
+    path = path.slice('/before'.length);
+  }
   try {
-    const body = await readFile(join(outDir, path === '/' ? 'index.html' : path));
+    const body = await readFile(join(dir, path === '/' ? 'index.html' : path));
     res.writeHead(200, { 'content-type': types[extname(path) || '.html'] ?? 'application/octet-stream' });
     res.end(body);
   } catch {
@@ -104,6 +123,8 @@ try {
     return { page, call };
   };
   const round = (n: number) => Math.round(n * 10) / 10;
+  /** The ratio of two medians, to two places. */
+  const ratio = (a: number[], b: number[]) => Math.round((percentile(a, 50) / percentile(b, 50)) * 100) / 100;
   const pages = { baseline: await open('baseline.html'), grid: await open('index.html') };
 
   // One step at a time on each page in turn, never both at once: they share two cores.
@@ -122,11 +143,27 @@ try {
   await each(async (p, f) => void (f.loaded = await p.call('load', EXPERTS)));
   // The first paint again in fresh pages, alternating, FIRST_PAINT_RUNS times: one load is one
   // sample of a ~70 ms figure, and a neighbour's burst moved it by a fifth (issue 36 asks 1.2x).
-  const firstPaints: Record<keyof typeof pages, number[]> = { baseline: [], grid: [] };
+  const firstPaints: Record<'baseline' | 'grid' | 'before', number[]> = { baseline: [], grid: [], before: [] };
+  const files = { baseline: 'baseline.html', grid: 'index.html', before: 'before/index.html' };
+  const loadPerRound: number[] = [];
   for (let r = 0; r < FIRST_PAINT_RUNS; r++) {
-    for (const name of ['baseline', 'grid'] as const) {
-      const fresh = await open(name === 'grid' ? 'index.html' : 'baseline.html');
+    for (const name of BEFORE_DIR ? (['baseline', 'grid', 'before'] as const) : (['baseline', 'grid'] as const)) {
+      const fresh = await open(files[name]);
       firstPaints[name].push(round((await fresh.call('load', EXPERTS)).first_paint_ms));
+      await fresh.page.context().close();
+    }
+    loadPerRound.push(round(loadavg()[0]!));
+  }
+  // The same again, traced: the main thread's CPU time from the data to the painted frame. A
+  // neighbour's load stretches wall time (1.22-1.72x on the same code) far more than CPU time,
+  // so this says what each page costs itself, the wall-clock medians above what a person waits.
+  const firstPaintCpu: Record<'baseline' | 'grid' | 'before', number[]> = { baseline: [], grid: [], before: [] };
+  for (let r = 0; r < FIRST_PAINT_CPU_RUNS; r++) {
+    for (const name of BEFORE_DIR ? (['baseline', 'grid', 'before'] as const) : (['baseline', 'grid'] as const)) {
+      const fresh = await open(files[name]);
+      await browser.startTracing(fresh.page, { categories: ['toplevel', 'blink.user_timing'] });
+      await fresh.call('load', EXPERTS);
+      firstPaintCpu[name].push(round(mainThreadCpuBetweenMarks(await browser.stopTracing(), 'bench:show', 'bench:painted')));
       await fresh.page.context().close();
     }
   }
@@ -189,7 +226,28 @@ try {
     first_paint_median_ms: grid.first_paint_median_ms,
     baseline_first_paint_median_ms: baseline.first_paint_median_ms,
     first_paint_ratio: Math.round((grid.first_paint_median_ms / baseline.first_paint_median_ms) * 100) / 100,
-    first_paint_runs: firstPaints,
+    first_paint_runs: BEFORE_DIR ? firstPaints : { baseline: firstPaints.baseline, grid: firstPaints.grid },
+    first_paint_load_1m: loadPerRound,
+    ...(FIRST_PAINT_CPU_RUNS > 0
+      ? {
+          first_paint_cpu_median_ms: round(percentile(firstPaintCpu.grid, 50)),
+          baseline_first_paint_cpu_median_ms: round(percentile(firstPaintCpu.baseline, 50)),
+          first_paint_cpu_ratio: ratio(firstPaintCpu.grid, firstPaintCpu.baseline),
+          first_paint_cpu_runs: BEFORE_DIR ? firstPaintCpu : { baseline: firstPaintCpu.baseline, grid: firstPaintCpu.grid },
+        }
+      : {}),
+    ...(BEFORE_DIR
+      ? {
+          before: {
+            commit: process.env.BENCH_COMMIT_BEFORE ?? 'unknown',
+            first_paint_median_ms: round(percentile(firstPaints.before, 50)),
+            first_paint_ratio: ratio(firstPaints.before, firstPaints.baseline),
+            ...(FIRST_PAINT_CPU_RUNS > 0
+              ? { first_paint_cpu_median_ms: round(percentile(firstPaintCpu.before, 50)), first_paint_cpu_ratio: ratio(firstPaintCpu.before, firstPaintCpu.baseline) }
+              : {}),
+          },
+        }
+      : {}),
     baseline_cells_mounted: baseline.cells_mounted,
     baseline_longest_task_ms: baseline.longest_task_ms,
     baseline_p95_update_to_paint_ms: baseline.p95_update_to_paint_ms,
@@ -248,4 +306,25 @@ function cpuPerFrame(trace: Buffer, frames: number): CpuPerFrame {
   const display = threads.find((t) => t.name === 'VizCompositorThread');
   const per = (ms = 0) => Math.round((ms / Math.max(1, frames)) * 100) / 100;
   return { main: per(main?.ms), compositor: per(compositor?.ms), display: per(display?.ms) };
+}
+
+/**
+ * CPU milliseconds of the thread that made the marks (the page's main thread), in the top-level
+ * tasks that overlap the span from the first mark to the second: the script, style, layout and
+ * paint recording of the first paint, not the time spent waiting for a core.
+ */
+function mainThreadCpuBetweenMarks(trace: Buffer, from: string, to: string): number {
+  type Event = { ph: string; name: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number };
+  const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents: Event[] } | Event[];
+  const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
+  const start = events.find((e) => e.name === from);
+  const end = events.find((e) => e.name === to);
+  if (!start || !end) return Number.NaN;
+  let ms = 0;
+  for (const e of events) {
+    if (e.ph !== 'X' || e.name !== 'ThreadControllerImpl::RunTask' || e.pid !== start.pid || e.tid !== start.tid) continue;
+    if (e.tdur === undefined || e.dur === undefined || e.ts + e.dur < start.ts || e.ts > end.ts) continue;
+    ms += e.tdur / 1000;
+  }
+  return ms;
 }
