@@ -1,11 +1,10 @@
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import { Box } from '@chakra-ui/react';
 import { UiProvider } from '@panel/ui';
 import { AVAILABILITY_LABELS, EXPERT_LEVEL_LABELS, INSPECTION_STATE_LABELS, formatShiftRangeFa, formatToman, toPersianDigits } from '@panel/contracts/common';
 import type { Cell, Expert } from '@panel/contracts/dispatch';
-import { virtualGridCss } from '../../../packages/ui/src/grid/virtual-grid';
-import { dispatchCellCss, dispatchGridCss } from '@panel/web/bench';
+// The grid's stylesheets (virtual-grid.css, dispatch-grid.css), which the bench entry loads.
+import '@panel/web/bench';
 import { createBench } from './bench-api';
 import { SHIFTS } from './data';
 import { inspectionStateGroup } from '@panel/contracts/dispatch';
@@ -166,25 +165,17 @@ const bench = createBench({
 
 function Shell() {
   return (
-    <Box css={{ ...dispatchCellCss, ...dispatchGridCss }} height="100vh">
-      <Box
+    <div className="dg" style={{ height: '100vh' }}>
+      <div
         ref={(el: HTMLDivElement | null) => {
           if (el) scroller = el;
         }}
+        className="vg-grid"
+        style={{ height: '100%' }}
         role="grid"
         aria-label="جدول کارشناسان و شیفت‌ها"
         tabIndex={0}
         dir="rtl"
-        height="100%"
-        overflow="auto"
-        position="relative"
-        contain="strict"
-        outline="none"
-        borderWidth="1px"
-        borderColor="border"
-        rounded="md"
-        bg="bg"
-        css={virtualGridCss}
       >
         <div
           ref={(el) => {
@@ -210,8 +201,8 @@ function Shell() {
             ))}
           </div>
         </div>
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 

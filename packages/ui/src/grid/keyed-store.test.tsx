@@ -103,6 +103,63 @@ describe('KeyedStore', () => {
     expect(store.revision).toBe(revision + 1);
   });
 
+  it('indexes a snapshot list lazily: a read indexes it only as far as its key, the rest when idle or when all of it is needed', async () => {
+    const frames = manualFrames();
+    const store = new KeyedStore<{ k: string; v: number }>(frames.schedule);
+    const list = Array.from({ length: 1000 }, (_, i) => ({ k: `k${i}`, v: i }));
+    let keyed = 0;
+    const keyOf = (e: { k: string }) => {
+      keyed += 1;
+      return e.k;
+    };
+    store.replaceAllFrom(list, keyOf);
+    expect(keyed).toBe(0);
+    expect(store.get('k2')?.v).toBe(2);
+    expect(keyed).toBe(3);
+    expect(store.get('k0')?.v).toBe(0);
+    expect(store.peek('k1')?.v).toBe(1);
+    expect(keyed).toBe(3);
+    expect(store.get('missing')).toBeUndefined();
+    expect(keyed).toBe(1000);
+    expect(store.get('k999')?.v).toBe(999);
+
+    // The rest is indexed without a read once the browser is idle.
+    store.replaceAllFrom(list, keyOf);
+    keyed = 0;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(keyed).toBe(1000);
+
+    // A delta applied before the list is indexed is not undone by the indexing that follows.
+    store.replaceAllFrom(list, keyOf);
+    store.enqueue('k500', { k: 'k500', v: -1 });
+    store.enqueue('k501', undefined);
+    frames.frame();
+    expect(store.get('k500')?.v).toBe(-1);
+    expect(store.get('k501')).toBeUndefined();
+    expect(store.size).toBe(999);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(store.get('k500')?.v).toBe(-1);
+    expect(store.get('k501')).toBeUndefined();
+
+    store.replaceAllFrom(list.slice(0, 10), keyOf);
+    expect([...store.keys()]).toHaveLength(10);
+  });
+
+  it("tells a lazily indexed snapshot's listeners what changed, as an indexed one", () => {
+    const frames = manualFrames();
+    const store = new KeyedStore<{ k: string; v: number }>(frames.schedule);
+    const a = { k: 'a', v: 1 };
+    store.replaceAllFrom([a, { k: 'b', v: 2 }, { k: 'c', v: 3 }], (e) => e.k);
+    const calls: string[] = [];
+    for (const key of ['a', 'b', 'c']) store.subscribe(key, () => calls.push(key));
+    store.replaceAllFrom([a, { k: 'b', v: 20 }, { k: 'd', v: 4 }], (e) => e.k);
+    expect(calls.sort()).toEqual(['b', 'c']);
+    const batches: string[][] = [];
+    store.subscribeAll((keys) => batches.push([...keys].sort()));
+    store.replaceAllFrom([{ k: 'a', v: 9 }, { k: 'd', v: 4 }], (e) => e.k);
+    expect(batches).toEqual([['a', 'b', 'd']]);
+  });
+
   it('forgets a key once its last listener leaves', () => {
     const store = new KeyedStore<number>(manualFrames().schedule);
     const off1 = store.subscribe('a', () => {});

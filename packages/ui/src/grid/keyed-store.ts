@@ -12,6 +12,13 @@ const animationFrame: FrameScheduler = (callback) => {
   return () => clearTimeout(id);
 };
 
+/** A list of values not yet indexed by key, from `next` on. */
+interface Unindexed<V> {
+  values: readonly V[];
+  keyOf: (value: V) => string;
+  next: number;
+}
+
 /**
  * Values by key, each key with its own listeners, so that a component reading one key
  * re-renders only when that key changes. Writes through `enqueue` are coalesced: however
@@ -23,6 +30,9 @@ export class KeyedStore<V> {
   private values = new Map<string, V>();
   private readonly listeners = new Map<string, Set<() => void>>();
   private readonly anyListeners = new Set<(keys: readonly string[]) => void>();
+  /** The part of a snapshot (`replaceAllFrom`) not yet in `values`, indexed on demand and when idle. */
+  private rest: Unindexed<V> | null = null;
+  private cancelIdle: (() => void) | null = null;
   private pending = new Map<string, V | undefined>();
   private cancelFrame: (() => void) | null = null;
   private announced = 0;
@@ -30,15 +40,17 @@ export class KeyedStore<V> {
   constructor(private readonly schedule: FrameScheduler = animationFrame) {}
 
   get(key: string): V | undefined {
-    return this.values.get(key);
+    const value = this.values.get(key);
+    return value !== undefined || this.rest === null ? value : this.indexUntil(key);
   }
 
   /** The value as it will be after the next frame: a queued write if any, else the stored one. */
   peek(key: string): V | undefined {
-    return this.pending.has(key) ? this.pending.get(key) : this.values.get(key);
+    return this.pending.has(key) ? this.pending.get(key) : this.get(key);
   }
 
   get size(): number {
+    this.indexAll();
     return this.values.size;
   }
 
@@ -48,6 +60,7 @@ export class KeyedStore<V> {
   }
 
   keys(): IterableIterator<string> {
+    this.indexAll();
     return this.values.keys();
   }
 
@@ -91,23 +104,107 @@ export class KeyedStore<V> {
    * made only for listeners of every batch (issue 36: this was a fifth of the grid's first paint).
    */
   replaceAll(entries: Iterable<readonly [string, V]>): void {
+    this.replace(new Map(entries), null);
+  }
+
+  /**
+   * Replaces everything with `values`, each under `keyOf(value)` (keys unique; the list is kept
+   * and must not change), indexed lazily (issue 36, decision 144): a read indexes the list in its
+   * order only as far as the key it asks for, and the rest is indexed while the browser is idle
+   * (or at once when something needs all of it: a flush, `size`, `keys`, a listener of every
+   * batch). A sheet's first frame reads the hundred cells on screen; with the list in the rows'
+   * order (the snapshot's, by expert then shift) that is the list's first hundred, not 30,000.
+   */
+  replaceAllFrom(values: readonly V[], keyOf: (value: V) => string): void {
+    this.replace(new Map(), values.length > 0 ? { values, keyOf, next: 0 } : null);
+  }
+
+  private replace(values: Map<string, V>, rest: Unindexed<V> | null): void {
     this.cancelPending();
+    // Listeners are told what changed against every value before.
+    if (this.listeners.size > 0 || this.anyListeners.size > 0) this.indexAll();
+    const wasEmpty = this.values.size === 0 && this.rest === null;
+    this.stopIndexing();
     const before = this.values;
-    this.values = new Map(entries);
-    if (before.size === 0 && this.values.size === 0) return;
+    this.values = values;
+    this.rest = rest;
+    if (rest) this.scheduleIndexing();
+    if (wasEmpty && values.size === 0 && !rest) return;
     this.announced += 1;
     for (const [key, set] of [...this.listeners]) {
-      if (before.get(key) !== this.values.get(key)) for (const listener of [...set]) listener();
+      if (before.get(key) !== this.get(key)) for (const listener of [...set]) listener();
     }
     if (this.anyListeners.size === 0) return;
+    this.indexAll();
     const changed = [...this.values.keys()].filter((key) => before.get(key) !== this.values.get(key));
     for (const key of before.keys()) if (!this.values.has(key)) changed.push(key);
     for (const listener of [...this.anyListeners]) listener(changed);
   }
 
+  /** Indexes the snapshot's list up to `key` (or to its end) and returns the key's value. */
+  private indexUntil(key: string): V | undefined {
+    const rest = this.rest!;
+    const { values, keyOf } = rest;
+    while (rest.next < values.length) {
+      const value = values[rest.next++]!;
+      const k = keyOf(value);
+      this.values.set(k, value);
+      if (k === key) {
+        if (rest.next === values.length) this.stopIndexing();
+        return value;
+      }
+    }
+    this.stopIndexing();
+    return undefined;
+  }
+
+  private indexAll(): void {
+    const rest = this.rest;
+    if (!rest) return;
+    const { values, keyOf } = rest;
+    for (; rest.next < values.length; rest.next++) {
+      const value = values[rest.next]!;
+      this.values.set(keyOf(value), value);
+    }
+    this.stopIndexing();
+  }
+
+  private stopIndexing(): void {
+    this.rest = null;
+    this.cancelIdle?.();
+    this.cancelIdle = null;
+  }
+
+  /** Indexes the rest of a snapshot in slices while the browser has nothing else to do. */
+  private scheduleIndexing(): void {
+    const step = (deadline?: { timeRemaining(): number }) => {
+      this.cancelIdle = null;
+      const rest = this.rest;
+      if (!rest) return;
+      const { values, keyOf } = rest;
+      do {
+        const end = Math.min(values.length, rest.next + 1000);
+        for (; rest.next < end; rest.next++) {
+          const value = values[rest.next]!;
+          this.values.set(keyOf(value), value);
+        }
+      } while (rest.next < values.length && (!deadline || deadline.timeRemaining() > 2));
+      if (rest.next < values.length) this.scheduleIndexing();
+      else this.rest = null;
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(step, { timeout: 1000 });
+      this.cancelIdle = () => cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(step, 1);
+      this.cancelIdle = () => clearTimeout(id);
+    }
+  }
+
   /** Applies the queued changes now and notifies the listeners of the keys they changed. */
   flush(): void {
     this.cancelPending();
+    this.indexAll();
     const batch = this.pending;
     this.pending = new Map();
     const changed: string[] = [];

@@ -1,6 +1,6 @@
-import { memo, useCallback, useId, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
-import { Box } from '@chakra-ui/react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useId, useReducer, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import './virtual-grid.css';
 
 export interface GridPosition {
   row: number;
@@ -47,11 +47,30 @@ export interface VirtualGridProps {
 export const cellDomId = (gridId: string, row: number, col: number) => `${gridId}-c-${row}-${col}`;
 
 /**
+ * The rows to mount: those in view plus `overscan` on each side, from the scroll position and
+ * the viewport's height alone, since every row is `rowHeight` tall (the first row starts below
+ * the header). Returns [first, last], empty (last < first) only without rows.
+ */
+export function visibleRows(scrollTop: number, viewportHeight: number, rowCount: number, rowHeight: number, headerHeight: number, overscan: number): [number, number] {
+  if (rowCount === 0) return [0, -1];
+  // A position past the end (a list just made shorter, before the browser clamps it) counts as the end.
+  const top = Math.min(Math.max(0, scrollTop), Math.max(0, headerHeight + rowCount * rowHeight - viewportHeight)) - headerHeight;
+  const first = Math.max(0, Math.floor(top / rowHeight));
+  const last = Math.min(rowCount - 1, Math.max(first, Math.ceil((top + viewportHeight) / rowHeight) - 1));
+  return [Math.max(0, first - overscan), Math.min(rowCount - 1, last + overscan)];
+}
+
+/**
  * A grid of rows by a few columns where only the visible rows are mounted. Focus stays on the
  * grid element and the active cell is named by aria-activedescendant, so moving with the arrow
  * keys never has to chase a cell that is not mounted yet. Rows are memoized: scrolling mounts
  * the rows that come into view and leaves the others untouched, and a cell's content can keep
  * its own subscription to live data so a change re-renders that cell only.
+ *
+ * Every row has the same known height, so which rows are in view is arithmetic on the scroll
+ * position: nothing is measured, and the first frame neither forces a layout nor renders twice
+ * (decision 144). Until the viewport has been seen (a ResizeObserver, after the first layout),
+ * the window's height stands for it: a few rows more than needed, never fewer.
  */
 export function VirtualGrid(props: VirtualGridProps) {
   const {
@@ -77,16 +96,61 @@ export function VirtualGrid(props: VirtualGridProps) {
   } = props;
   const gridId = useId().replace(/:/g, '');
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rowCount,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan,
-    paddingStart: headerHeight,
-    getItemKey: rowKey,
-  });
+  const view = useRef({ top: 0, height: typeof window === 'undefined' ? 0 : window.innerHeight, range: [0, -1] as [number, number] });
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const totalHeight = headerHeight + rowCount * rowHeight;
+  const [first, last] = visibleRows(view.current.top, view.current.height, rowCount, rowHeight, headerHeight, overscan);
+  view.current.range = [first, last];
+  const geometry = useRef({ rowCount, rowHeight, headerHeight, overscan });
+  geometry.current = { rowCount, rowHeight, headerHeight, overscan };
+
+  useEffect(() => {
+    const el = scrollRef.current;
+    if (!el) return;
+    /** A new range is drawn in the same frame as the scroll that asked for it, as a scroll handler's work is. */
+    const update = (sync: boolean) => {
+      const g = geometry.current;
+      const [a, b] = visibleRows(view.current.top, view.current.height, g.rowCount, g.rowHeight, g.headerHeight, g.overscan);
+      const [ra, rb] = view.current.range;
+      if (a === ra && b === rb) return;
+      if (sync) flushSync(rerender);
+      else rerender();
+    };
+    const onScroll = () => {
+      view.current.top = el.scrollTop;
+      update(true);
+    };
+    el.addEventListener('scroll', onScroll, { passive: true });
+    const observer =
+      typeof ResizeObserver === 'function'
+        ? new ResizeObserver((entries) => {
+            const seen = entries[entries.length - 1]!.contentRect.height;
+            const grew = seen > view.current.height;
+            view.current.height = seen;
+            // Rows drawn for a taller guess stay until the next scroll rather than cost a render now.
+            if (grew) update(false);
+          })
+        : null;
+    observer?.observe(el);
+    return () => {
+      el.removeEventListener('scroll', onScroll);
+      observer?.disconnect();
+    };
+  }, []);
+
+  /** Scrolls the least that shows the whole row below the sticky header. */
+  const scrollToRow = useCallback(
+    (row: number) => {
+      const el = scrollRef.current;
+      if (!el) return;
+      const rowTop = headerHeight + row * rowHeight;
+      if (rowTop - headerHeight < el.scrollTop) el.scrollTop = rowTop - headerHeight;
+      else if (rowTop + rowHeight > el.scrollTop + el.clientHeight) el.scrollTop = rowTop + rowHeight - el.clientHeight;
+    },
+    [headerHeight, rowHeight],
+  );
   const template = `${rowHeaderWidth} repeat(${columns.length}, minmax(${minColumnWidth}, 1fr))`;
-  // Rows contain their own paint (see gridCss), which also clips them: on a screen narrower than
+  // Rows contain their own paint (virtual-grid.css), which also clips them: on a screen narrower than
   // the columns, the rows and their parent must be as wide as the columns, not the viewport.
   const minWidth = `calc(${rowHeaderWidth} + ${columns.length} * ${minColumnWidth})`;
 
@@ -145,19 +209,50 @@ export function VirtualGrid(props: VirtualGridProps) {
       }
       event.preventDefault();
       if (!active || next.row !== active.row || next.col !== active.col) {
-        virtualizer.scrollToIndex(next.row, { align: 'auto' });
+        scrollToRow(next.row);
         onActiveChange(next);
       }
     },
-    [active, columns.length, direction, onActiveChange, onEscape, onOpen, rowCount, virtualizer],
+    [active, columns.length, direction, onActiveChange, onEscape, onOpen, rowCount, scrollToRow],
   );
 
-  const items = virtualizer.getVirtualItems();
+  // One listener for every cell's click: the cell and its row say where they are.
+  const click = useCallback(
+    (event: MouseEvent<HTMLDivElement>) => {
+      const cell = (event.target as Element).closest('[role="gridcell"]');
+      const row = cell?.parentElement;
+      if (!cell || !row || !event.currentTarget.contains(cell)) return;
+      const position = { row: Number(row.getAttribute('aria-rowindex')) - 2, col: Number(cell.getAttribute('aria-colindex')) - 2 };
+      onActiveChange(position);
+      onOpen(position);
+    },
+    [onActiveChange, onOpen],
+  );
+
   const activeId = active ? cellDomId(gridId, active.row, active.col) : undefined;
+  const rows: ReactNode[] = [];
+  for (let row = first; row <= last; row++) {
+    const key = rowKey(row);
+    rows.push(
+      <GridRow
+        key={key}
+        rowKey={key}
+        row={row}
+        top={headerHeight + row * rowHeight}
+        columnCount={columns.length}
+        activeCol={active && active.row === row ? active.col : -1}
+        gridId={gridId}
+        renderRowHeader={renderRowHeader}
+        renderCell={renderCell}
+      />,
+    );
+  }
 
   return (
-    <Box
+    <div
       ref={scrollRef}
+      className="vg-grid"
+      style={{ height }}
       role="grid"
       aria-label={label}
       aria-rowcount={rowCount + 1}
@@ -165,26 +260,12 @@ export function VirtualGrid(props: VirtualGridProps) {
       aria-activedescendant={activeId}
       tabIndex={0}
       onKeyDown={move}
+      onClick={click}
       dir={direction}
-      height={height}
-      overflow="auto"
-      position="relative"
-      contain="strict"
-      outline="none"
-      borderWidth="1px"
-      borderColor="border"
-      rounded="md"
-      bg="bg"
-      _focusVisible={{ boxShadow: 'inset 0 0 0 2px var(--panel-colors-color-palette-solid)' }}
-      css={virtualGridCss}
     >
-      <div style={{ height: virtualizer.getTotalSize(), position: 'relative', minWidth }}>
-        <div
-          role="row"
-          aria-rowindex={1}
-          className="vg-row vg-header"
-          style={{ gridTemplateColumns: template, height: headerHeight, position: 'sticky', top: 0, zIndex: 2 }}
-        >
+      {/* The columns and the row height are the stylesheet's, through two variables set once here. */}
+      <div style={{ height: totalHeight, position: 'relative', minWidth, '--vg-columns': template, '--vg-row-height': `${rowHeight}px` } as CSSProperties}>
+        <div role="row" aria-rowindex={1} className="vg-row vg-header" style={{ height: headerHeight }}>
           <div role="columnheader" className="vg-row-header">
             {cornerHeader}
           </div>
@@ -195,77 +276,49 @@ export function VirtualGrid(props: VirtualGridProps) {
           ))}
         </div>
         {rowCount === 0 && empty ? <div className="vg-empty">{empty}</div> : null}
-        {items.map((item) => (
-          <GridRow
-            key={item.key as string}
-            rowKey={item.key as string}
-            gridId={gridId}
-            row={item.index}
-            top={item.start}
-            height={rowHeight}
-            template={template}
-            columnCount={columns.length}
-            activeCol={active && active.row === item.index ? active.col : -1}
-            renderRowHeader={renderRowHeader}
-            renderCell={renderCell}
-            onActiveChange={onActiveChange}
-            onOpen={onOpen}
-          />
-        ))}
+        {rows}
       </div>
-    </Box>
+    </div>
   );
 }
 
 interface GridRowProps {
   rowKey: string;
-  gridId: string;
   row: number;
   top: number;
-  height: number;
-  template: string;
   columnCount: number;
+  /** The active column in this row, -1 if none. */
   activeCol: number;
+  /** Names the active cell's DOM id (`cellDomId`), set on it only: aria-activedescendant names it. */
+  gridId: string;
   renderRowHeader: (row: number) => ReactNode;
   renderCell: (row: number, col: number) => ReactNode;
-  onActiveChange: (position: GridPosition) => void;
-  onOpen: (position: GridPosition) => void;
 }
 
+/**
+ * One row: its place is its only style (the rest is the stylesheet's and the grid's variables),
+ * its cells carry their role and column and nothing per cell to set up (the grid listens to
+ * clicks; only the active cell has an id).
+ */
 const GridRow = memo(function GridRow(p: GridRowProps) {
-  const style: CSSProperties = {
-    gridTemplateColumns: p.template,
-    height: p.height,
-    position: 'absolute',
-    top: 0,
-    insetInlineStart: 0,
-    width: '100%',
-    transform: `translateY(${p.top}px)`,
-  };
   const cells: ReactNode[] = [];
   for (let col = 0; col < p.columnCount; col++) {
     const isActive = col === p.activeCol;
     cells.push(
       <div
         key={col}
-        id={cellDomId(p.gridId, p.row, col)}
+        id={isActive ? cellDomId(p.gridId, p.row, col) : undefined}
         role="gridcell"
         aria-colindex={col + 2}
         aria-selected={isActive}
         className={isActive ? 'vg-cell vg-active' : 'vg-cell'}
-        data-row={p.row}
-        data-col={col}
-        onClick={() => {
-          p.onActiveChange({ row: p.row, col });
-          p.onOpen({ row: p.row, col });
-        }}
       >
         {p.renderCell(p.row, col)}
       </div>,
     );
   }
   return (
-    <div role="row" aria-rowindex={p.row + 2} className="vg-row vg-body-row" style={style} data-key={p.rowKey}>
+    <div role="row" aria-rowindex={p.row + 2} className="vg-row vg-body-row" style={{ transform: `translateY(${p.top}px)` }} data-key={p.rowKey}>
       <div role="rowheader" className="vg-row-header">
         {p.renderRowHeader(p.row)}
       </div>
@@ -273,39 +326,3 @@ const GridRow = memo(function GridRow(p: GridRowProps) {
     </div>
   );
 });
-
-// One stylesheet for the whole grid instead of a generated class per cell: thousands of cells
-// mount while scrolling, and per-element style props would cost a style computation each.
-export const virtualGridCss = {
-  '& .vg-row': { display: 'grid', boxSizing: 'border-box' },
-  // A row is a fixed-size box whose inside affects nothing outside it. Without this, a row moved
-  // into view while scrolling made the browser paint the whole scrolled content again each frame;
-  // with it, only the new row is painted (bench/grid: paint time per scroll cut about fourfold).
-  '& .vg-body-row': { contain: 'strict' },
-  '& .vg-header': { background: 'var(--panel-colors-bg-muted)', fontWeight: 500, fontSize: 'var(--panel-font-sizes-sm)' },
-  '& .vg-col-header, & .vg-row-header': {
-    display: 'flex',
-    alignItems: 'center',
-    paddingInline: '0.75rem',
-    borderBottom: '1px solid var(--panel-colors-border)',
-    overflow: 'hidden',
-  },
-  '& .vg-row-header': {
-    position: 'sticky',
-    insetInlineStart: 0,
-    zIndex: 1,
-    background: 'var(--panel-colors-bg)',
-    borderInlineEnd: '1px solid var(--panel-colors-border)',
-  },
-  '& .vg-header .vg-row-header': { background: 'var(--panel-colors-bg-muted)' },
-  '& .vg-cell': {
-    position: 'relative',
-    contain: 'content',
-    borderBottom: '1px solid var(--panel-colors-border)',
-    borderInlineEnd: '1px solid var(--panel-colors-border-subtle, var(--panel-colors-border))',
-    overflow: 'hidden',
-    cursor: 'pointer',
-  },
-  '& .vg-active': { boxShadow: 'inset 0 0 0 2px var(--panel-colors-color-palette-solid)', zIndex: 1 },
-  '& .vg-empty': { padding: '2rem', textAlign: 'center', color: 'var(--panel-colors-fg-muted)' },
-} as const;

@@ -94,7 +94,7 @@ export const DispatchCell = memo(function DispatchCell({
     const group = inspectionStateGroup(insp.state);
     const details = toPersianDigits([INSPECTION_STATE_LABELS[insp.state], insp.brand_model, insp.selected_package_name].join(' · ')) + ` · ${formatToman(insp.price)}`;
     return (
-      <div className={`dc dc-compact dc-insp dc-${group.color}`} data-clickable={clickable} data-state={insp.state} title={details}>
+      <div className={`dc dc-compact dc-insp dc-${group.color}`} data-clickable={clickable} title={details}>
         <div className="dc-top">
           <span className="dc-badge">{toPersianDigits(insp.code)}</span>
           {insp.visit_time && <span className="dc-time">{toPersianDigits(insp.visit_time.slice(0, 5))}</span>}
@@ -104,17 +104,19 @@ export const DispatchCell = memo(function DispatchCell({
   }
   if (insp) {
     const group = inspectionStateGroup(insp.state);
+    const model = toPersianDigits(insp.brand_model);
+    const pack = toPersianDigits(insp.selected_package_name);
     return (
-      <div className={`dc dc-insp dc-${group.color}`} data-clickable={clickable} data-state={insp.state}>
+      <div className={`dc dc-insp dc-${group.color}`} data-clickable={clickable}>
         <div className="dc-top">
           <span className="dc-badge">{INSPECTION_STATE_LABELS[insp.state]}</span>
           {insp.visit_time && <span className="dc-time">{toPersianDigits(insp.visit_time.slice(0, 5))}</span>}
         </div>
-        <div className="dc-line dc-strong" title={toPersianDigits(insp.brand_model)}>
-          {toPersianDigits(insp.brand_model)}
+        <div className="dc-line dc-strong" title={model}>
+          {model}
         </div>
-        <div className="dc-line" title={toPersianDigits(insp.selected_package_name)}>
-          {toPersianDigits(insp.selected_package_name)}
+        <div className="dc-line" title={pack}>
+          {pack}
         </div>
         <div className="dc-line dc-muted">{formatToman(insp.price)}</div>
       </div>
@@ -127,42 +129,3 @@ export const DispatchCell = memo(function DispatchCell({
     </div>
   );
 });
-
-// Styles of the cell content, set once on the grid; see VirtualGrid for why not per element.
-export const dispatchCellCss = {
-  '& .dc': {
-    height: '100%',
-    padding: '0.375rem 0.5rem',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '0.125rem',
-    fontSize: 'var(--panel-font-sizes-xs)',
-    lineHeight: 1.45,
-    overflow: 'hidden',
-  },
-  '& .dc-compact': { padding: '0 0.5rem', justifyContent: 'center', lineHeight: 1.2 },
-  '& .dc[data-clickable="false"]': { cursor: 'default' },
-  '& .dc-line': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
-  '& .dc-strong': { fontWeight: 600 },
-  '& .dc-muted': { color: 'var(--panel-colors-fg-muted)' },
-  '& .dc-top': { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '0.25rem' },
-  '& .dc-badge': { fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
-  '& .dc-time': { fontWeight: 600 },
-  '& .dc-green': { background: 'var(--panel-colors-green-subtle)', color: 'var(--panel-colors-green-fg)' },
-  '& .dc-green .dc-badge': { color: 'var(--panel-colors-green-fg)' },
-  '& .dc-red': { background: 'var(--panel-colors-red-subtle)', color: 'var(--panel-colors-red-fg)' },
-  '& .dc-blue': { background: 'var(--panel-colors-blue-subtle)', color: 'var(--panel-colors-blue-fg)' },
-  '& .dc-available': { color: 'var(--panel-colors-fg-muted)' },
-  '& .dc-unavailable': {
-    background:
-      'repeating-linear-gradient(135deg, var(--panel-colors-bg-muted) 0 6px, var(--panel-colors-bg-subtle) 6px 12px)',
-    color: 'var(--panel-colors-fg-subtle)',
-  },
-  '& .dc-busy': { background: 'var(--panel-colors-orange-subtle)', color: 'var(--panel-colors-orange-fg)' },
-  '& .dc-reserved-other': { background: 'var(--panel-colors-purple-subtle)', color: 'var(--panel-colors-purple-fg)' },
-  '& .dc-held': { background: 'var(--panel-colors-yellow-subtle)', color: 'var(--panel-colors-yellow-fg)' },
-  '& .dc-availability': { fontWeight: 500 },
-  '& .dc-hold': { display: 'flex', flexDirection: 'column' },
-  '& .dc-hold-who': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
-  '& .dc-hold-left': { fontWeight: 700 },
-} as const;

@@ -1,11 +1,11 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { Box } from '@chakra-ui/react';
 import { VirtualGrid, type GridPosition } from '@panel/ui/grid';
 import { EXPERT_LEVEL_LABELS, formatShiftRangeFa, toPersianDigits } from '@panel/contracts/common/plain';
 import type { Expert, Shift, ShiftStatistics } from '@panel/contracts/dispatch';
 import { cellKey, type CellStore } from '../state/cell-store';
 import type { Density } from '../state/density';
-import { DispatchCell, dispatchCellCss, isCellClickable } from './dispatch-cell';
+import { DispatchCell, isCellClickable } from './dispatch-cell';
+import './dispatch-grid.css';
 
 export interface DispatchGridProps {
   experts: readonly Expert[];
@@ -86,9 +86,10 @@ export function DispatchGrid({ experts, shifts, store, stats, active, onActiveCh
     [experts, shifts, store, onOpenCell],
   );
   return (
-    <Box css={{ ...dispatchCellCss, ...dispatchGridCss }} height={height}>
+    // The cells' and the rail's styles are dispatch-grid.css's, under this root.
+    <div className="dg" style={{ height }}>
       <VirtualGrid
-        // Measured row sizes belong to one density: a new density starts the virtualizer afresh.
+        // A scroll position belongs to one density's row height: a new density starts the grid afresh, at the top.
         key={density}
         label="جدول کارشناسان و شیفت‌ها"
         rowCount={experts.length}
@@ -109,15 +110,6 @@ export function DispatchGrid({ experts, shifts, store, stats, active, onActiveCh
         minColumnWidth="9.5rem"
         empty={empty}
       />
-    </Box>
+    </div>
   );
 }
-
-export const dispatchGridCss = {
-  '& .dg-shift': { display: 'flex', flexDirection: 'column', lineHeight: 1.4 },
-  '& .dg-shift-range': { fontWeight: 700 },
-  '& .dg-shift-stats': { fontSize: 'var(--panel-font-sizes-2xs)', color: 'var(--panel-colors-fg-muted)', fontWeight: 400 },
-  '& .dg-expert': { display: 'flex', flexDirection: 'column', minWidth: 0, lineHeight: 1.5 },
-  '& .dg-expert-name': { fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
-  '& .dg-expert-meta': { fontSize: 'var(--panel-font-sizes-xs)', color: 'var(--panel-colors-fg-muted)' },
-} as const;

@@ -10,9 +10,15 @@ export function createCellStore(schedule?: FrameScheduler): CellStore {
   return new KeyedStore<Cell>(schedule);
 }
 
-/** A snapshot replaces everything the screen holds for the date, at once. */
+const keyOfCell = (cell: Cell): string => cellKey(cell.expert_id, cell.shift_id);
+
+/**
+ * A snapshot replaces everything the screen holds for the date, at once. The store indexes it
+ * lazily, in its order (by expert, then shift), as far as a read asks, and the rest when idle: the
+ * first frame reads the cells on screen, not 30,000 (decision 144).
+ */
 export function applySnapshot(store: CellStore, cells: readonly Cell[]): void {
-  store.replaceAll(cells.map((c) => [cellKey(c.expert_id, c.shift_id), c] as const));
+  store.replaceAllFrom(cells, keyOfCell);
 }
 
 /**
