@@ -73,7 +73,9 @@ const metricsToken = randomBytes(16).toString('hex');
 const prefix = `bench:${randomUUID()}:`;
 const replicas = await Promise.all(
   Array.from({ length: REPLICAS }, async () => {
-    const child = fork(here('./replica.ts'), [gateway.url, gateway.wsUrl, redisUrl, prefix, secret, metricsToken], { execArgv: ['--expose-gc', '--import', 'tsx'] });
+    // FANOUT_REPLICA_PROF=<dir>: a CPU profile of each replica that lives to the end (the killed one writes none).
+    const prof = process.env.FANOUT_REPLICA_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.FANOUT_REPLICA_PROF}`] : [];
+    const child = fork(here('./replica.ts'), [gateway.url, gateway.wsUrl, redisUrl, prefix, secret, metricsToken], { execArgv: ['--expose-gc', ...prof, '--import', 'tsx'] });
     const { url } = await new Promise<{ url: string }>((resolve) => child.once('message', (m) => resolve(m as never)));
     return { child, url, ws: `${url.replace(/^http/, 'ws')}/trpc` };
   }),
