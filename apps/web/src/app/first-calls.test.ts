@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLES } from '@panel/contracts/common/plain';
+import { hashKey } from '@tanstack/react-query';
 import { adoptEarly } from '../lib/early-live';
+import { sessionQueryOptions } from '../lib/session';
 import { answerTrpc } from '../lib/testing';
 import { earlyFeedKey } from '../modules/dispatch/api/sheet-calls';
 import { queryClient } from '../lib/trpc';
@@ -42,6 +44,19 @@ describe('the first calls of a page, before it renders', () => {
     const feed = adoptEarly(earlyFeedKey('2026-11-27'), { onData: () => {}, onStarted: () => {}, onConnectionStateChange: () => {}, onError: () => {} });
     expect(feed).toBeDefined();
     feed!.unsubscribe();
+  });
+
+  it("sends the sheet's first queries before the session's answer reaches the screen (whose render is a long task)", async () => {
+    const { calls } = answerTrpc({ 'auth.session': session([ROLES.staff]), ...sheetAnswers });
+    const sessionHash = hashKey(sessionQueryOptions().queryKey);
+    let sentWhenSessionLanded: string[] | undefined;
+    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'success' && event.query.queryHash === sessionHash) sentWhenSessionLanded ??= calls.map((c) => c.path);
+    });
+    startFirstCalls({ pathname: SHEET, search: '' });
+    await settledPaths(calls);
+    unsubscribe();
+    expect(sentWhenSessionLanded?.sort()).toEqual(['auth.session', 'dispatch.areas', 'dispatch.dates', 'dispatch.experts']);
   });
 
   it('opens on the date of the address', async () => {
