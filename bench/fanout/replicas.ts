@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { signInThroughBff } from '../lib/panel';
 import { percentile, recordResults } from '../lib/results';
 import { startBare } from './bare';
+import { dropRedisKeys } from '../../deploy/replicas/redis-keys';
 
 const SUBSCRIBERS = Number(process.env.FANOUT_SUBSCRIBERS ?? 10_000);
 const REPLICAS = Number(process.env.FANOUT_REPLICAS ?? 2);
@@ -309,4 +310,6 @@ record(recordName, {
     'processes: the gateway (commits the changes), each BFF replica (REDIS_URL shared, one lease holder reads the gateway and appends to the Redis stream, every replica reads it), the clients (split over client_processes, half on each replica), one upstream observer. Latency is commit (the cell\'s updated_at) to receipt. redis_hop_*: from the holder\'s append to each replica\'s read, from the replicas\' panel_bff_live_redis_hop_seconds histogram (bucket bounds, so an upper bound). storm: the last replica is killed (SIGKILL) with its browsers on it; each reconnects to the next replica with its last event id; converged = its first event back (replay or snapshot), timed from the kill; changes flow at the same rate throughout (8 s, the kill 1.5 s in), and lost_after is counted over every client against the last versions of that drive; where a moved browser\'s time went: socket_closed_* (the kill until its client saw the socket close), socket_open_* (until its socket on the other replica was open), first_event_after_open_* (from then until its first event), server_* (the survivor\'s panel_bff_live_start_seconds over the storm: the session confirmed at the gateway, the first event ready; bucket bounds), listen_overflows (the kernel\'s TcpExt ListenOverflows over the storm, the whole machine: connections dropped because an accept queue was full; each costs the client a TCP retry 1, 3, 7, 15 s later) with the replicas\' listen_backlog. baseline: the bare ws broadcast of decision 061 with the same clients. The machine is shared with other work: see load_average_1m.',
   earlier: earlierRuns(),
 });
+// The replicas' keys (their stream, lease and state) go with the run.
+await dropRedisKeys(redisUrl, prefix);
 process.exit(0);

@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { dropRedisKeys } from './redis-keys';
 
 // `ws` as the BFF has it (this folder is not a package of the workspace).
 interface Socket {
@@ -26,8 +27,6 @@ interface Socket {
 }
 const fromBff = createRequire(new URL('../../apps/bff/package.json', import.meta.url));
 const WebSocket = fromBff('ws') as new (url: string, options: { headers: Record<string, string> }) => Socket;
-// …and its Redis client, to remove the run's keys at the end.
-const Redis = (fromBff('ioredis') as { Redis: new (url: string) => { scan(cursor: string, match: 'MATCH', pattern: string, count: 'COUNT', n: number): Promise<[string, string[]]>; del(...keys: string[]): Promise<number>; quit(): Promise<unknown> } }).Redis;
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -68,20 +67,6 @@ async function ready(url: string, ms = 180_000) {
   }
 }
 const keyPrefix = `replicas:${randomBytes(4).toString('hex')}:`;
-/** Removes the run's Redis keys (its own prefix). */
-async function dropKeys() {
-  const redis = new Redis(redisUrl!);
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${keyPrefix}*`, 'COUNT', 500);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    await redis.quit();
-  }
-}
 let stopping = false;
 const killed = new Set<ChildProcess>();
 // Whatever ends this process ends what it started.
@@ -257,11 +242,11 @@ try {
   for (const b of [first, ...browsers, ...back]) b.socket.terminate();
   process.stdout.write('the replicas topology works as processes\n');
   stop();
-  await dropKeys();
+  await dropRedisKeys(redisUrl!, keyPrefix);
   process.exit(0);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   stop();
-  await dropKeys().catch(() => {});
+  await dropRedisKeys(redisUrl!, keyPrefix).catch(() => {});
   process.exit(1);
 }
