@@ -46,7 +46,6 @@ interface Subscription {
 interface ProtocolCore {
   readonly router: AnyTRPCRouter;
   readonly onError: SocketProtocolOptions<AnyTRPCRouter>['onError'];
-  readonly connections: Set<WebSocket>;
 }
 
 /** One client's socket: its context, its subscriptions and when it was last heard from. */
@@ -272,56 +271,50 @@ class IteratedSubscription implements Subscription {
   }
 }
 
-// One listener of each kind for every socket: the socket is `this`.
-function onMessage(this: WebSocket, data: RawData, isBinary: boolean) {
-  SocketProtocol.of(this)?.received(data, isBinary);
-}
-function onClose(this: WebSocket) {
-  const connection = SocketProtocol.of(this);
-  if (!connection) return;
-  connection.protocol.connections.delete(this);
-  connection.closed();
-}
-
 /** Serves tRPC's websocket protocol on the sockets handed to `connect`. */
 export class SocketProtocol<TRouter extends AnyTRPCRouter> implements ProtocolCore {
-  static #all = new WeakMap<WebSocket, Connection>();
-  readonly connections = new Set<WebSocket>();
+  readonly #connections = new Map<WebSocket, Connection>();
   readonly router: TRouter;
   readonly onError: SocketProtocolOptions<AnyTRPCRouter>['onError'];
   readonly #keepAlive: SocketProtocolOptions<TRouter>['keepAlive'];
   #sweep: NodeJS.Timeout | undefined;
+  // One listener of each kind for every socket of this server (the socket is `this`), not a closure a socket.
+  readonly #onMessage: (this: WebSocket, data: RawData, isBinary: boolean) => void;
+  readonly #onClose: (this: WebSocket) => void;
 
   constructor({ router, keepAlive, onError }: SocketProtocolOptions<TRouter>) {
     this.router = router;
     this.onError = onError;
     this.#keepAlive = keepAlive;
+    const connections = this.#connections;
+    this.#onMessage = function (data, isBinary) {
+      connections.get(this)?.received(data, isBinary);
+    };
+    this.#onClose = function () {
+      const connection = connections.get(this);
+      connections.delete(this);
+      connection?.closed();
+    };
     if (keepAlive) {
       this.#sweep = setInterval(() => this.#sweepSilent(), Math.max(250, Math.min(keepAlive.pingMs, keepAlive.pongWaitMs) / 2));
       this.#sweep.unref();
     }
   }
 
-  static of(socket: WebSocket): Connection | undefined {
-    return SocketProtocol.#all.get(socket);
-  }
-
   /** Serves `socket` with the caller's context; `url` is the upgrade's (its `connectionParams` flag). */
   connect(socket: WebSocket, ctx: inferRouterContext<TRouter>, url: string | undefined): void {
     const awaitingParams = new URLSearchParams(url?.split('?')[1] ?? '').get('connectionParams') === '1';
-    SocketProtocol.#all.set(socket, new Connection(this, socket, ctx, awaitingParams));
-    this.connections.add(socket);
-    socket.on('message', onMessage);
-    socket.once('close', onClose);
+    this.#connections.set(socket, new Connection(this, socket, ctx, awaitingParams));
+    socket.on('message', this.#onMessage);
+    socket.once('close', this.#onClose);
   }
 
   /** Pings the connections silent for `pingMs`; cuts those that did not answer within `pongWaitMs`. */
   #sweepSilent(): void {
     const { pingMs, pongWaitMs } = this.#keepAlive!;
     const now = Date.now();
-    for (const socket of this.connections) {
-      const connection = SocketProtocol.#all.get(socket);
-      if (!connection || socket.readyState !== OPEN) continue;
+    for (const [socket, connection] of this.#connections) {
+      if (socket.readyState !== OPEN) continue;
       if (connection.pingedAt) {
         if (now - connection.pingedAt >= pongWaitMs) socket.terminate();
       } else if (now - connection.heardAt >= pingMs) {

@@ -159,14 +159,18 @@ export class KeyedStore<V> {
   }
 
   private indexAll(): void {
-    const rest = this.rest;
-    if (!rest) return;
+    if (this.rest) this.indexTo(this.rest.values.length);
+  }
+
+  /** Indexes the snapshot's list up to position `end`; the list is done once all of it is in. */
+  private indexTo(end: number): void {
+    const rest = this.rest!;
     const { values, keyOf } = rest;
-    for (; rest.next < values.length; rest.next++) {
+    for (; rest.next < end; rest.next++) {
       const value = values[rest.next]!;
       this.values.set(keyOf(value), value);
     }
-    this.stopIndexing();
+    if (rest.next === values.length) this.stopIndexing();
   }
 
   private stopIndexing(): void {
@@ -179,18 +183,12 @@ export class KeyedStore<V> {
   private scheduleIndexing(): void {
     const step = (deadline?: { timeRemaining(): number }) => {
       this.cancelIdle = null;
-      const rest = this.rest;
-      if (!rest) return;
-      const { values, keyOf } = rest;
       do {
-        const end = Math.min(values.length, rest.next + 1000);
-        for (; rest.next < end; rest.next++) {
-          const value = values[rest.next]!;
-          this.values.set(keyOf(value), value);
-        }
-      } while (rest.next < values.length && (!deadline || deadline.timeRemaining() > 2));
-      if (rest.next < values.length) this.scheduleIndexing();
-      else this.rest = null;
+        const rest = this.rest;
+        if (!rest) return;
+        this.indexTo(Math.min(rest.values.length, rest.next + 1000));
+      } while (this.rest && (!deadline || deadline.timeRemaining() > 2));
+      if (this.rest) this.scheduleIndexing();
     };
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(step, { timeout: 1000 });
