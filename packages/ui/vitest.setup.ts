@@ -15,4 +15,5 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
-Element.prototype.scrollTo ??= () => {};
+// (A test in Node's environment, system-css.test.ts, has no document.)
+if (typeof Element !== 'undefined') Element.prototype.scrollTo ??= () => {};

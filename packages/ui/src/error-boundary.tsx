@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { LightButton } from './light/light';
 
 export const ERROR_FALLBACK_MESSAGE = 'در نمایش این بخش خطایی رخ داد.';
 export const ERROR_RETRY_LABEL = 'تلاش دوباره';
@@ -10,15 +10,18 @@ export interface ErrorFallbackProps {
   onRetry: () => void;
 }
 
-/** What a part of the page that failed to render shows instead: a Persian line and a retry, never the error itself. */
+/**
+ * What a part of the page that failed to render shows instead: a Persian line and a retry, never
+ * the error itself. Plain (decision 148): it may stand where Chakra has not loaded.
+ */
 export function ErrorFallback({ message = ERROR_FALLBACK_MESSAGE, onRetry }: ErrorFallbackProps) {
   return (
-    <Stack role="alert" align="center" justify="center" gap="3" p="6" textAlign="center" borderWidth="1px" borderColor="border.error" bg="bg.error" rounded="l2">
-      <Text color="fg.error">{message}</Text>
-      <Button size="sm" variant="outline" onClick={onRetry}>
+    <div role="alert" className="lt-error">
+      <p className="lt-error-text">{message}</p>
+      <LightButton size="sm" variant="outline" onClick={onRetry}>
         {ERROR_RETRY_LABEL}
-      </Button>
-    </Stack>
+      </LightButton>
+    </div>
   );
 }
 

@@ -1,13 +1,13 @@
-import { Box, Spinner, Text, VStack } from '@chakra-ui/react';
+import './light/light.css';
 
-/** Covers the page while something global is decided (e.g. the account status). */
+/** Covers the page while something global is decided (e.g. the account status). Plain: it shows before Chakra has loaded (decision 148). */
 export function FullScreenLoader({ caption }: { caption?: string }) {
   return (
-    <Box position="fixed" inset="0" bg="bg/80" zIndex="overlay" display="grid" placeItems="center" role="status" aria-live="polite">
-      <VStack gap="4">
-        <Spinner size="xl" color="colorPalette.solid" borderWidth="4px" />
-        {caption && <Text fontSize="lg">{caption}</Text>}
-      </VStack>
-    </Box>
+    <div className="lt-overlay" role="status" aria-live="polite">
+      <div className="lt-overlay-content">
+        <span className="lt-spinner" />
+        {caption && <p className="lt-overlay-caption">{caption}</p>}
+      </div>
+    </div>
   );
 }

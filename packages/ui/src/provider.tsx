@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
-import '@fontsource/vazirmatn/400.css';
-import '@fontsource/vazirmatn/500.css';
-import '@fontsource/vazirmatn/700.css';
+import './fonts';
 import { system } from './system';
-import { Toaster } from './toaster';
+import { Toaster } from './toaster-view';
 
-/** The right-to-left Persian design system with the toaster mounted once. */
+/**
+ * The right-to-left Persian design system with the toaster mounted once, all loaded at once: for
+ * tests and tools. The app itself paints from system.css and loads Chakra in islands (island.tsx).
+ */
 export function UiProvider({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>

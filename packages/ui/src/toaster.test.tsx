@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { system } from './system';
-import { Toaster, notify, toaster } from './toaster';
+import { notify } from './toaster';
+import { Toaster, toaster } from './toaster-view';
 
 afterEach(() => {
   toaster.remove();

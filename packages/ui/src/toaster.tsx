@@ -1,33 +1,21 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
-import { TOAST_DURATION_MS } from '@panel/contracts/common/plain';
-import { MessageText } from './message-text';
+import { island, releaseIslands } from './island';
+import type * as ToasterView from './toaster-view';
 
-// Top centre, 3 seconds (spec §9). A string's numbers show in Persian digits, its Latin codes as they are.
-
-export const toaster = createToaster({ placement: 'top', duration: TOAST_DURATION_MS, pauseOnPageIdle: true });
+// The panel's toasts (spec §9), with Chakra's toaster loaded apart from the first paint (decision
+// 148): `notify` is plain and may be called from anywhere at any time; the toast shows once the
+// toaster's island (mounted once, by the app) has loaded, in the order the calls were made.
 
 export type ToastSeverity = 'error' | 'success' | 'warning' | 'info';
 
+let view: Promise<typeof ToasterView> | null = null;
+const loadView = () => (view ??= import('./toaster-view'));
+
 /** Shows a toast; the severity defaults to error, as the spec's default. */
 export function notify(title: string, severity: ToastSeverity = 'error', description?: string): void {
-  toaster.create({ title, description, type: severity, closable: true });
+  // Something to say now: the islands, the toaster among them, need not wait for the first paint.
+  releaseIslands();
+  void loadView().then((toasts) => toasts.showToast(title, severity, description));
 }
 
-export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'md' }} data-testid="toast">
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{typeof toast.title === 'string' ? <MessageText text={toast.title} /> : toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{typeof toast.description === 'string' ? <MessageText text={toast.description} /> : toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger aria-label="بستن" />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
-}
+/** Where the toasts show: mounted once, at the root of the app. */
+export const Toaster = island(async () => (await loadView()).Toaster);

@@ -2,13 +2,15 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { AUTH_PATH, MESSAGES, PANEL_HOME_PATH } from '@panel/contracts/common/plain';
 import { FullScreenLoader } from '@panel/ui/full-screen-loader';
-import { ConnectionIndicator } from '../lib/connection-indicator';
+import { island } from '@panel/ui/island';
 import { useSessionView } from '../lib/session';
-import { trpc, userMessage } from '../lib/trpc';
+import { trpc } from '../lib/trpc';
 import { areaOf } from './navigation';
+
+// Chakra's, loaded when the check fails (decision 148): a first paint of the panel never needs it.
+const AccountCheckFailed = island(async () => (await import('./account-check-failed')).AccountCheckFailed, { eager: true });
 
 /** Long enough to read the redirect message of spec §2, short enough not to be in the way. */
 export const REDIRECT_DELAY_MS = 600;
@@ -83,28 +85,8 @@ export function AccessGate() {
   if (target) return <FullScreenLoader caption={target === AUTH_PATH ? MESSAGES.redirectingToAuth : MESSAGES.redirectingToPanel} />;
   if (view.kind === 'checking') return <FullScreenLoader caption={MESSAGES.checkingAccount} />;
   if (area === 'panel' && (view.kind === 'unreachable' || view.kind === 'failed')) {
-    return (
-      <Box minH="100dvh" display="grid" placeItems="center" p="6">
-        <Stack gap="4" align="center" textAlign="center">
-          <Heading size="lg">وضعیت حساب کاربری بررسی نشد</Heading>
-          {view.kind === 'unreachable' ? (
-            <>
-              <Text color="fg.muted">ارتباط با سرور برقرار نشد؛ با برقراری دوباره‌ی ارتباط، پنل خودبه‌خود باز می‌شود.</Text>
-              <ConnectionIndicator link={view.link} testId="session-connection-light" />
-            </>
-          ) : (
-            <Text color="fg.muted">{userMessage(view.error)}</Text>
-          )}
-          {/* Now rather than at the backoff's next turn: the waiting retry is dropped, a new check starts. */}
-          <Button
-            onClick={() => void queryClient.cancelQueries({ queryKey: trpc.auth.session.queryKey() }).then(() => query.refetch())}
-            loading={query.isFetching && view.kind === 'failed'}
-          >
-            تلاش دوباره
-          </Button>
-        </Stack>
-      </Box>
-    );
+    const retry = () => void queryClient.cancelQueries({ queryKey: trpc.auth.session.queryKey() }).then(() => query.refetch());
+    return <AccountCheckFailed view={view} retrying={query.isFetching && view.kind === 'failed'} onRetry={retry} />;
   }
   return <Outlet />;
 }

@@ -1,12 +1,10 @@
 import type { ComponentType } from 'react';
-import { Box } from '@chakra-ui/react';
 import { Navigate, createBrowserRouter, useLocation, useNavigate, type RouteObject } from 'react-router';
 import { AUTH_PATH, PANEL_HOME_PATH } from '@panel/contracts/common/plain';
 import { ErrorFallback } from '@panel/ui/error-boundary';
+import { loadUi, releaseIslands } from '@panel/ui/island';
 import { AccessGate } from './access-gate';
-import { HomeScreen } from './home.screen';
 import { PanelLayout } from './shell/panel-layout';
-import { PanelNotFoundScreen } from './shell/unavailable.screen';
 
 /**
  * Screens of built modules, by absolute path; they render inside the panel shell and load on
@@ -16,11 +14,31 @@ import { PanelNotFoundScreen } from './shell/unavailable.screen';
  * Every sidebar page without a line here shows the plain "not built yet" page.
  */
 function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): RouteObject['lazy'] {
+  return async () => {
+    // Chakra with the screen's own chunk, side by side; the shell's islands need not wait longer.
+    const [module, { IslandProvider }] = await Promise.all([load(), loadUi()]);
+    releaseIslands();
+    const Screen = module[name] as ComponentType;
+    return {
+      Component: () => (
+        <IslandProvider>
+          <Screen />
+        </IslandProvider>
+      ),
+    };
+  };
+}
+
+/**
+ * A screen drawn plain, whose Chakra parts are islands (decision 148): only the dispatch sheet,
+ * the screen a dispatcher opens first thing and keeps open all day.
+ */
+function plainScreen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): RouteObject['lazy'] {
   return async () => ({ Component: (await load())[name] as ComponentType });
 }
 
 export const moduleRoutes: RouteObject[] = [
-  { path: '/panel/inspection/orders/management', lazy: screen(() => import('../modules/dispatch/screens/dispatch-sheet.screen'), 'DispatchSheetScreen') },
+  { path: '/panel/inspection/orders/management', lazy: plainScreen(() => import('../modules/dispatch/screens/dispatch-sheet.screen'), 'DispatchSheetScreen') },
   { path: '/panel/inspection/orders', lazy: screen(() => import('../modules/inspection-orders/screens/order-list.screen'), 'OrderListScreen') },
   { path: '/panel/inspection/orders/submit', lazy: screen(() => import('../modules/inspection-orders/screens/order-submit.screen'), 'OrderSubmitScreen') },
   { path: '/panel/inspection/orders/:id', lazy: screen(() => import('../modules/inspection-orders/screens/order-detail.screen'), 'OrderDetailScreen') },
@@ -95,12 +113,12 @@ function RouteErrorScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   return (
-    <Box p="6">
+    <div style={{ padding: '1.5rem' }}>
       <ErrorFallback
         message="در نمایش این صفحه خطایی رخ داد."
         onRetry={() => navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: location.state })}
       />
-    </Box>
+    </div>
   );
 }
 
@@ -115,13 +133,13 @@ export const routes: RouteObject[] = withErrorElements([
   {
     element: <AccessGate />,
     children: [
-      { path: '/', element: <HomeScreen /> },
+      { path: '/', lazy: screen(() => import('./home.screen'), 'HomeScreen') },
       // Its own chunk: a signed-in page's first load carries no sign-in form (issue 36).
       { path: AUTH_PATH, lazy: screen(() => import('../modules/auth/screens/sign-in.screen'), 'SignInScreen') },
       { path: '/panel', element: <Navigate to={PANEL_HOME_PATH} replace /> },
       {
         element: <PanelLayout />,
-        children: [...moduleRoutes, { path: '/panel/*', element: <PanelNotFoundScreen /> }],
+        children: [...moduleRoutes, { path: '/panel/*', lazy: screen(() => import('./shell/unavailable.screen'), 'PanelNotFoundScreen') }],
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

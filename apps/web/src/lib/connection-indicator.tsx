@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Box, HStack, Text } from '@chakra-ui/react';
 import { formatNumber, formatTehranTime } from '@panel/contracts/common/plain';
 import type { LiveLink } from './live-link';
+import './connection-indicator.css';
 
 const LABEL = {
   live: 'زنده',
@@ -9,7 +9,6 @@ const LABEL = {
   reconnecting: 'در حال اتصال مجدد...',
   retrying: 'اتصال برقرار نشد؛ تلاش دوباره ادامه دارد...',
 } as const;
-const COLOR = { live: 'green.solid', connecting: 'gray.solid', reconnecting: 'orange.solid', retrying: 'red.solid' } as const;
 
 /** How long ago, in words a dispatcher reads at a glance: seconds, then minutes, then the time. */
 export function syncedAgo(at: number, now: number): string {
@@ -21,7 +20,8 @@ export function syncedAgo(at: number, now: number): string {
 
 /**
  * Always says whether a live screen is live, and how long ago it last heard from the server (decision 033: shared by every live screen;
- * the shell shows it too while the account check cannot reach the server, decision 012).
+ * the shell shows it too while the account check cannot reach the server, decision 012). Plain:
+ * it shows on the sheet's first paint, before Chakra has loaded (decision 148).
  */
 export function ConnectionIndicator({ link, testId = 'connection' }: { link: LiveLink; testId?: string }) {
   const [now, setNow] = useState(() => Date.now());
@@ -30,15 +30,15 @@ export function ConnectionIndicator({ link, testId = 'connection' }: { link: Liv
     return () => clearInterval(tick);
   }, []);
   return (
-    <HStack gap="2" data-testid={testId} data-status={link.status}>
-      <Box w="2.5" h="2.5" rounded="full" bg={COLOR[link.status]} />
+    <div className="ci" data-testid={testId} data-status={link.status}>
+      <span className="ci-dot" />
       {/* Only the state is announced; the ticking age would be read out every second. */}
-      <Text fontSize="sm" fontWeight="medium" role="status" aria-live="polite">
+      <p className="ci-state" role="status" aria-live="polite">
         {LABEL[link.status]}
-      </Text>
-      <Text fontSize="xs" color="fg.muted" title={link.lastSyncedAt ? formatTehranTime(link.lastSyncedAt) : undefined}>
+      </p>
+      <p className="ci-age" title={link.lastSyncedAt ? formatTehranTime(link.lastSyncedAt) : undefined}>
         {link.lastSyncedAt ? `آخرین همگام‌سازی ${syncedAgo(link.lastSyncedAt, Math.max(now, link.lastSyncedAt))}` : 'هنوز همگام نشده'}
-      </Text>
-    </HStack>
+      </p>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useState, useSyncExternalStore } from 'react';
-import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { API_TOKENS_ACCESS } from '@panel/contracts/api-tokens/access';
 import { allows } from '@panel/contracts/common/plain';
@@ -7,10 +6,16 @@ import { API_TOKENS_PATH } from '../../modules/api-tokens/paths';
 import { useSessionView } from '../../lib/session';
 import { useSignOut } from '../../modules/auth/api/session';
 import { canSee, navItemOf, visibleGroups } from '../navigation';
-import { CallerHistoryDialog } from './caller-history-dialog';
-import { ConnectionLostBar } from './connection-lost-bar';
-import { NoAccessScreen } from './unavailable.screen';
-import { Sidebar } from './sidebar';
+import { island } from '@panel/ui/island';
+import { SidebarStandIn } from './sidebar-stand-in';
+import './shell.css';
+
+// The frame is plain; what in it needs Chakra is an island (decision 148). The sidebar shows its
+// stand-in until then; the rest is mounted, and loaded, when first called for.
+const Sidebar = island(async () => (await import('./sidebar')).Sidebar, { fallback: SidebarStandIn });
+const CallerHistoryDialog = island(async () => (await import('./caller-history-dialog')).CallerHistoryDialog, { eager: true });
+const ConnectionLostBar = island(async () => (await import('./connection-lost-bar')).ConnectionLostBar, { eager: true });
+const NoAccessScreen = island(async () => (await import('./unavailable.screen')).NoAccessScreen, { eager: true });
 
 const EXPANDED_KEY = 'panel.sidebar.expanded';
 /**
@@ -53,6 +58,9 @@ export function PanelLayout() {
   const [openedNarrow, setOpenedNarrow] = useState(false);
   const expanded = wide ? stored : openedNarrow;
   const [callerOpen, setCallerOpen] = useState(false);
+  // Mounted at the first opening, then kept, so that its closing animates as before.
+  const [callerWanted, setCallerWanted] = useState(false);
+  if (callerOpen && !callerWanted) setCallerWanted(true);
 
   const toggle = () => {
     if (!wide) {
@@ -73,7 +81,7 @@ export function PanelLayout() {
   const allowed = !page || canSee(page, session.roles);
 
   return (
-    <Flex minH="100dvh" bg="bg.subtle">
+    <div className="pl">
       <Sidebar
         groups={visibleGroups(session.roles)}
         expanded={expanded}
@@ -84,11 +92,11 @@ export function PanelLayout() {
         onSignOut={() => signOut.mutate()}
         signingOut={signOut.isPending}
       />
-      <Box as="main" flex="1" minW="0" bg="bg">
+      <main className="pl-main">
         {lost && <ConnectionLostBar link={lost} />}
         {allowed ? <Outlet /> : <NoAccessScreen title={page.title} groups={visibleGroups(session.roles)} />}
-      </Box>
-      <CallerHistoryDialog open={callerOpen} onOpenChange={setCallerOpen} />
-    </Flex>
+      </main>
+      {callerWanted && <CallerHistoryDialog open={callerOpen} onOpenChange={setCallerOpen} />}
+    </div>
   );
 }

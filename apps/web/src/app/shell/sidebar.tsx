@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Box, Button, Flex, Icon, IconButton, Popover, Portal, Stack, Text, Tooltip } from '@chakra-ui/react';
-import { LuHistory, LuLogOut, LuPanelRightClose, LuPanelRightOpen, LuKeyRound } from 'react-icons/lu';
 import { SIDEBAR_POPUP_ANIMATION_MS } from '@panel/contracts/common/plain';
 import { PANEL_ICON, type NavGroup, type NavItem } from '../navigation';
-
-export const RAIL_WIDTH = '4.5rem';
-export const FULL_WIDTH = '18rem';
+import { isActivePath, sidebarActions, type SidebarProps } from './sidebar-actions';
+import './shell.css';
 
 const popupAnimation = `${SIDEBAR_POPUP_ANIMATION_MS}ms`;
 
@@ -25,7 +23,7 @@ function Tip({ label, children, disabled }: { label: string; children: ReactElem
   );
 }
 
-const isActive = (item: NavItem, pathname: string) => pathname === item.path;
+const isActive = (item: NavItem, pathname: string) => isActivePath(item.path, pathname);
 
 function ItemLink({ item, onNavigate, tooltip }: { item: NavItem; onNavigate?: () => void; tooltip?: boolean }) {
   const { pathname } = useLocation();
@@ -134,19 +132,11 @@ function FooterButton({ expanded, label, icon, onClick, loading }: { expanded: b
   );
 }
 
-export interface SidebarProps {
-  groups: NavGroup[];
-  expanded: boolean;
-  onToggle: () => void;
-  userName: string;
-  onCallerHistory: () => void;
-  /** The API tokens page (issue 18); staff only, so absent for others. */
-  onApiTokens?: () => void;
-  onSignOut: () => void;
-  signingOut: boolean;
-}
-
-/** Spec §2: a collapsed icon rail with popup sub-menus, or the full sidebar; the footer holds caller history, sign out, and the open/close toggle. */
+/**
+ * Spec §2: a collapsed icon rail with popup sub-menus, or the full sidebar; the footer holds caller
+ * history, sign out, and the open/close toggle. An island (decision 148): until it has loaded, its
+ * plain stand-in (sidebar-stand-in.tsx) shows the same menu, its links already working.
+ */
 export function Sidebar(props: SidebarProps) {
   const { groups, expanded } = props;
   return (
@@ -154,14 +144,8 @@ export function Sidebar(props: SidebarProps) {
       as="aside"
       aria-label="منوی پنل"
       direction="column"
-      w={expanded ? FULL_WIDTH : RAIL_WIDTH}
-      flexShrink={0}
-      h="100dvh"
-      position="sticky"
-      top="0"
-      borderInlineEndWidth="1px"
-      bg="bg.panel"
-      transition={`width ${popupAnimation} ease`}
+      className="sb"
+      data-expanded={expanded}
     >
       <Flex align="center" gap="3" px={expanded ? '4' : '0'} justify={expanded ? 'start' : 'center'} h="16" borderBottomWidth="1px" flexShrink={0}>
         <Icon as={PANEL_ICON} boxSize="6" color="colorPalette.solid" />
@@ -194,15 +178,9 @@ export function Sidebar(props: SidebarProps) {
       </Box>
 
       <Stack gap="1" p="2" borderTopWidth="1px" flexShrink={0}>
-        <FooterButton expanded={expanded} label="تاریخچه تماس" icon={<LuHistory />} onClick={props.onCallerHistory} />
-        {props.onApiTokens && <FooterButton expanded={expanded} label="توکن‌های API" icon={<LuKeyRound />} onClick={props.onApiTokens} />}
-        <FooterButton expanded={expanded} label="خروج" icon={<LuLogOut />} onClick={props.onSignOut} loading={props.signingOut} />
-        <FooterButton
-          expanded={expanded}
-          label={expanded ? 'بستن منو' : 'باز کردن منو'}
-          icon={expanded ? <LuPanelRightClose /> : <LuPanelRightOpen />}
-          onClick={props.onToggle}
-        />
+        {sidebarActions(props).map((action) => (
+          <FooterButton key={action.label} expanded={expanded} {...action} />
+        ))}
       </Stack>
     </Flex>
   );

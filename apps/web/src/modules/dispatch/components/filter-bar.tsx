@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
-import { Field, HStack, Input } from '@chakra-ui/react';
-import { MultiSelect, SingleSelect, type SelectOption } from '@panel/ui/grid';
-import { EXPERT_LEVELS, EXPERT_LEVEL_LABELS, EXPERT_TYPES, EXPERT_TYPE_LABELS, TEHRAN_CITY_ID, formatJalaliDate, formatJalaliDateLong, toLatinDigits, toPersianDigits, type ExpertLevel, type ExpertType } from '@panel/contracts/common/plain';
+import { island } from '@panel/ui/island';
+import { SelectStandIn, type SelectStandInProps } from '@panel/ui/light';
+import { EXPERT_LEVEL_LABELS, EXPERT_TYPE_LABELS, TEHRAN_CITY_ID, formatJalaliDate, formatJalaliDateLong, formatNumber, toLatinDigits, toPersianDigits } from '@panel/contracts/common/plain';
 import type { Area, DateOption } from '@panel/contracts/dispatch';
 import type { BoardState } from '../state/board-params';
 import { DATE_OPTION_TYPE_LABELS } from '@panel/contracts/dispatch/plain';
+import './filter-bar.css';
 
-const TEHRAN_GROUP = 'تهران';
-const OTHER_GROUP = 'سایر شهرها';
+export const TEHRAN_GROUP = 'تهران';
+export const OTHER_GROUP = 'سایر شهرها';
 
 /** 'امروز (۱۴۰۳/۱۲/۳۰)' for the named days, '۲ فروردین ۱۴۰۴' for plain dates. */
 export function dateOptionLabel(option: DateOption): string {
@@ -16,8 +17,8 @@ export function dateOptionLabel(option: DateOption): string {
     : `${DATE_OPTION_TYPE_LABELS[option.type]} (${formatJalaliDate(option.date)})`;
 }
 
-const levelOptions: SelectOption[] = EXPERT_LEVELS.map((l) => ({ value: String(l), label: EXPERT_LEVEL_LABELS[l] }));
-const typeOptions: SelectOption[] = EXPERT_TYPES.map((t) => ({ value: t, label: EXPERT_TYPE_LABELS[t] }));
+/** An area as the filter names it: Tehran's by name, another city's with the city first. */
+export const areaLabel = (area: Area) => (area.city === TEHRAN_CITY_ID ? area.name : `${area.city_display}، ${area.name}`);
 
 export interface FilterBarProps {
   board: BoardState;
@@ -28,50 +29,61 @@ export interface FilterBarProps {
   onChange: (patch: Partial<BoardState>) => void;
 }
 
-export function FilterBar({ board, date, dates, areas, onChange }: FilterBarProps) {
-  const dateOptions = useMemo(() => dates.map((d) => ({ value: d.date, label: dateOptionLabel(d) })), [dates]);
-  const areaOptions = useMemo(
-    () =>
-      areas.map((a) => ({
-        value: String(a.id),
-        label: a.city === TEHRAN_CITY_ID ? a.name : `${a.city_display}، ${a.name}`,
-        group: a.city === TEHRAN_CITY_ID ? TEHRAN_GROUP : OTHER_GROUP,
-      })),
-    [areas],
-  );
+// The four selects are Chakra's (an island, decision 148); until they have loaded, they are drawn
+// as they look closed, with what they show.
+const FilterSelects = island(async () => (await import('./filter-selects')).FilterSelects, { fallback: FilterSelectsStandIn });
+
+/** The sheet's filters (spec §7): date, area, expert level and type, and a search. */
+export function FilterBar(props: FilterBarProps) {
+  const { board, onChange } = props;
   return (
-    <HStack gap="3" wrap="wrap" as="search" aria-label="فیلترها">
-      <SingleSelect label="تاریخ" options={dateOptions} value={date} onChange={(d) => onChange({ date: d, cell: null })} width="13rem" />
-      <MultiSelect
-        label="منطقه"
-        options={areaOptions}
-        groupOrder={[TEHRAN_GROUP, OTHER_GROUP]}
-        value={board.areas.map(String)}
-        onChange={(v) => onChange({ areas: v.map(Number) })}
-      />
-      <MultiSelect
-        label="سطح کارشناس"
-        options={levelOptions}
-        value={board.levels.map(String)}
-        onChange={(v) => onChange({ levels: v.map(Number) as ExpertLevel[] })}
-        width="11rem"
-      />
-      <MultiSelect
-        label="نوع کارشناس"
-        options={typeOptions}
-        value={board.types}
-        onChange={(v) => onChange({ types: v as ExpertType[] })}
-        width="13rem"
-      />
-      <Field.Root width="16rem">
-        <Input
-          size="sm"
+    <search className="fb" aria-label="فیلترها">
+      <FilterSelects {...props} />
+      <div className="fb-search">
+        <input
+          className="lt-input"
           aria-label="جستجو"
           placeholder="جستجوی نام، شناسه یا کد سفارش"
           value={toPersianDigits(board.search)}
           onChange={(e) => onChange({ search: toLatinDigits(e.target.value) })}
         />
-      </Field.Root>
-    </HStack>
+      </div>
+    </search>
+  );
+}
+
+/** What a multi-select shows closed: its first choice as a tag and how many more. */
+function Chosen({ labels }: { labels: string[] }) {
+  if (labels.length === 0) return null;
+  return (
+    <span className="fb-tags">
+      <span className="lt-tag">{labels[0]}</span>
+      {labels.length > 1 && <span className="fb-more">+{formatNumber(labels.length - 1)}</span>}
+    </span>
+  );
+}
+
+function StandIn({ labels, ...props }: SelectStandInProps & { labels: string[] }) {
+  return <SelectStandIn {...props}>{labels.length > 0 ? <Chosen labels={labels} /> : undefined}</SelectStandIn>;
+}
+
+function FilterSelectsStandIn({ board, date, dates, areas }: FilterBarProps) {
+  const dateLabel = useMemo(() => {
+    const option = dates.find((d) => d.date === date);
+    return option ? dateOptionLabel(option) : null;
+  }, [dates, date]);
+  const areaLabels = board.areas.flatMap((id) => {
+    const area = areas.find((a) => a.id === id);
+    return area ? [areaLabel(area)] : [];
+  });
+  return (
+    <>
+      <SelectStandIn label="تاریخ" width="13rem">
+        {dateLabel !== null ? <span className="lt-truncate">{dateLabel}</span> : undefined}
+      </SelectStandIn>
+      <StandIn label="منطقه" width="14rem" labels={areaLabels} />
+      <StandIn label="سطح کارشناس" width="11rem" labels={board.levels.map((l) => EXPERT_LEVEL_LABELS[l])} />
+      <StandIn label="نوع کارشناس" width="13rem" labels={board.types.map((t) => EXPERT_TYPE_LABELS[t])} />
+    </>
   );
 }

@@ -1,11 +1,12 @@
-import { Suspense, lazy, useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { Box, Button, Dialog, HStack, Heading, Stack, Switch, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { PanelErrorBoundary } from '@panel/ui/error-boundary';
 import { useSecondClock, type GridPosition } from '@panel/ui/grid';
-import { notify } from '@panel/ui/toaster';
+import { afterPaint, island, releaseIslands } from '@panel/ui/island';
+import { LightButton, LightSwitch } from '@panel/ui/light';
 import { MESSAGES, formatTehranTime } from '@panel/contracts/common/plain';
+import { LuCopy } from 'react-icons/lu';
 import type { Expert, ShiftStatistics } from '@panel/contracts/dispatch';
 import { trpc, trpcClient } from '../../../lib/trpc';
 import { sessionQueryOptions } from '../../../lib/session';
@@ -13,20 +14,27 @@ import { useDispatchLive } from '../api/dispatch-live';
 import { sheetDate, sheetQueries } from '../api/sheet-calls';
 import { ConnectionIndicator } from '../../../lib/connection-indicator';
 import { DispatchGrid } from '../components/dispatch-grid';
-import { DuplicateDayDialog } from '../components/duplicate-day-dialog';
 import { ClockOffsetContext } from '../components/dispatch-cell';
 import { FilterBar } from '../components/filter-bar';
-import { ResendOfferButton } from '../components/resend-offer-button';
+import type { CancelledOrder } from '../components/cancelled-dialog';
 import { boardToParams, parseBoard, type BoardState } from '../state/board-params';
 import { cellKey, createCellStore, type CellStore } from '../state/cell-store';
 import { useDensity } from '../state/density';
 import { filterExperts } from '../state/expert-filter';
-import { SERVER_TIME_REFETCH_MS, SHIFT_STATS_REFETCH_MS, orderCodeCopiedMessage, orderWithoutExpertMessage } from '@panel/contracts/dispatch/plain';
+import { SERVER_TIME_REFETCH_MS, SHIFT_STATS_REFETCH_MS } from '@panel/contracts/dispatch/plain';
+import './dispatch-sheet.css';
 
-// The cell drawer (its forms, the order picker, react-hook-form) is not needed for the sheet's
-// first paint: it is mounted, and its chunk fetched, when the pointer or the focus first reaches
-// the grid, or at the first open (issue 36, decision 139); once mounted it stays, as before.
-const CellDrawer = lazy(async () => ({ default: (await import('../components/cell-drawer')).CellDrawer }));
+// The sheet paints plain (decision 148): its heading, switch, clock, light, search and grid need no
+// Chakra. What does is an island, loaded once the grid has painted live: the selects and the
+// duplicate-day dialog (drawn as they look until then), the dialog after a cancel.
+// The cell drawer (its forms, the order picker, react-hook-form) is mounted, and its chunk fetched,
+// when the pointer or the focus first reaches the grid, or at the first open (issue 36, decision
+// 139); once mounted it stays, as before.
+const CellDrawer = island(async () => (await import('../components/cell-drawer')).CellDrawer, { eager: true });
+const DuplicateDayDialog = island(async () => (await import('../components/duplicate-day-dialog')).DuplicateDayDialog, {
+  fallback: DuplicateDayStandIn,
+});
+const CancelledDialog = island(async () => (await import('../components/cancelled-dialog')).CancelledDialog);
 
 /** The dispatch sheet (spec §2): experts by shifts of one date, live, with the cell drawer. */
 export function DispatchSheetScreen() {
@@ -96,30 +104,36 @@ export function DispatchSheetScreen() {
   const openExpert: Expert | undefined = board.cell ? experts.data?.find((e) => e.pk === board.cell!.expertId) : undefined;
   const openShift = board.cell ? shifts.find((s) => s.pk === board.cell!.shiftId) : undefined;
   const loading = dates.isPending || experts.isPending || (date !== null && schedule.isPending);
+  // Once the grid has painted the live snapshot's cells, the islands may load (decision 148).
+  const live = link.status === 'live' && !loading;
+  useEffect(() => {
+    if (!live) return;
+    const release = () => afterPaint(releaseIslands);
+    if (store.revision > 0) return release();
+    const stop = store.subscribeAll(() => {
+      stop();
+      release();
+    });
+    return stop;
+  }, [live, store]);
 
   return (
     <ClockOffsetContext.Provider value={clockOffset}>
-      <Stack gap="3" p="4" h="100dvh">
-        <HStack justify="space-between" wrap="wrap" gap="3">
-          <Heading size="xl" as="h1">
-            میز تخصیص کارشناسان
-          </Heading>
-          <HStack gap="5">
-            <Switch.Root size="sm" checked={density === 'compact'} onCheckedChange={(e) => setDensity(e.checked ? 'compact' : 'comfortable')}>
-              <Switch.HiddenInput />
-              <Switch.Control />
-              <Switch.Label>نمایش فشرده</Switch.Label>
-            </Switch.Root>
+      <div className="ds">
+        <div className="ds-head">
+          <h1 className="ds-title">میز تخصیص کارشناسان</h1>
+          <div className="ds-tools">
+            <LightSwitch label="نمایش فشرده" checked={density === 'compact'} onChange={(compact) => setDensity(compact ? 'compact' : 'comfortable')} />
             <DuplicateDayDialog date={date} dates={dates.data ?? []} />
             <ServerClock offset={clockOffset} known={serverTime.isSuccess} />
             <ConnectionIndicator link={link} />
-          </HStack>
-        </HStack>
+          </div>
+        </div>
         <FilterBar board={board} date={date} dates={dates.data ?? []} areas={areas.data ?? []} onChange={update} />
-        <Text fontSize="xs" color="fg.muted" data-testid="expert-count">
+        <p className="ds-count" data-testid="expert-count">
           {loading ? MESSAGES.loading : `${new Intl.NumberFormat('fa-IR').format(visibleExperts.length)} کارشناس`}
-        </Text>
-        <Box flex="1" minH="0" onPointerOver={wantDrawer} onFocusCapture={wantDrawer}>
+        </p>
+        <div className="ds-grid" onPointerOver={wantDrawer} onFocusCapture={wantDrawer}>
           {/* A new date starts the grid afresh, so a failure on one date does not stay on the next. */}
           <PanelErrorBoundary name="dispatch grid" resetKeys={[date]}>
             <DispatchGrid
@@ -136,28 +150,26 @@ export function DispatchSheetScreen() {
               empty={loading ? MESSAGES.loading : 'کارشناسی با این فیلترها یافت نشد.'}
             />
           </PanelErrorBoundary>
-        </Box>
-      </Stack>
+        </div>
+      </div>
       {drawerWanted && (
-        <Suspense fallback={null}>
-          <CellDrawer
-            store={store}
-            open={board.cell}
-            expert={openExpert}
-            shift={openShift}
-            onClose={closeCell}
-            onCancelled={(order) => {
-              pendingCancelled.current = order;
-              closeCell();
-            }}
-            // The modal opens once the drawer has gone: opened on top of it, it would be a layer of
-            // the drawer and be dismissed together with it.
-            onExitComplete={() => {
-              if (pendingCancelled.current) setCancelled(pendingCancelled.current);
-              pendingCancelled.current = null;
-            }}
-          />
-        </Suspense>
+        <CellDrawer
+          store={store}
+          open={board.cell}
+          expert={openExpert}
+          shift={openShift}
+          onClose={closeCell}
+          onCancelled={(order) => {
+            pendingCancelled.current = order;
+            closeCell();
+          }}
+          // The modal opens once the drawer has gone: opened on top of it, it would be a layer of
+          // the drawer and be dismissed together with it.
+          onExitComplete={() => {
+            if (pendingCancelled.current) setCancelled(pendingCancelled.current);
+            pendingCancelled.current = null;
+          }}
+        />
       )}
       <CancelledDialog order={cancelled} onClose={() => setCancelled(null)} />
     </ClockOffsetContext.Provider>
@@ -168,59 +180,19 @@ function ServerClock({ offset, known }: { offset: number; known: boolean }) {
   const now = useSecondClock();
   if (!known) return null;
   return (
-    <Text fontSize="sm" color="fg.muted" data-testid="server-time">
+    <p className="ds-clock" data-testid="server-time">
       ساعت سرور {formatTehranTime(now + offset)}
-    </Text>
+    </p>
   );
 }
 
-interface CancelledOrder {
-  pk: number;
-  code: string;
-}
-
-/**
- * Spec §8: after a cancel, the order is without expert; its code can be copied from here, and it
- * can be sent back to the experts' offer list (spec §7's resend to offer).
- */
-function CancelledDialog({ order, onClose }: { order: CancelledOrder | null; onClose: () => void }) {
-  const code = order?.code ?? null;
+/** The duplicate-day button as it looks, until its dialog has loaded. */
+function DuplicateDayStandIn() {
   return (
-    // Only its buttons close it: the order code must be seen (and may be copied) first.
-    <Dialog.Root
-      open={code !== null}
-      onOpenChange={(e) => !e.open && onClose()}
-      role="alertdialog"
-      placement="center"
-      closeOnInteractOutside={false}
-      lazyMount
-      unmountOnExit
-    >
-      <Dialog.Backdrop />
-      <Dialog.Positioner>
-        <Dialog.Content>
-          <Dialog.Body pt="6">
-            <Dialog.Title fontSize="md" fontWeight="medium">
-              {code ? orderWithoutExpertMessage(code) : ''}
-            </Dialog.Title>
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Button
-              variant="outline"
-              onClick={async () => {
-                if (!code) return;
-                await navigator.clipboard.writeText(code).catch(() => undefined);
-                notify(orderCodeCopiedMessage(code), 'success');
-              }}
-            >
-              کپی کد سفارش
-            </Button>
-            {order && <ResendOfferButton inspectionId={order.pk} code={order.code} size="md" />}
-            <Button onClick={onClose}>{MESSAGES.acknowledge}</Button>
-          </Dialog.Footer>
-        </Dialog.Content>
-      </Dialog.Positioner>
-    </Dialog.Root>
+    <LightButton size="sm" variant="outline" aria-disabled="true" aria-haspopup="dialog">
+      <LuCopy />
+      کپی حضور از روز دیگر
+    </LightButton>
   );
 }
 

@@ -1,0 +1,1 @@
+export { LightButton, LightSwitch, SelectStandIn, type LightButtonProps, type LightSwitchProps, type SelectStandInProps } from './light';
