@@ -3,7 +3,8 @@
 // alike: marks when the entry has run (the first look-up of #root, which main.tsx makes after
 // every import has evaluated), the websocket's open and the snapshot's arrival (a listener added
 // before the page's own), and when the first cell drawn from the live snapshot (`.dc` that is not
-// the empty `.dc-none`) is in the document and then painted (the frame after it, plus a task).
+// the empty `.dc-none`) is in the document and then painted (the frame after it, plus a task);
+// in the app, when its filter selects are usable (islands_ready).
 (() => {
   const marks = {};
   window.__cold = marks;
@@ -38,4 +39,17 @@
     });
   });
   observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
+  // The app only: when the sheet's filter selects are Chakra's own, usable (decision 148: until then
+  // they are drawn plain, and Chakra loads after the grid has painted), then painted.
+  const islands = new MutationObserver(() => {
+    if (!document.querySelector('[data-scope="select"][data-part="trigger"]')) return;
+    at('islands_in_document');
+    islands.disconnect();
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => at('islands_ready');
+      channel.port2.postMessage(0);
+    });
+  });
+  islands.observe(document, { childList: true, subtree: true });
 })();
