@@ -5,4 +5,4 @@ import { renderSystemCss } from './src/system-css';
 // Writes src/system.css from the design system (see src/system-css.ts).
 const target = fileURLToPath(new URL('./src/system.css', import.meta.url));
 writeFileSync(target, renderSystemCss());
-console.log(`wrote ${target}`);
+process.stdout.write(`wrote ${target}\n`);
