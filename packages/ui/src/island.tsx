@@ -13,7 +13,7 @@ import type * as IslandKit from './island-provider';
 type Kit = typeof IslandKit;
 
 /** The latest the islands wait for a screen to say its first content painted. */
-export const ISLAND_RELEASE_FALLBACK_MS = 2_000;
+export const ISLAND_RELEASE_FALLBACK_MS = 3_000;
 
 let kit: Promise<Kit> | null = null;
 
@@ -48,10 +48,21 @@ function onRelease(start: () => void): () => void {
   return () => waitingForRelease.delete(start);
 }
 
-/** Runs `then` after the browser has painted what was just committed (a frame, then a task). */
+/**
+ * Runs `then` once the browser has painted what was just committed and has a moment to spare: a
+ * frame, then an idle period (at most AFTER_PAINT_IDLE_MS later), so what it starts does not
+ * compete with that paint.
+ */
 export function afterPaint(then: () => void): void {
-  requestAnimationFrame(() => setTimeout(then, 0));
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(then, { timeout: AFTER_PAINT_IDLE_MS });
+      else then();
+    }, 0),
+  );
 }
+
+const AFTER_PAINT_IDLE_MS = 500;
 
 export interface IslandOptions<P> {
   /** Drawn until the island has loaded: a look-alike that takes the same room, or nothing. */
