@@ -15,6 +15,10 @@ export default defineConfig({
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 1500,
+    // No preload lists for lazy chunks (decision 148): with ~65 screens and Chakra in many small
+    // shared chunks, the lists were ~22 KB of the sheet's first load (7 KB gzip, past its 150 KB
+    // bar). A screen's chunks are fetched as its imports are read instead, a few levels deep.
+    modulePreload: false,
     // Chakra's theme is written with identity functions (`defineSlotRecipe({...})`, `(v) => v`) the
     // bundler cannot see through: every recipe stayed in the first load although the system holds
     // only the ones the panel uses (decision 139). Declared pure, an unused one is dropped.
