@@ -27,16 +27,19 @@
       });
     }
   };
+  /** Marks `name` once what was just put in the document has been painted (the frame after it, plus a task). */
+  const atPaint = (name) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => at(name);
+      channel.port2.postMessage(0);
+    });
   const live = () => document.querySelector('.dc:not(.dc-none)');
   const observer = new MutationObserver(() => {
     if (marks.grid_in_document !== undefined || !live()) return;
     at('grid_in_document');
     observer.disconnect();
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => at('grid_painted');
-      channel.port2.postMessage(0);
-    });
+    atPaint('grid_painted');
   });
   observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
   // The app only: when the sheet's filter selects are Chakra's own, usable (decision 148: until then
@@ -45,11 +48,7 @@
     if (!document.querySelector('[data-scope="select"][data-part="trigger"]')) return;
     at('islands_in_document');
     islands.disconnect();
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => at('islands_ready');
-      channel.port2.postMessage(0);
-    });
+    atPaint('islands_ready');
   });
   islands.observe(document, { childList: true, subtree: true });
 })();
