@@ -7,12 +7,11 @@ import { useSessionView } from '../../lib/session';
 import { useSignOut } from '../../modules/auth/api/session';
 import { canSee, navItemOf, visibleGroups } from '../navigation';
 import { island } from '@panel/ui/island';
-import { SidebarStandIn } from './sidebar-stand-in';
+import { Sidebar } from './sidebar';
 import './shell.css';
 
-// The frame is plain; what in it needs Chakra is an island (decision 148). The sidebar shows its
-// stand-in until then; the rest is mounted, and loaded, when first called for.
-const Sidebar = island(async () => (await import('./sidebar')).Sidebar, { fallback: SidebarStandIn });
+// The frame is plain; what in it needs Chakra is an island (decision 148), mounted, and loaded,
+// when first called for.
 const CallerHistoryDialog = island(async () => (await import('./caller-history-dialog')).CallerHistoryDialog, { eager: true });
 const ConnectionLostBar = island(async () => (await import('./connection-lost-bar')).ConnectionLostBar, { eager: true });
 const NoAccessScreen = island(async () => (await import('./unavailable.screen')).NoAccessScreen, { eager: true });
