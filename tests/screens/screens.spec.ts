@@ -26,6 +26,8 @@ for (const { name, path, ready } of SCREENS) {
       await expect(page.getByText(ready).first()).toBeVisible({ timeout: 30_000 });
       // Loaded: no list or sheet still saying so.
       await expect(page.getByText('در حال بارگذاری...')).toHaveCount(0, { timeout: 30_000 });
+      // A live screen is drawn once in step: its cells come with the snapshot, after the lists.
+      for (const light of await page.getByTestId('connection').all()) await expect(light).toContainText('آخرین همگام‌سازی', { timeout: 30_000 });
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       await page.screenshot({ path: `.artifacts/screens/${name}-${size.width}x${size.height}.png` });
       await page.context().close();
