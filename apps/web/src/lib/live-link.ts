@@ -72,7 +72,8 @@ export function useLiveLink<E extends { type: string }>(
           if (id) lastEventId = id;
           const kit = event as KitEvent;
           if (kit.type === 'status') {
-            setLink((l) => ({ ...l, status: kit.upstream === 'live' ? 'live' : 'reconnecting' }));
+            // Live is said once the screen is in step: before its first snapshot, it is still connecting.
+            setLink((l) => ({ ...l, status: kit.upstream === 'live' ? (everLive ? 'live' : l.status) : 'reconnecting' }));
             return;
           }
           if (kit.type === 'reconnect') {
@@ -85,11 +86,12 @@ export function useLiveLink<E extends { type: string }>(
           attempt = 0;
           setLink({ status: 'live', lastSyncedAt: Date.now() });
         },
-        // Subscribed (again): the stream is live now, even if nothing changes for a while, and
-        // a resumed stream is in step as of now (the BFF replays what was missed right after).
+        // Subscribed again: the stream is live now, even if nothing changes for a while, and in
+        // step as of now (the BFF replays what was missed right after). Subscribed the first time,
+        // the screen is live with its snapshot, which comes next: the cells are empty until then.
         onStarted: () => {
           attempt = 0;
-          setLink((l) => ({ status: 'live', lastSyncedAt: everLive ? Date.now() : l.lastSyncedAt }));
+          if (everLive) setLink({ status: 'live', lastSyncedAt: Date.now() });
         },
         onConnectionStateChange: (state) => {
           if (state.state === 'connecting') setLink((l) => ({ ...l, status: everLive ? 'reconnecting' : 'connecting' }));
