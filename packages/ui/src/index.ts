@@ -5,7 +5,7 @@ export { system, specSpacing } from './system';
 export { UiProvider } from './provider';
 export { notify, type ToastSeverity } from './toaster';
 export { Toaster, toaster } from './toaster-view';
-export { island, loadUi, releaseIslands, afterPaint, type Island, type IslandOptions } from './island';
+export { island, loadUi, releaseIslands, afterPaint, type IslandOptions } from './island';
 export { MessageText } from './message-text';
 export { FullScreenLoader } from './full-screen-loader';
 export { PanelErrorBoundary, ErrorFallback, ERROR_FALLBACK_MESSAGE, ERROR_RETRY_LABEL, type PanelErrorBoundaryProps, type ErrorFallbackProps } from './error-boundary';

@@ -5,9 +5,9 @@ import type * as IslandKit from './island-provider';
 // paint from plain elements and static stylesheets (system.css, light/light.css); what needs
 // Chakra's machinery (selects, dialogs, drawers, popovers, tooltips, toasts) is an island: a
 // component in its own chunk that renders a look-alike (or nothing) until Chakra and its own code
-// have loaded. Islands load once the screen's first content has painted (`releaseIslands`), or at
-// once when a person reaches for one (`preload`), or, if nothing released them, after
-// ISLAND_RELEASE_FALLBACK_MS. A screen that is not plain gets Chakra with its own chunk
+// have loaded. Islands load once the screen's first content has painted (`releaseIslands`), or,
+// if nothing released them, after ISLAND_RELEASE_FALLBACK_MS; an `eager` one at its first render
+// (mounted when a person reaches for it: the drawer, a dialog). A screen that is not plain gets Chakra with its own chunk
 // (`loadUi` beside the route's import) and renders inside `IslandProvider` as before.
 
 type Kit = typeof IslandKit;
@@ -71,26 +71,23 @@ export interface IslandOptions<P> {
   eager?: boolean;
 }
 
-export type Island<P> = ComponentType<P> & {
-  /** Loads it now (a person reached for it): resolves once it can render. */
-  preload(): Promise<void>;
-};
-
 /**
  * A component whose code needs Chakra, loaded apart from the first paint: `load` imports its
  * module (a dynamic import, so its chunk and Chakra stay out of the page's first load).
  */
-export function island<P extends object>(load: () => Promise<ComponentType<P>>, options: IslandOptions<P> = {}): Island<P> {
+export function island<P extends object>(load: () => Promise<ComponentType<P>>, options: IslandOptions<P> = {}): ComponentType<P> {
   const { fallback: Fallback, eager = false } = options;
   let Loaded: ComponentType<P> | null = null;
-  let loading: Promise<void> | null = null;
+  let loading = false;
   const listeners = new Set<() => void>();
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
     return () => void listeners.delete(listener);
   };
-  const preload = (): Promise<void> => {
-    loading ??= Promise.all([load(), loadUi()]).then(
+  const start = () => {
+    if (loading) return;
+    loading = true;
+    void Promise.all([load(), loadUi()]).then(
       ([Component, { IslandProvider }]) => {
         Loaded = (props: P) => (
           <IslandProvider>
@@ -100,11 +97,10 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
         for (const listener of listeners) listener();
       },
       (error: unknown) => {
-        loading = null;
+        loading = false; // the island's next mount asks again
         console.error('An island of the page failed to load', error);
       },
     );
-    return loading;
   };
 
   function IslandComponent(props: P): ReactNode {
@@ -112,13 +108,13 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
     useEffect(() => {
       if (Loaded) return;
       if (eager) {
-        void preload();
+        start();
         return;
       }
-      return onRelease(() => void preload());
+      return onRelease(start);
     }, []);
     if (Component) return <Component {...props} />;
     return Fallback ? <Fallback {...props} /> : null;
   }
-  return Object.assign(IslandComponent, { preload });
+  return IslandComponent;
 }

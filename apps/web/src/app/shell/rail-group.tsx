@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { SIDEBAR_POPUP_ANIMATION_MS } from '@panel/contracts/common/plain';
 import type { NavGroup } from '../navigation';
-import { isActivePath } from './sidebar-actions';
+import { isGroupActive } from './sidebar-actions';
 import { SidebarLink } from './sidebar-link';
 
 const popupAnimation = `${SIDEBAR_POPUP_ANIMATION_MS}ms`;
@@ -15,7 +15,7 @@ const popupAnimation = `${SIDEBAR_POPUP_ANIMATION_MS}ms`;
 export function RailGroup({ group }: { group: NavGroup }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-  const active = group.items.some((item) => isActivePath(item.path, pathname));
+  const active = isGroupActive(group, pathname);
   return (
     <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'left-start', gutter: 8 }} lazyMount>
       <Popover.Trigger asChild>

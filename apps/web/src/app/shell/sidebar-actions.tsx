@@ -36,3 +36,6 @@ export function sidebarActions(props: SidebarProps): SidebarAction[] {
 }
 
 export const isActivePath = (path: string, pathname: string) => pathname === path;
+
+/** A group holds the page a person is on: the rail shows its icon marked. */
+export const isGroupActive = (group: NavGroup, pathname: string) => group.items.some((item) => isActivePath(item.path, pathname));

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { island } from '@panel/ui/island';
 import { LightButton } from '@panel/ui/light';
 import { PANEL_ICON, type NavGroup } from '../navigation';
-import { isActivePath, sidebarActions, type SidebarProps } from './sidebar-actions';
+import { isGroupActive, sidebarActions, type SidebarProps } from './sidebar-actions';
 import { SidebarLink } from './sidebar-link';
 import { SidebarTips } from './sidebar-tips';
 import './shell.css';
@@ -10,7 +10,7 @@ import './shell.css';
 /** The rail's group button as it looks, until its popup (Chakra's popover) has loaded. */
 function RailButton({ group }: { group: NavGroup }) {
   const { pathname } = useLocation();
-  const active = group.items.some((item) => isActivePath(item.path, pathname));
+  const active = isGroupActive(group, pathname);
   return (
     <LightButton size="lg" icon variant={active ? 'subtle' : 'ghost'} className="sb-wide" aria-label={group.title} aria-haspopup="dialog" aria-disabled="true">
       <group.icon />
