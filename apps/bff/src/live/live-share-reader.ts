@@ -20,8 +20,8 @@ export interface SharedView<Item> {
   readonly hasSnapshot: boolean;
   /** A new epoch: the whole topic as of `<epoch>-<offset>`. */
   applyReset(epoch: string, offset: number, items: Item[]): void;
-  /** The next change of the current epoch. */
-  applyDelta(offset: number, items: Item[]): void;
+  /** The next changes of the current epoch, in order and without a hole (those of one read go out as one). */
+  applyDeltas(changes: readonly { offset: number; items: Item[] }[]): void;
   applyStatus(upstream: UpstreamState): void;
   /** Called after every applied entry (the catch-up waits of `catchUp`). */
   onAdvance(listener: () => void): () => void;
@@ -123,7 +123,7 @@ export class StreamReader<Item> {
           this.events.status();
         }
         failures = 0;
-        for (const [, entries] of answer ?? []) for (const entry of entries) this.apply(entry);
+        for (const [, entries] of answer ?? []) this.applyAll(entries);
       } catch (error) {
         if (this.closed) return;
         if (this.reachable) {
@@ -140,33 +140,46 @@ export class StreamReader<Item> {
     }
   }
 
-  private apply([id, fields]: StreamEntry): void {
-    const { epoch, offset } = splitId(id);
-    const { kind, items, sentAt } = fieldsOf(fields);
-    this.lastId = id;
-    if (items === undefined) return;
-    // From the holder's append to this replica's feed: what the Redis hop adds to a change's way.
-    if (sentAt) liveRedisHop.observe({ feed: this.feedName }, Math.max(0, Date.now() - sentAt) / 1000);
-    if (kind === 'r') {
-      // A new epoch is written by a holder whose upstream has just sent its snapshot.
-      this.events.epochStarted();
-      this.view.applyReset(epoch, offset, JSON.parse(items) as Item[]);
-      this.synced = true;
-      this.events.status();
-      return;
+  /**
+   * One read's entries, in order. The changes among them that follow the view without a hole
+   * are applied together: a replica that fell behind (a busy loop, a storm of browsers moving in)
+   * catches its browsers up in one write each, not one per change.
+   */
+  private applyAll(entries: readonly StreamEntry[]): void {
+    let run: { offset: number; items: Item[] }[] = [];
+    const flush = () => {
+      if (run.length > 0) this.view.applyDeltas(run);
+      run = [];
+    };
+    for (const [id, fields] of entries) {
+      const { epoch, offset } = splitId(id);
+      const { kind, items, sentAt } = fieldsOf(fields);
+      this.lastId = id;
+      if (items === undefined) continue;
+      // From the holder's append to this replica's feed: what the Redis hop adds to a change's way.
+      if (sentAt) liveRedisHop.observe({ feed: this.feedName }, Math.max(0, Date.now() - sentAt) / 1000);
+      if (kind === 'd' && this.synced && epoch === this.view.epoch && offset === this.view.offset + run.length + 1) {
+        run.push({ offset, items: JSON.parse(items) as Item[] });
+        this.holes = 0;
+        continue;
+      }
+      flush();
+      if (kind === 'r') {
+        // A new epoch is written by a holder whose upstream has just sent its snapshot.
+        this.events.epochStarted();
+        this.view.applyReset(epoch, offset, JSON.parse(items) as Item[]);
+        this.synced = true;
+        this.events.status();
+        continue;
+      }
+      // A hole (the stream was trimmed past this replica, or it missed the epoch's start).
+      if (kind === 'd' && this.synced) {
+        this.synced = false;
+        this.holes += 1;
+        this.events.status();
+      }
     }
-    if (kind !== 'd') return;
-    if (this.synced && epoch === this.view.epoch && offset === this.view.offset + 1) {
-      this.view.applyDelta(offset, JSON.parse(items) as Item[]);
-      this.holes = 0;
-      return;
-    }
-    // A hole (the stream was trimmed past this replica, or it missed the epoch's start).
-    if (this.synced) {
-      this.synced = false;
-      this.holes += 1;
-      this.events.status();
-    }
+    flush();
   }
 
   /** Where the view starts again: the state key (the whole topic at one id), then the stream after it. */
@@ -187,7 +200,7 @@ export class StreamReader<Item> {
       const missed = await this.range(at.epoch, this.view.offset, at.offset);
       if (this.closed) return;
       if (missed) {
-        for (const change of missed) this.view.applyDelta(change.offset, change.items);
+        this.view.applyDeltas(missed);
         this.lastId = id;
         this.synced = true;
         this.events.status();

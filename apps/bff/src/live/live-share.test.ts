@@ -31,11 +31,13 @@ const LEASE_MS = 300;
  */
 const STEADY_LEASE_MS = 5_000;
 
-/** A line to Redis that a test can cut (a replica cut from Redis, or Redis restarting). */
+/** A line to Redis that a test can cut (a replica cut from Redis, or Redis restarting), or hold (a replica that falls behind). */
 class RedisLine {
   private server: Server | undefined;
   private readonly sockets = new Set<Socket>();
   private down = false;
+  /** Redis's answers waiting while the line is held, by the client they are for. */
+  private held: [Socket, Buffer][] | undefined;
   url = '';
   constructor(private readonly target: URL) {}
 
@@ -52,7 +54,11 @@ class RedisLine {
           redis.destroy();
         });
       }
-      client.pipe(redis).pipe(client);
+      client.pipe(redis);
+      redis.on('data', (chunk: Buffer) => {
+        if (this.held) this.held.push([client, chunk]);
+        else client.write(chunk);
+      });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     this.url = `redis://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
@@ -66,6 +72,17 @@ class RedisLine {
 
   restore() {
     this.down = false;
+  }
+
+  /** Redis's answers wait (the replica's loop or network is slow) until `release`. */
+  hold() {
+    this.held = [];
+  }
+
+  release() {
+    const held = this.held ?? [];
+    this.held = undefined;
+    for (const [client, chunk] of held) client.write(chunk);
   }
 
   close() {
@@ -226,6 +243,44 @@ describe.runIf(redisUrl)('BFF replicas sharing Redis: one numbering of a live to
     expect(stranger.events[0]!.data.type).toBe('snapshot');
     expect(stranger.items).toEqual(upstream.truth(shelf));
     expect(upstream.watching(shelf)).toBe(1);
+  });
+
+  it('a replica that fell behind the stream catches its browsers up in one delta each, and every id stays resumable there', async () => {
+    const keys = prefix();
+    const line = await new RedisLine(new URL(redisUrl!)).start();
+    cleanup.push(() => line.close());
+    const a = new Replica(redisUrl!, keys, STEADY_LEASE_MS);
+    const shelf = stock();
+    const onA = await opened(a.browser(), shelf);
+    const b = new Replica(line.url, keys, STEADY_LEASE_MS);
+    const onB = await opened(b.browser(), shelf);
+    expect(a.feed(shelf)!.shared!.holding).toBe(true);
+    const epoch = onA.lastId!.split(':')[0]!;
+
+    // B's answers from Redis wait while four changes are appended, each its own entry.
+    line.hold();
+    const changes = [toy('a', { label: 'one' }), removal('b'), toy('m'), toy('a', { label: 'four' })];
+    for (const [k, change] of changes.entries()) {
+      upstream.commit(shelf, change);
+      await onA.waitFor(() => onA.lastId === `${epoch}:${k + 1}`);
+    }
+    const fanoutsBefore = b.feed(shelf)!.fanouts.length;
+    line.release();
+    await onB.waitFor(() => onB.lastId === `${epoch}:4`);
+    // The answer held first carried the first change; the three behind it went out together.
+    expect(onB.deltas().map((e) => e.id)).toEqual([`${epoch}:1`, `${epoch}:4`]);
+    expect((onB.deltas()[1]!.data as { toys: Toy[] }).toys).toEqual([changes[1], changes[2], changes[3]]);
+    expect(b.feed(shelf)!.fanouts.length - fanoutsBefore).toBe(2);
+    expect(onB.gaps).toEqual([]);
+    expect(onB.items).toEqual(upstream.truth(shelf));
+
+    // A browser from A with an id B only held inside that delta resumes on B exactly.
+    const back = b.browser();
+    back.lastId = `${epoch}:2`;
+    await back.open(shelf, back.lastId);
+    await back.waitFor(() => back.events.length >= 2);
+    expect(back.events.map((e) => e.id)).toEqual([`${epoch}:3`, `${epoch}:4`]);
+    expect(back.events.map((e) => (e.data as { toys: Toy[] }).toys)).toEqual([[changes[2]], [changes[3]]]);
   });
 
   it('the holder stops: its browsers are told to reconnect, another replica takes the lease at once and every browser converges', async () => {

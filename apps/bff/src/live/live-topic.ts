@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { UpstreamHealth } from '../gateway/gateway-client';
 import type { ItemKey, LiveFeedDeclaration, UpstreamState } from './live-feed';
-import { DeltaRing, type Delta, type Wire } from './live-ring';
+import { DeltaRing, mergeByKey, type Delta, type Wire } from './live-ring';
 import type { LiveShare } from './live-share';
 import type { SharedView } from './live-share-reader';
 import { SharedTopic } from './live-share-topic';
@@ -20,7 +20,11 @@ const FANOUTS_KEPT = 4096;
 
 export type FeedEvent<Item> =
   | { kind: 'reset'; epoch: string }
-  | { kind: 'delta'; epoch: string; offset: number; items: Item[]; wire: Wire; frames: SharedFrames }
+  /**
+   * The changes after `from - 1` up to `offset` as one delta (one change: `from === offset`).
+   * A shared topic whose reader took several of the stream's changes at once fans them out as one.
+   */
+  | { kind: 'delta'; epoch: string; from: number; offset: number; items: Item[]; wire: Wire; frames: SharedFrames }
   | { kind: 'status'; upstream: UpstreamState }
   | { kind: 'shutdown' };
 
@@ -202,12 +206,28 @@ export class TopicFeed<Item, Event extends object> implements SharedView<Item> {
     this.advanced();
   }
 
-  /** Shared: the next change of the epoch as the stream numbered it (the holder already skipped stale versions). */
-  applyDelta(offset: number, items: Item[]): void {
-    const { key } = this.declaration;
-    for (const item of items) this.items.set(key(item), item);
-    this.revision += 1;
-    this.publish(offset, items);
+  /**
+   * Shared: the next changes of the epoch as the stream numbered them (the holder already skipped
+   * stale versions), in order and without a hole. Each is kept in the ring under its own offset,
+   * so a browser resumes from any of them; several read at once go out to the browsers as one
+   * delta (a replica that fell behind catches up in one write a browser, not one a change).
+   */
+  applyDeltas(changes: readonly { offset: number; items: Item[] }[]): void {
+    if (changes.length === 0) return;
+    if (changes.length === 1) {
+      const [change] = changes;
+      this.take(change!.items);
+      this.publish(change!.offset, change!.items);
+    } else {
+      const from = changes[0]!.offset;
+      for (const change of changes) {
+        this.take(change.items);
+        this.keep(change.offset, change.items);
+      }
+      // The ring holds the range unless the batch outgrew it (a replica a whole ring behind).
+      const merged = this.ring.merged(this.epoch, from, this.offset, this.offset) ?? this.merge(changes.map((change) => change.items));
+      this.fanOut(from, merged.items, merged.wire);
+    }
     this.advanced();
   }
 
@@ -232,20 +252,41 @@ export class TopicFeed<Item, Event extends object> implements SharedView<Item> {
     this.publish(this.offset + 1, items);
   }
 
-  /** Numbers a delta, keeps it in the ring and fans it out to every subscriber. */
-  private publish(offset: number, items: Item[]): void {
+  /** The items are current with a change's. */
+  private take(items: readonly Item[]): void {
+    const { key } = this.declaration;
+    for (const item of items) this.items.set(key(item), item);
+    this.revision += 1;
+  }
+
+  private merge(lists: readonly Item[][]): { items: Item[]; wire: Wire } {
+    const items = mergeByKey(this.declaration.key, lists);
+    return { items, wire: { marker: encodeOnce(this.declaration.delta(this.topic, items)) } };
+  }
+
+  /** Numbers a delta and keeps it in the ring. */
+  private keep(offset: number, items: Item[]): Wire {
     this.offset = offset;
     const wire = { marker: encodeOnce(this.declaration.delta(this.topic, items)) };
-    const delta = { offset: this.offset, items, wire };
-    this.ring.push(delta);
+    this.ring.push({ offset, items, wire });
+    liveChanges.inc(this.metricLabels, items.length);
+    return wire;
+  }
+
+  /** Numbers a delta, keeps it in the ring and fans it out to every subscriber. */
+  private publish(offset: number, items: Item[]): void {
+    this.fanOut(offset, items, this.keep(offset, items));
+  }
+
+  /** The changes `from`..`this.offset` to every subscriber, as one event. */
+  private fanOut(from: number, items: Item[], wire: Wire): void {
     // The frames are built during this fan-out only; the ring keeps just the text.
     const frames = new SharedFrames(eventId(this.epoch, this.offset), wire.marker);
     const started = performance.now();
-    this.emit({ kind: 'delta', epoch: this.epoch, offset: this.offset, items, wire, frames });
+    this.emit({ kind: 'delta', epoch: this.epoch, from, offset: this.offset, items, wire, frames });
     const fanout = performance.now() - started;
     this.fanouts.push(fanout);
     if (this.fanouts.length > FANOUTS_KEPT) this.fanouts.shift();
-    liveChanges.inc(this.metricLabels, items.length);
     liveFanout.observe(this.metricLabels, fanout / 1000);
   }
 

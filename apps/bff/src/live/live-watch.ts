@@ -268,15 +268,17 @@ export class LiveWatch<Item, Event extends object> implements FeedListener<Item>
   #takeDelta(event: DeltaEvent<Item>): void {
     if (event.epoch !== this.epoch || event.offset <= this.cursor) return;
     const queue = this.#queue;
-    const from = event.offset;
-    const next = queue?.[0];
-    if (next?.kind !== 'delta' || next.epoch !== this.epoch || next.offset !== from + 1) return this.#deliver(from, event.items, event.wire, event.frames);
+    const contiguous = (next: FeedEvent<Item> | undefined, to: number): next is DeltaEvent<Item> =>
+      next?.kind === 'delta' && next.epoch === this.epoch && next.from === to + 1;
+    // The browser has every change before `from` (a delta it already holds part of starts after the cursor).
+    const from = Math.max(event.from, this.cursor + 1);
+    if (from === event.from && !contiguous(queue?.[0], event.offset)) return this.#deliver(event.offset, event.items, event.wire, event.frames);
     // A browser that fell behind gets the queued deltas of this epoch as one event: the id is
     // the last offset, so a replay from it is still exact, and each item keeps its newest
     // version (a removal included). Browsers that fell behind alike share one serialized merge.
     const behind: Item[][] = [event.items];
-    let to = from;
-    while (queue![0]?.kind === 'delta' && queue![0].epoch === this.epoch && queue![0].offset === to + 1) {
+    let to = event.offset;
+    while (contiguous(queue?.[0], to)) {
       const delta = queue!.shift() as DeltaEvent<Item>;
       behind.push(delta.items);
       to = delta.offset;
