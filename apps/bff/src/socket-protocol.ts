@@ -10,6 +10,7 @@ import {
 } from '@trpc/server';
 // tRPC's own reading of a client's message, so that a message is refused exactly as its adapter refuses it.
 import { parseTRPCMessage, type TRPCClientOutgoingMessage } from '@trpc/server/unstable-core-do-not-import';
+import type { Writable } from 'node:stream';
 import type { RawData, WebSocket } from 'ws';
 import { LiveStream, type LiveSink, type LiveWatch } from './live/live-watch';
 import { encodeOnce, envelopeHead, trackedTail, type SharedFrames, type WireMarker } from './live/live-wire';
@@ -61,6 +62,8 @@ class Connection {
     readonly ctx: unknown,
     /** The client sends its connection parameters first (its URL asked for `connectionParams=1`). */
     public awaitingParams: boolean,
+    /** The socket's byte stream under the websocket, when the server has it: frames corked into one write. */
+    readonly stream: Writable | undefined,
   ) {}
 
   respond(message: object): void {
@@ -186,6 +189,17 @@ class SocketSink implements LiveSink<object>, Subscription {
     else socket.send(this.head + trackedTail(id, marker));
   }
 
+  together(write: () => void): void {
+    const { stream } = this.connection;
+    // `ws` writes each frame as it is sent; corked, the frames leave in one write when uncorked.
+    stream?.cork();
+    try {
+      write();
+    } finally {
+      stream?.uncork();
+    }
+  }
+
   unsentBytes(): number {
     return this.connection.socket.bufferedAmount;
   }
@@ -301,10 +315,13 @@ export class SocketProtocol<TRouter extends AnyTRPCRouter> implements ProtocolCo
     }
   }
 
-  /** Serves `socket` with the caller's context; `url` is the upgrade's (its `connectionParams` flag). */
-  connect(socket: WebSocket, ctx: inferRouterContext<TRouter>, url: string | undefined): void {
+  /**
+   * Serves `socket` with the caller's context; `url` is the upgrade's (its `connectionParams`
+   * flag); `stream`, the upgraded connection under it, lets a subscription's first events leave in one write.
+   */
+  connect(socket: WebSocket, ctx: inferRouterContext<TRouter>, url: string | undefined, stream?: Writable): void {
     const awaitingParams = new URLSearchParams(url?.split('?')[1] ?? '').get('connectionParams') === '1';
-    this.#connections.set(socket, new Connection(this, socket, ctx, awaitingParams));
+    this.#connections.set(socket, new Connection(this, socket, ctx, awaitingParams, stream));
     socket.on('message', this.#onMessage);
     socket.once('close', this.#onClose);
   }

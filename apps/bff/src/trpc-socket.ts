@@ -67,7 +67,7 @@ export function serveTrpcSocket(app: FastifyInstance, { env, state, path, allowe
     wss.handleUpgrade(req, socket, head, (ws) => {
       socket.off('error', guard);
       ws.on('error', onSocketError);
-      protocol.connect(ws, createSocketContext(env, state, caller, ws), url);
+      protocol.connect(ws, createSocketContext(env, state, caller, ws), url, socket);
     });
   }
   app.server.on('upgrade', onUpgrade);

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { WebSocketServer } from 'ws';
 import { createTRPCClient, wsLink } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +28,8 @@ describe.each(['caller', 'websocket'] as const)('a declared live feed through a 
   let protocol: SocketProtocol<typeof toyRouter> | undefined;
   let url = '';
   let cookie = '';
+  /** Writes to the network of each server-side socket (websocket transport), in the order they connected. */
+  const socketWrites: { count: number }[] = [];
   let shelfNo = 0;
   let version = 0;
   /** A shelf of its own for each test, with three toys on it. */
@@ -50,7 +52,20 @@ describe.each(['caller', 'websocket'] as const)('a declared live feed through a 
       const toys = new SocketProtocol({ router: toyRouter });
       protocol = toys;
       server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
-      server.on('connection', (socket, req) => toys.connect(socket, createSocketContext(bffEnv, state, socketCallerOf(req, proxyTrust(false)), socket), req.url));
+      server.on('connection', (socket, req) => {
+        // Each socket's writes to the network, counted.
+        const raw = req.socket as Socket & Record<'_write' | '_writev', (...args: unknown[]) => void>;
+        const counter = { count: 0 };
+        socketWrites.push(counter);
+        for (const method of ['_write', '_writev'] as const) {
+          const original = raw[method];
+          raw[method] = function (this: Socket, ...args: unknown[]) {
+            counter.count += 1;
+            return original.apply(this, args);
+          };
+        }
+        toys.connect(socket, createSocketContext(bffEnv, state, socketCallerOf(req, proxyTrust(false)), socket), req.url, raw);
+      });
       await new Promise((resolve) => server!.once('listening', resolve));
       url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/trpc`;
       cookie = await sealedCookieHeader({ access: token, refresh, roles: [ROLES.staff] });
@@ -132,6 +147,8 @@ describe.each(['caller', 'websocket'] as const)('a declared live feed through a 
     for (const [id, held] of leaving.items) back.items.set(id, held);
     await back.open(shelf, lastId);
     await back.waitFor(() => back.events.length >= 3);
+    // Over the websocket: the subscription's start, then the three deltas in one write.
+    if (transport === 'websocket') expect(socketWrites.at(-1)!.count).toBe(2);
     expect(back.events.map((e) => e.id)).toEqual(missedIds);
     expect(back.events.map((e) => (e.data as { toys: Toy[] }).toys)).toEqual(missed.map((change) => [change]));
     expect(back.gaps).toEqual([]);

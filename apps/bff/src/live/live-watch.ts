@@ -55,6 +55,8 @@ export interface LiveSink<Event> {
   send(id: string, event: Event): void;
   /** A once-serialized event; `frames` when the whole frame can be shared with other browsers. */
   sendWire(id: string, marker: WireMarker, frames?: SharedFrames): void;
+  /** Runs `write`, its events leaving together (a socket's: one write to the network, not one an event). */
+  together(write: () => void): void;
   /** Bytes written and not yet sent (a socket's buffer). */
   unsentBytes(): number;
   /** Events not yet taken by the reader (a queue's length). */
@@ -151,12 +153,15 @@ export class LiveWatch<Item, Event extends object> implements FeedListener<Item>
       if (this.#done) return;
       if (last) liveResumes.inc({ feed: declaration.name, outcome: missed ? 'replay' : 'snapshot' });
       observeStart(declaration.name, 'first_event', started);
-      if (last && missed) {
-        for (const delta of missed) this.#deliver(delta.offset, delta.items, delta.wire);
-      } else {
-        this.#sendSnapshot();
-      }
-      if (feed.upstream !== 'live') this.sink.send(this.#id(), declaration.status(this.topic, feed.upstream));
+      // A browser back from a dead replica can have missed dozens of deltas: one write for them all.
+      this.sink.together(() => {
+        if (last && missed) {
+          for (const delta of missed) this.#deliver(delta.offset, delta.items, delta.wire);
+        } else {
+          this.#sendSnapshot();
+        }
+        if (feed.upstream !== 'live') this.sink.send(this.#id(), declaration.status(this.topic, feed.upstream));
+      });
       // The first events alone can be more than a browser that stopped reading can take.
       if (this.#congested()) return this.#drop();
       this.#busy = false;
@@ -332,6 +337,10 @@ class QueueSink<Event> implements LiveSink<Event> {
 
   sendWire(): void {
     throw new Error('a queued subscription takes events, not frames');
+  }
+
+  together(write: () => void): void {
+    write();
   }
 
   unsentBytes(): number {
