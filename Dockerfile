@@ -1,5 +1,7 @@
 # The whole panel in one image: gateway on the embedded database plus the BFF serving the web app.
-FROM node:20-bookworm-slim AS build
+# NODE_IMAGE: Node.js 20 on Debian bookworm (a mirror's copy, or deploy/replicas/offline-images.sh's stand-in).
+ARG NODE_IMAGE=node:20-bookworm-slim
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 RUN npm install -g pnpm@10.34.9
 COPY pnpm-lock.yaml pnpm-workspace.yaml package.json ./
@@ -18,7 +20,7 @@ RUN pnpm install --frozen-lockfile
 COPY . .
 RUN pnpm --filter @panel/web build
 
-FROM node:20-bookworm-slim
+FROM ${NODE_IMAGE}
 WORKDIR /app
 ENV NODE_ENV=production BFF_HOST=0.0.0.0 BFF_PORT=4000
 RUN npm install -g pnpm@10.34.9
