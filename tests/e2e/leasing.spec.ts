@@ -6,6 +6,7 @@ import { signIn } from '../support/auth';
 import { bffCall } from '../support/bff';
 import { lookAt } from '../support/shots';
 import { logMark, otpFromLog } from '../support/otp';
+import { chooseOption } from '../support/select';
 import { seeToast } from '../support/toast';
 
 // Leasing (issue 30): registering an order (/panel/leasing-order). The code sent to the customer
@@ -30,15 +31,13 @@ test('staff fill a leasing order, see its schedule in Jalali, are refused a wron
   const mark = logMark();
   await page.getByRole('button', { name: 'ارسال کد تأیید' }).click();
   await expect(page.getByText('کد تأیید برای مشتری پیامک شد.')).toBeVisible();
-  await page.getByRole('combobox', { name: 'لیزینگ' }).click();
-  await page.getByRole('option', { name: 'لیزینگ ایران‌خودرو' }).click();
+  // Each pick waits for the last list to close: an option of a closing list answered to the next
+  // name too ('۳۶ ماه' in 'طرح ۳۶ ماهه — ۲۳٪', once on CI).
+  await chooseOption(page, 'لیزینگ', 'لیزینگ ایران‌خودرو');
   await expect(page.getByLabel('شرایط لیزینگ')).toContainText('فیش حقوقی سه ماه اخیر');
-  await page.getByRole('combobox', { name: 'شهر' }).click();
-  await page.getByRole('option', { name: 'تهران' }).click();
-  await page.getByRole('combobox', { name: 'طرح' }).click();
-  await page.getByRole('option', { name: /طرح ۳۶ ماهه/ }).click();
-  await page.getByRole('combobox', { name: 'تعداد اقساط' }).click();
-  await page.getByRole('option', { name: '۳۶ ماه' }).click();
+  await chooseOption(page, 'شهر', 'تهران');
+  await chooseOption(page, 'طرح', 'طرح ۳۶ ماهه — ۲۳٪');
+  await chooseOption(page, 'تعداد اقساط', '۳۶ ماه');
   await page.getByRole('textbox', { name: 'خودرو', exact: true }).fill('پژو ۲۰۷ اتوماتیک');
   await page.getByRole('textbox', { name: 'قیمت خودرو (تومان)' }).fill('1200000000');
   await page.getByRole('textbox', { name: 'پیش‌پرداخت (تومان)' }).fill('400000000');
