@@ -289,6 +289,37 @@ describe.runIf(redisUrl)('BFF replicas sharing Redis: one numbering of a live to
     expect(back.events.map((e) => (e.data as { toys: Toy[] }).toys)).toEqual([[changes[2]], [changes[3]]]);
   });
 
+  it('a fan-out that held the loop is followed by a pause as long, and what came meanwhile goes out as one delta', async () => {
+    const keys = prefix();
+    const a = new Replica(redisUrl!, keys, STEADY_LEASE_MS);
+    const shelf = stock();
+    const onA = await opened(a.browser(), shelf);
+    const feed = a.feed(shelf)!;
+    // A fan-out to thousands of browsers, played by one slow listener (50 ms of the loop a delta).
+    const seen: { from: number; offset: number }[] = [];
+    feed.subscribe({
+      take(event) {
+        if (event.kind !== 'delta') return;
+        seen.push({ from: event.from, offset: event.offset });
+        const until = performance.now() + 50;
+        while (performance.now() < until);
+      },
+    });
+    const at = feed.offset;
+    const changes = [toy('p'), toy('q'), toy('r')];
+    // Three changes as the stream's reader hands them over, one read each, one after the other.
+    for (const [k, change] of changes.entries()) feed.applyDeltas([{ offset: at + k + 1, items: [change] }]);
+    expect(seen).toEqual([{ from: at + 1, offset: at + 1 }]);
+    await onA.waitFor(() => onA.lastId === `${feed.epoch}:${at + 3}`);
+    expect(seen).toEqual([
+      { from: at + 1, offset: at + 1 },
+      { from: at + 2, offset: at + 3 },
+    ]);
+    expect(onA.deltas().map((e) => e.id)).toEqual([`${feed.epoch}:${at + 1}`, `${feed.epoch}:${at + 3}`]);
+    expect(onA.gaps).toEqual([]);
+    for (const change of changes) expect(onA.items.get(change.id)).toEqual(change);
+  });
+
   it('the holder stops: its browsers are told to reconnect, another replica takes the lease at once and every browser converges', async () => {
     const keys = prefix();
     const [a, b] = [new Replica(redisUrl!, keys), new Replica(redisUrl!, keys)];

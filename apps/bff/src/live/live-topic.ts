@@ -17,6 +17,8 @@ import { liveChanges, liveFanout, liveUpstreamResets } from './live-metrics';
 // (live-share-topic.ts, decision 129).
 
 const FANOUTS_KEPT = 4096;
+/** Shared: the most of the event loop a topic's fan-outs take while browsers pile on (the rest waits between them). */
+const FANOUT_SHARE = 0.5;
 
 export type FeedEvent<Item> =
   | { kind: 'reset'; epoch: string }
@@ -61,6 +63,11 @@ export class TopicFeed<Item, Event extends object> implements SharedView<Item> {
   readonly fanouts: number[] = [];
   refs = 0;
   linger: NodeJS.Timeout | undefined;
+  /** Shared: the first offset kept but not yet fanned out, and when the next fan-out may run. */
+  private heldFrom: number | undefined;
+  private held: Item[][] = [];
+  private releaseTimer: NodeJS.Timeout | undefined;
+  private nextFanOutAt = 0;
   /** This feed's labels on the live metrics (decision 121). */
   private readonly metricLabels: { feed: string };
 
@@ -197,6 +204,11 @@ export class TopicFeed<Item, Event extends object> implements SharedView<Item> {
     this.epoch = epoch;
     this.offset = offset;
     this.ring.clear();
+    // Held changes of the old epoch are inside the new snapshot, or gone with it.
+    clearTimeout(this.releaseTimer);
+    this.releaseTimer = undefined;
+    this.heldFrom = undefined;
+    this.held = [];
     this.hasSnapshot = true;
     this.upstream = 'live';
     liveUpstreamResets.inc(this.metricLabels);
@@ -209,26 +221,49 @@ export class TopicFeed<Item, Event extends object> implements SharedView<Item> {
   /**
    * Shared: the next changes of the epoch as the stream numbered them (the holder already skipped
    * stale versions), in order and without a hole. Each is kept in the ring under its own offset,
-   * so a browser resumes from any of them; several read at once go out to the browsers as one
-   * delta (a replica that fell behind catches up in one write a browser, not one a change).
+   * so a browser resumes from any of them; those that reach the browsers together (several of one
+   * read, or held while the last fan-out's pause runs) go out as one delta: a replica that fell
+   * behind catches up in one write a browser, not one a change.
    */
   applyDeltas(changes: readonly { offset: number; items: Item[] }[]): void {
     if (changes.length === 0) return;
-    if (changes.length === 1) {
-      const [change] = changes;
-      this.take(change!.items);
-      this.publish(change!.offset, change!.items);
+    for (const change of changes) {
+      this.take(change.items);
+      this.keep(change.offset, change.items);
+      this.held.push(change.items);
+    }
+    this.heldFrom ??= changes[0]!.offset;
+    const pause = this.nextFanOutAt - performance.now();
+    if (pause <= 0) this.release();
+    else this.releaseTimer ??= setTimeout(() => this.release(), pause);
+    this.advanced();
+  }
+
+  /**
+   * Shared: the changes held since the last fan-out, to every subscriber as one delta. A fan-out
+   * to thousands of browsers holds the event loop for tens of milliseconds; the next waits as long
+   * again (FANOUT_SHARE of the loop at most), so the browsers moving in from a dead replica, their
+   * sessions and replays, get the other half instead of waiting behind one write a change.
+   */
+  private release(): void {
+    clearTimeout(this.releaseTimer);
+    this.releaseTimer = undefined;
+    const from = this.heldFrom;
+    this.heldFrom = undefined;
+    if (from === undefined) return;
+    const lists = this.held;
+    this.held = [];
+    const started = performance.now();
+    if (lists.length === 1) {
+      const [last] = this.ring.after(this.offset - 1)!;
+      this.fanOut(from, last!.items, last!.wire);
     } else {
-      const from = changes[0]!.offset;
-      for (const change of changes) {
-        this.take(change.items);
-        this.keep(change.offset, change.items);
-      }
-      // The ring holds the range unless the batch outgrew it (a replica a whole ring behind).
-      const merged = this.ring.merged(this.epoch, from, this.offset, this.offset) ?? this.merge(changes.map((change) => change.items));
+      // The ring holds the range unless it outgrew it (a replica a whole ring behind).
+      const merged = this.ring.merged(this.epoch, from, this.offset, this.offset) ?? this.merge(lists);
       this.fanOut(from, merged.items, merged.wire);
     }
-    this.advanced();
+    const took = performance.now() - started;
+    this.nextFanOutAt = performance.now() + (took * (1 - FANOUT_SHARE)) / FANOUT_SHARE;
   }
 
   applyStatus(upstream: UpstreamState): void {
@@ -305,6 +340,7 @@ export class TopicFeed<Item, Event extends object> implements SharedView<Item> {
 
   close(notify: boolean): void {
     clearTimeout(this.linger);
+    clearTimeout(this.releaseTimer);
     this.ring.clear();
     if (notify) this.emit({ kind: 'shutdown' });
     this.upstreamReader?.close();
