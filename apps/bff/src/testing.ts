@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
 import { shutdownHubs } from './live/live-hub';
 import { ACCESS_COOKIE, REFRESH_COOKIE, type CookieOptions } from './session';
 import { parseBffEnv, type BffEnv } from './env';
@@ -181,3 +182,14 @@ export const staffCaller = (gateway: SigningGateway, user: TestUser = TEST_STAFF
 
 /** Signed in without the staff role: what the role checks must refuse (or allow, for open pages). */
 export const viewerCaller = (gateway: SigningGateway, roles: string[] = [ROLES.follower], user: TestUser = TEST_VIEWER) => callerAs(gateway, user, roles);
+
+/** Deletes a test's Redis keys (its own prefix) when it ends: the tests share the machine's Redis. */
+export async function dropTestRedisKeys(url: string, prefix: string): Promise<void> {
+  const admin = new Redis(url);
+  try {
+    const found = await admin.keys(`${prefix}*`);
+    if (found.length > 0) await admin.del(...found);
+  } finally {
+    admin.disconnect();
+  }
+}

@@ -109,7 +109,17 @@ describe.runIf(redisUrl)('BFF replicas as processes: the lease holder killed wit
   }, 120_000);
   afterAll(async () => {
     await Promise.all(browsers.map((b) => b.close().catch(() => {})));
-    for (const { child } of replicas) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    // Gone before their keys are: a replica still alive wrote its topic's keys again after the sweep.
+    await Promise.all(
+      replicas.map(({ child }) =>
+        child.exitCode === null && child.signalCode === null
+          ? new Promise((resolve) => {
+              child.once('exit', resolve);
+              child.kill('SIGKILL');
+            })
+          : undefined,
+      ),
+    );
     const keys = await admin.keys(`${prefix}*`);
     if (keys.length > 0) await admin.del(...keys);
     admin.disconnect();

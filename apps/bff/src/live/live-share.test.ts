@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@panel/contracts/common';
 import type { startTestGateway } from '@panel/gateway/testing';
 import { createAppState, type AppState, type Context } from '../context';
-import { createTestSession, startGatewayForBff, testBffEnv } from '../testing';
+import { createTestSession, dropTestRedisKeys, startGatewayForBff, testBffEnv } from '../testing';
 import { CallerBrowser, type LiveBrowser } from './live-feed.test-support';
 import { hubFor, shutdownShare } from './live-hub';
 import { createLiveShare, type LiveShare } from './live-share';
@@ -153,15 +152,7 @@ describe.runIf(redisUrl)('BFF replicas sharing Redis: one numbering of a live to
   }
 
   /** Deletes every key under a prefix (what a Redis restarting empty forgets). */
-  const dropKeys = async (keys: string) => {
-    const admin = new Redis(redisUrl!);
-    try {
-      const found = await admin.keys(`${keys}*`);
-      if (found.length > 0) await admin.del(...found);
-    } finally {
-      admin.disconnect();
-    }
-  };
+  const dropKeys = (keys: string) => dropTestRedisKeys(redisUrl!, keys);
   /** A key prefix of the test's own; its keys go when the test ends. */
   const prefix = () => {
     const keys = `test:${randomUUID()}:`;

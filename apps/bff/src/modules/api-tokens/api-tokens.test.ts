@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@panel/contracts/common';
 import { buildBff } from '../../app';
-import { startTestPanel, testBffEnv } from '../../testing';
+import { dropTestRedisKeys, startTestPanel, testBffEnv } from '../../testing';
 import { NO_ACCESS_MESSAGE, SIGN_IN_AGAIN_MESSAGE } from '../../messages';
 
 // Issue 18: machine calls with an API token, through the real BFF and gateway over HTTP.
@@ -81,7 +81,11 @@ describe('API tokens through the BFF (issue 18)', () => {
     panel = await startTestPanel({ env: { API_TOKEN_RATE_LIMIT_PER_MINUTE: '40', ...shared } });
     [staff, staff2] = await Promise.all([panel.signIn('staff', 'staff1234'), panel.signIn('staff2', 'staff1234')]);
   }, 60_000);
-  afterAll(() => panel?.close());
+  afterAll(async () => {
+    await panel?.close();
+    // The live sheet watched below leaves its topic's keys under the prefix.
+    if (redisUrl) await dropTestRedisKeys(redisUrl, shared.REDIS_KEY_PREFIX!);
+  });
 
   it('shows a token once: the list never carries it again', async () => {
     const token = await create('shown-once');
