@@ -70,7 +70,18 @@ test('staff write a content item with an image in a category, publish it, read i
   await body.click();
   await page.keyboard.type('پيش از خريد اين نكات را ببينيد:');
   await page.keyboard.press('Enter');
-  await form.getByRole('button', { name: 'فهرست نشانه‌دار' }).click();
+  // A toolbar press leaves the focus in the text (the button never takes it), so typing goes on
+  // into the list at once: given to the button, the focus came back a frame later, and what was
+  // typed in that frame went after the list (a CI retry).
+  const bullets = form.getByRole('button', { name: 'فهرست نشانه‌دار' });
+  const tookFocus = await bullets.evaluateHandle((button) => {
+    const seen = { focused: false };
+    button.addEventListener('focus', () => (seen.focused = true), { once: true });
+    return seen;
+  });
+  await bullets.click();
+  expect(await tookFocus.evaluate((seen) => seen.focused)).toBe(false);
+  await expect(page.getByRole('textbox', { name: 'متن محتوا' })).toBeFocused();
   await page.keyboard.type('بازديد كارشناس');
   await page.keyboard.press('Enter');
   await page.keyboard.type('بررسی سند');
