@@ -11,11 +11,10 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkTopology } from './topology-check';
+import { checkTopology, freePort, ready } from './topology-check';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const composeFile = fileURLToPath(new URL('./compose.yaml', import.meta.url));
@@ -37,22 +36,6 @@ if (!run(compose[0]!, [...compose.slice(1), 'version'], process.env, true)) {
   process.exit(3);
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-async function ready(url: string, ms: number) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const ok = await fetch(url).then((r) => r.ok, () => false);
-    if (ok) return;
-    if (Date.now() > deadline) throw new Error(`${url} not ready within ${ms / 1000} s`);
-    await new Promise((r) => setTimeout(r, 1_000));
-  }
-}
 
 const project = `panel-check-${randomBytes(4).toString('hex')}`;
 const image = process.env.PANEL_IMAGE ?? `${project}-image`;

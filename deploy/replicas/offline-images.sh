@@ -30,7 +30,6 @@ FROM panel-offline/bookworm
 RUN apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $packages >/dev/null && rm -rf /var/lib/apt/lists/*
 $dockerfile_tail
 EOF
-  cp "$work"/*.sh "$work/$name/" 2>/dev/null || true
   docker build -q --network host -t "panel-offline/$name" "$work/$name" >/dev/null
   echo "built panel-offline/$name"
 }
@@ -55,7 +54,8 @@ docker build -q --network host -t panel-offline/node "$work/node" >/dev/null
 echo "built panel-offline/node"
 
 # postgres: the official image's environment, on Debian's PostgreSQL 15.
-cat >"$work/postgres-entry.sh" <<'EOF'
+mkdir -p "$work/postgres"
+cat >"$work/postgres/postgres-entry.sh" <<'EOF'
 #!/bin/bash
 set -e
 export PATH=/usr/lib/postgresql/15/bin:$PATH PGDATA=/var/lib/postgresql/data
@@ -71,7 +71,7 @@ if [ ! -s "$PGDATA/PG_VERSION" ]; then
 fi
 exec su postgres -c "postgres -D '$PGDATA' -c listen_addresses='*'"
 EOF
-chmod +x "$work/postgres-entry.sh"
+chmod +x "$work/postgres/postgres-entry.sh"
 debian_image postgres "postgresql-15" 'COPY postgres-entry.sh /usr/local/bin/
 ENV PATH=/usr/lib/postgresql/15/bin:$PATH
 CMD ["postgres-entry.sh"]'

@@ -8,12 +8,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dropRedisKeys } from './redis-keys';
-import { checkTopology } from './topology-check';
+import { checkTopology, freePort, ready } from './topology-check';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -29,13 +28,6 @@ const psql = (sql: string) => {
   const done = spawnSync('psql', [serverUrl.toString(), '-v', 'ON_ERROR_STOP=1', '-c', sql], { encoding: 'utf8' });
   if (done.status !== 0) throw new Error(`psql: ${done.stderr}`);
 };
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 function start(name: string, command: string, args: string[], env: Record<string, string>): ChildProcess {
   const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
   child.on('exit', (code, signal) => {
@@ -44,15 +36,8 @@ function start(name: string, command: string, args: string[], env: Record<string
   children.push(child);
   return child;
 }
-async function ready(url: string, ms = 180_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const ok = await fetch(url).then((r) => r.ok, () => false);
-    if (ok) return;
-    if (Date.now() > deadline) throw new Error(`${url} not ready`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+/** How long a server of the topology may take to be ready (the gateway seeds its database first). */
+const READY_MS = 180_000;
 const keyPrefix = `replicas:${randomBytes(4).toString('hex')}:`;
 let stopping = false;
 const killed = new Set<ChildProcess>();
@@ -91,7 +76,7 @@ try {
     SEED_ORDERS: '40',
     LOG_LEVEL: 'warn',
   });
-  await ready(`${gatewayUrl}/health/ready`);
+  await ready(`${gatewayUrl}/health/ready`, READY_MS);
   const shared = {
     GATEWAY_URL: gatewayUrl,
     SESSION_SECRET: randomBytes(32).toString('hex'),
@@ -104,7 +89,7 @@ try {
   const replicas = [bff1, bff2].map((port, k) =>
     start(`bff-${k + 1}`, process.execPath, ['--import', 'tsx', 'apps/bff/src/server.ts'], { ...shared, BFF_PORT: String(port) }),
   );
-  await Promise.all([bff1, bff2].map((port) => ready(`http://127.0.0.1:${port}/health/ready`)));
+  await Promise.all([bff1, bff2].map((port) => ready(`http://127.0.0.1:${port}/health/ready`, READY_MS)));
 
   // The deployment's HAProxy rules, on this machine's ports.
   const config = readFileSync(new URL('./haproxy.cfg', import.meta.url), 'utf8')
@@ -118,7 +103,7 @@ try {
   writeFileSync(join(work, 'haproxy.cfg'), config);
   start('haproxy', 'haproxy', ['-db', '-f', join(work, 'haproxy.cfg')], {});
   const panel = `http://127.0.0.1:${balancerPort}`;
-  await ready(`${panel}/health/ready`);
+  await ready(`${panel}/health/ready`, READY_MS);
 
   await checkTopology({
     panel,

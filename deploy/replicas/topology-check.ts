@@ -7,6 +7,7 @@
 // through the balancer with their last id and get exactly that change by replay, under the same id
 // as the browsers that stayed; a later change reaches every browser. Throws on any failure.
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 
 // `ws` as the BFF has it (this folder is not a package of the workspace).
 interface Socket {
@@ -29,7 +30,27 @@ export interface Topology {
   killFollower(): Promise<void> | void;
 }
 
-export function check(ok: boolean, what: string): void {
+/** A port free on this machine now (for a server to be started on it). */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Resolves once `url` answers 2xx (a server's readiness), or throws after `ms`. */
+export async function ready(url: string, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const ok = await fetch(url).then((r) => r.ok, () => false);
+    if (ok) return;
+    if (Date.now() > deadline) throw new Error(`${url} not ready within ${ms / 1000} s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+function check(ok: boolean, what: string): void {
   if (!ok) throw new Error(`failed: ${what}`);
   process.stdout.write(`ok: ${what}\n`);
 }

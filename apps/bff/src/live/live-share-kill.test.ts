@@ -10,7 +10,7 @@ import { ROLES } from '@panel/contracts/common';
 import type { Cell, DispatchEvent } from '@panel/contracts/dispatch';
 import type { startTestGateway } from '@panel/gateway/testing';
 import type { AppRouter } from '../router';
-import { sealedCookieHeader, startGatewayForBff, TEST_SESSION_SECRET } from '../testing';
+import { dropTestRedisKeys, sealedCookieHeader, startGatewayForBff, TEST_SESSION_SECRET } from '../testing';
 import { SocketBrowser, type LiveBrowser, type LiveView } from './live-feed.test-support';
 
 // Issue 34, decision 129, the chaos that a test in one process cannot play: two BFF replicas, each
@@ -120,9 +120,8 @@ describe.runIf(redisUrl)('BFF replicas as processes: the lease holder killed wit
           : undefined,
       ),
     );
-    const keys = await admin.keys(`${prefix}*`);
-    if (keys.length > 0) await admin.del(...keys);
     admin.disconnect();
+    await dropTestRedisKeys(redisUrl ?? 'redis://127.0.0.1:6379', prefix);
     await gateway?.close();
   });
 

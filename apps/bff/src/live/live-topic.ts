@@ -63,8 +63,7 @@ export class TopicFeed<Item, Event extends object> implements SharedView<Item> {
   readonly fanouts: number[] = [];
   refs = 0;
   linger: NodeJS.Timeout | undefined;
-  /** Shared: the first offset kept but not yet fanned out, and when the next fan-out may run. */
-  private heldFrom: number | undefined;
+  /** Shared: the changes kept but not yet fanned out (the last of them is `offset`), and when the next fan-out may run. */
   private held: Item[][] = [];
   private releaseTimer: NodeJS.Timeout | undefined;
   private nextFanOutAt = 0;
@@ -207,7 +206,6 @@ export class TopicFeed<Item, Event extends object> implements SharedView<Item> {
     // Held changes of the old epoch are inside the new snapshot, or gone with it.
     clearTimeout(this.releaseTimer);
     this.releaseTimer = undefined;
-    this.heldFrom = undefined;
     this.held = [];
     this.hasSnapshot = true;
     this.upstream = 'live';
@@ -232,7 +230,6 @@ export class TopicFeed<Item, Event extends object> implements SharedView<Item> {
       this.keep(change.offset, change.items);
       this.held.push(change.items);
     }
-    this.heldFrom ??= changes[0]!.offset;
     const pause = this.nextFanOutAt - performance.now();
     if (pause <= 0) this.release();
     else this.releaseTimer ??= setTimeout(() => this.release(), pause);
@@ -248,11 +245,10 @@ export class TopicFeed<Item, Event extends object> implements SharedView<Item> {
   private release(): void {
     clearTimeout(this.releaseTimer);
     this.releaseTimer = undefined;
-    const from = this.heldFrom;
-    this.heldFrom = undefined;
-    if (from === undefined) return;
     const lists = this.held;
+    if (lists.length === 0) return;
     this.held = [];
+    const from = this.offset - lists.length + 1;
     const started = performance.now();
     if (lists.length === 1) {
       const [last] = this.ring.after(this.offset - 1)!;
